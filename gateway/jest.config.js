@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Two projects run the same database tests: `sqlite` (a temporary file per test file) and
+ * `mysql` (a throwaway MariaDB/MySQL server started by the set-up, a database per test file).
+ * Unit tests under src/ run once, with the sqlite project.
+ */
+const { findMysqlServer } = require('./test/support/mysql-server');
+
+const mysqlAvailable = Boolean(process.env.TEST_MYSQL_URL || findMysqlServer());
+if (!mysqlAvailable) {
+  const message =
+    'MySQL/MariaDB testleri ATLANDI: sunucu programı (mariadbd/mysqld) bulunamadı. ' +
+    'Kurmak için: sudo apt-get install -y mariadb-server — ya da TEST_MYSQL_URL=mysql://user:pass@host:3306 verin.';
+  if (process.env.CI === 'true') throw new Error(`${message} CI=true altında bu bir hatadır.`);
+  process.stderr.write(`\n${'!'.repeat(100)}\n${message}\n${'!'.repeat(100)}\n\n`);
+}
+
+/** @type {import('jest').Config} */
+const common = {
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  testTimeout: 30_000,
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'sqlite',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/support/env-sqlite.js'],
+    },
+    ...(mysqlAvailable
+      ? [
+          {
+            ...common,
+            displayName: 'mysql',
+            testMatch: ['<rootDir>/test/**/*.test.ts'],
+            setupFiles: ['<rootDir>/test/support/env-mysql.js'],
+            globalSetup: '<rootDir>/test/support/mysql-global-setup.js',
+            globalTeardown: '<rootDir>/test/support/mysql-global-teardown.js',
+          },
+        ]
+      : []),
+  ],
+};

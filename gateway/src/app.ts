@@ -1,0 +1,71 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { securityHeaders } from './security';
+
+export type AppDeps = { config: Config; dataSource: DataSource; log: Logger };
+
+/** The whole HTTP surface, without `listen`: tests mount it on an ephemeral port. */
+export function createApp({ dataSource, log }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.get('/', (_req, res) => {
+    res.type('html').send(LANDING_PAGE);
+  });
+
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Sayfa bulunamadı');
+  });
+  return app;
+}
+
+/** Shown at `/` until the React site is built: names the doors of the gateway. */
+const LANDING_PAGE = `<!doctype html>
+<html lang="tr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Portfolyo ağ geçidi</title>
+<style>
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  body { max-width: 40rem; margin: 4rem auto; padding: 0 1.25rem; line-height: 1.6; }
+  code { font-size: 0.95em; padding: 0.1em 0.35em; border-radius: 0.3em; background: color-mix(in srgb, currentColor 10%, transparent); }
+  li { margin: 0.4rem 0; }
+</style>
+</head>
+<body>
+<main>
+<h1>Ağ geçidi çalışıyor</h1>
+<p>Site arayüzü henüz derlenmedi. Ağ geçidinin kapıları:</p>
+<ul>
+  <li><code>/graphql</code> — GraphQL API (sitenin ve geliştiricilerin kapısı)</li>
+  <li><code>/api</code> — REST API (betikler ve dış araçlar için)</li>
+  <li><code>/uploads/{dosya}</code> — yüklenen dosyalar (CV, görseller)</li>
+</ul>
+</main>
+</body>
+</html>
+`;

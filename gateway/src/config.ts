@@ -1,0 +1,121 @@
+import path from 'node:path';
+import dotenv from 'dotenv';
+import { z } from 'zod';
+
+// `.env` in the working directory, if present; real environment variables win.
+dotenv.config({ quiet: true });
+
+/** A configuration problem the operator must fix; `main` prints it as one line and stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const flag = (fallback: boolean) =>
+  optional.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'true ya da false olmalı' });
+    return z.NEVER;
+  });
+
+const schema = z
+  .object({
+    NODE_ENV: optional.pipe(
+      z.enum(['development', 'production', 'test'], { error: 'development, production ya da test olmalı' }).optional(),
+    ),
+    PORT: optional.transform((v, ctx) => {
+      const port = Number(v ?? 4000);
+      if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: '0 ile 65535 arasında bir port numarası olmalı' });
+      return z.NEVER;
+    }),
+    HOST: optional,
+    DATABASE_URL: optional.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'mysql://kullanıcı:şifre@sunucu:3306/veritabanı biçiminde olmalı' });
+        return z.NEVER;
+      }
+      if (!['mysql:', 'mariadb:'].includes(url.protocol) || !url.hostname || url.pathname.length < 2) {
+        ctx.addIssue({ code: 'custom', message: 'mysql://kullanıcı:şifre@sunucu:3306/veritabanı biçiminde olmalı' });
+        return z.NEVER;
+      }
+      return url;
+    }),
+    DATA_DIR: optional,
+    JWT_SECRET: optional.pipe(z.string().min(32, 'en az 32 karakter olmalı').optional()),
+    ADMIN_EMAIL: optional.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'en az 8 karakter olmalı').optional()),
+    LOG_LEVEL: optional.pipe(
+      z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} değerlerinden biri olmalı` }).optional(),
+    ),
+    SEED: flag(true),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'production modunda zorunludur (en az 32 karakter, ör. `openssl rand -base64 48`)',
+      });
+    }
+  });
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string | undefined;
+  database: { type: 'sqlite'; file: string } | { type: 'mysql'; url: URL };
+  dataDir: string;
+  /** Undefined in development until `ensureJwtSecret` has read or created the one in the data folder. */
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seed: boolean;
+}>;
+
+/** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Yapılandırma hatası: ${String(issue.path[0] ?? '')} ${issue.message}.`);
+  }
+  const env = parsed.data;
+  const mode = env.NODE_ENV ?? 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    env: mode,
+    production: mode === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { type: 'mysql', url: env.DATABASE_URL }
+      : { type: 'sqlite', file: path.join(dataDir, 'site.sqlite') },
+    dataDir,
+    jwtSecret: env.JWT_SECRET,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    seed: env.SEED && mode !== 'production',
+  };
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createConnection, type RowDataPacket } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { ConfigError } from '../config';
+import { dialect } from './dialect';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+/** `mysql://site:***@db:3306/site`: safe to print. */
+export function describeDatabase(database: Config['database']): string {
+  if (database.type === 'sqlite') return `sqlite:${database.file}`;
+  const url = new URL(database.url.href);
+  if (url.password) url.password = '***';
+  return url.href;
+}
+
+/** MariaDB and MySQL read their catalogues differently; TypeORM must know which one it talks to. */
+export type MysqlFlavour = 'mysql' | 'mariadb';
+
+async function probeMysqlFlavour(url: URL): Promise<MysqlFlavour> {
+  const connection = await createConnection({ uri: mysqlUri(url), connectTimeout: 10_000 });
+  try {
+    const [rows] = await connection.query<RowDataPacket[]>('SELECT VERSION() AS version');
+    return /mariadb/i.test(String(rows[0]?.version)) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+const mysqlUri = (url: URL) => url.href.replace(/^mariadb:/i, 'mysql:');
+
+export function createDataSource(database: Config['database'], flavour: MysqlFlavour = 'mysql'): DataSource {
+  if (database.type !== dialect) {
+    // Entities chose their column types from DATABASE_URL when they were loaded.
+    throw new Error(`DATABASE_URL says ${dialect} but the data source is ${database.type}`);
+  }
+  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false } as const;
+  if (database.type === 'sqlite') {
+    fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    return new DataSource({
+      ...common,
+      type: 'better-sqlite3',
+      database: database.file,
+      enableWAL: true,
+      timeout: 5000,
+    });
+  }
+  return new DataSource({
+    ...common,
+    type: flavour,
+    url: mysqlUri(database.url),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectTimeout: 10_000,
+  });
+}
+
+/** Connects; a failure becomes one readable ConfigError line. */
+export async function connect(database: Config['database']): Promise<DataSource> {
+  try {
+    const dataSource = createDataSource(
+      database,
+      database.type === 'mysql' ? await probeMysqlFlavour(database.url) : undefined,
+    );
+    return await dataSource.initialize();
+  } catch (error) {
+    throw new ConfigError(`Veritabanına bağlanılamadı (${describeDatabase(database)}): ${(error as Error).message}`);
+  }
+}
+
+/** Applies pending migrations, each in its own transaction; returns the names of those applied. */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}
+
+/** Connects and brings the schema up to date, as every start does. */
+export async function openDatabase(database: Config['database'], log?: Logger): Promise<DataSource> {
+  const dataSource = await connect(database);
+  try {
+    const applied = await migrate(dataSource);
+    if (applied.length) log?.info({ migrations: applied }, 'Veritabanı şeması güncellendi');
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}

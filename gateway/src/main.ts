@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { describeDatabase, openDatabase } from './db/data-source';
+import { seedDemo } from './db/seed';
+import { createLogger } from './logger';
+import { ensureAdmin } from './modules/auth/users.service';
+import { ensureJwtSecret } from './secrets';
+
+/** Start: config → database (migrations) → admin account → demo content → HTTP; stop gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  ensureJwtSecret(config);
+  const dataSource = await openDatabase(config.database, log);
+  try {
+    await ensureAdmin(dataSource, config, log);
+    if (config.seed) await seedDemo(dataSource, log);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+
+  const app = createApp({ config, dataSource, log });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await dataSource.destroy();
+    throw error.code === 'EADDRINUSE'
+      ? new ConfigError(`Port ${config.port} kullanımda: PORT ile başka bir port seçin.`)
+      : error;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info(
+    { port, mode: config.env, database: describeDatabase(config.database) },
+    `Site hazır: http://localhost:${port} (GraphQL: /graphql, REST: /api)`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Kapanıyor: süren istekler bitiriliyor');
+    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await dataSource.destroy();
+      log.info('Kapandı');
+      log.flush();
+      process.exitCode = 0;
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // Configuration problems are the operator's to fix: one clear line, no stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

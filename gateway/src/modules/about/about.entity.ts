@@ -1,0 +1,35 @@
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
+import { StoredFile } from '../files/stored-file.entity';
+import { Experience } from './experience.entity';
+
+/** The owner's About page: a single row (id 1), absent until the owner first saves it. */
+@Entity('about')
+export class About {
+  static readonly ID = 1;
+
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** Name of the CV in stored_files, or null; deleting the file clears it. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cvFile: string | null;
+
+  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'cvFile', referencedColumnName: 'name' })
+  cv?: StoredFile | null;
+
+  @Column({ type: 'simple-json' })
+  technologies: string[];
+
+  @OneToMany(() => Experience, (experience) => experience.about, { cascade: true })
+  experiences: Experience[];
+}

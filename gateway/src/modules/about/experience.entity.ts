@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { About } from './about.entity';
+
+/** One entry of the About page's work history; `position` keeps the owner's order. */
+@Entity('experiences')
+@Index(['aboutId', 'position'])
+export class Experience {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'int' })
+  aboutId: number;
+
+  @ManyToOne('About', 'experiences', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'aboutId' })
+  about?: About;
+
+  @Column({ type: 'int' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  company: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  period: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @BeforeInsert()
+  protected assignId(): void {
+    this.id ??= randomUUID();
+  }
+}
