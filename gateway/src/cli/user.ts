@@ -18,22 +18,31 @@ export const USAGE = `Kullanım: npm run user -- <komut> [seçenekler]
 const describe = (user: Pick<User, 'email' | 'role' | 'username'>) =>
   `${user.email} (${user.role}${user.username ? `, ${user.username}` : ''})`;
 
+function parseArguments(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        username: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
+    throw new UserError(`Geçersiz seçenek: ${option}\n\n${USAGE}`);
+  }
+}
+
 /** Runs one user command against an open database and returns what to print. */
 export async function runUserCommand(
   dataSource: DataSource,
   argv: string[],
   readPassword: () => Promise<string>,
 ): Promise<string> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string' },
-      username: { type: 'string' },
-    },
-  });
+  const { positionals, values } = parseArguments(argv);
   const [command, ...extra] = positionals;
   if (extra.length > 0) throw new UserError(`Fazla argüman: ${extra.join(' ')}\n\n${USAGE}`);
   const email = () => {

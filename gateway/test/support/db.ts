@@ -5,7 +5,7 @@ import { createConnection } from 'mysql2/promise';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { loadConfig, type Config } from '../../src/config';
-import { connect } from '../../src/db/data-source';
+import { connect, migrate } from '../../src/db/data-source';
 import type { Logger } from '../../src/logger';
 
 export const testDb = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
@@ -63,6 +63,13 @@ export async function connectEmpty(): Promise<{ dataSource: DataSource; drop: ()
       await db.drop();
     },
   };
+}
+
+/** An empty database with every migration applied. */
+export async function openTestDatabase(): Promise<{ dataSource: DataSource; drop: () => Promise<void> }> {
+  const db = await connectEmpty();
+  await migrate(db.dataSource);
+  return db;
 }
 
 /** A logger whose lines the test can read. */

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const STRONG = 'x'.repeat(32);
+
+function failure(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs a development site on embedded SQLite under ./data by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      production: false,
+      port: 4000,
+      host: undefined,
+      dataDir: path.resolve('data'),
+      database: { type: 'sqlite', file: path.resolve('data', 'site.sqlite') },
+      jwtSecret: undefined,
+      admin: undefined,
+      logLevel: 'info',
+      seed: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'mysql://site:pa%40ss@db:3306/site',
+      DATA_DIR: '/srv/site',
+      JWT_SECRET: STRONG,
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'correct horse',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/site',
+      jwtSecret: STRONG,
+      admin: { email: 'owner@example.com', password: 'correct horse' },
+      logLevel: 'warn',
+      seed: false,
+    });
+    expect(config.database.type === 'mysql' && config.database.url.hostname).toBe('db');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' }).port).toBe(4000);
+  });
+
+  it('accepts mariadb:// and SEED=false; stays silent under test', () => {
+    const config = loadConfig({ DATABASE_URL: 'mariadb://u:p@localhost/db', SEED: 'false', NODE_ENV: 'test' });
+    expect(config.database.type).toBe('mysql');
+    expect(config.seed).toBe(false);
+    expect(config.logLevel).toBe('silent');
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'nonsense' }, /^Yapılandırma hatası: DATABASE_URL mysql:\/\//],
+    [{ DATABASE_URL: 'postgres://u:p@h/db' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'mysql://host-without-database' }, /DATABASE_URL/],
+    [{ PORT: 'abc' }, /PORT 0 ile 65535/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV development, production ya da test/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SEED: 'maybe' }, /SEED true ya da false/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET en az 32 karakter/],
+    [{ NODE_ENV: 'production', JWT_SECRET: '12345' }, /JWT_SECRET en az 32 karakter/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET production modunda zorunludur/],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL geçerli bir e-posta/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD en az 8 karakter/],
+    [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_PASSWORD ADMIN_EMAIL ve ADMIN_PASSWORD birlikte/],
+    [{ ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL ADMIN_EMAIL ve ADMIN_PASSWORD birlikte/],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    const text = failure(env);
+    expect(text).toMatch(message);
+    expect(text).not.toContain('\n');
+  });
+});

@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { seedDemo } from '../src/db/seed';
+import { About } from '../src/modules/about/about.entity';
+import { createUser } from '../src/modules/auth/users.service';
+import { BlogPost } from '../src/modules/blog/blog-post.entity';
+import { ContactMessage } from '../src/modules/contact/contact-message.entity';
+import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
+import { captureLog, openTestDatabase, testDb } from './support/db';
+
+describe(`demo content (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ dataSource, drop } = await openTestDatabase());
+  });
+  afterEach(() => drop());
+
+  it('fills a brand-new database with a Turkish demo (accounts do not count as content)', async () => {
+    await createUser(dataSource, { email: 'admin@example.com', password: '12345678', role: 'admin' });
+    expect(await seedDemo(dataSource, captureLog().log)).toBe(true);
+
+    const about = await dataSource.getRepository(About).findOneOrFail({
+      where: { id: About.ID },
+      relations: { experiences: true },
+      order: { experiences: { position: 'ASC' } },
+    });
+    expect(about.name).toBe('Deniz Yılmaz');
+    expect(about.experiences).toHaveLength(3);
+    expect(about.experiences.map((experience) => experience.position)).toEqual([0, 1, 2]);
+    expect(about.technologies.length).toBeGreaterThanOrEqual(12);
+
+    const posts = await dataSource.getRepository(BlogPost).find({ order: { publishDate: 'DESC' } });
+    expect(posts).toHaveLength(3);
+    for (const post of posts) {
+      expect(post.content).toMatch(/<h2>.*<\/h2>/s);
+      expect(post.content).toMatch(/<(ul|ol|pre|blockquote)>/);
+      expect(post.shortDescription.length).toBeLessThanOrEqual(200);
+      expect(post.tags.length).toBeGreaterThan(0);
+    }
+    expect(posts[0]!.publishDate.getTime()).toBeGreaterThan(posts[2]!.publishDate.getTime());
+
+    const settings = await dataSource.getRepository(Settings).findOneByOrFail({ id: Settings.ID });
+    expect(settings.contactInfo.email).toMatch(/@/);
+    expect(settings.contactInfo.location).not.toBe('');
+    expect(await dataSource.getRepository(SocialLink).countBy({ isActive: true })).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedDemo(dataSource, captureLog().log)).toBe(true);
+    expect(await seedDemo(dataSource, captureLog().log)).toBe(false);
+    expect(await dataSource.getRepository(BlogPost).count()).toBe(3);
+    expect(await dataSource.getRepository(SocialLink).count()).toBe(4);
+  });
+
+  it('never touches a database that already has any content', async () => {
+    const messages = dataSource.getRepository(ContactMessage);
+    await messages.save(messages.create({ name: 'Ali', email: 'ali@example.com', message: 'Merhaba, nasılsınız?' }));
+    expect(await seedDemo(dataSource, captureLog().log)).toBe(false);
+    expect(await dataSource.getRepository(BlogPost).count()).toBe(0);
+    expect(await dataSource.getRepository(About).count()).toBe(0);
+    expect(await messages.count()).toBe(1);
+  });
+});

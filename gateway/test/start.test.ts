@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { connect } from '../src/db/data-source';
+import { BlogPost } from '../src/modules/blog/blog-post.entity';
+import { User } from '../src/modules/auth/user.entity';
+import { createEmptyDatabase, testDb } from './support/db';
+import { startGateway } from './support/process';
+
+describe(`a development start (${testDb})`, () => {
+  let db: Awaited<ReturnType<typeof createEmptyDatabase>>;
+
+  beforeAll(async () => {
+    db = await createEmptyDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('migrates, creates and prints the admin, seeds the demo, serves, and stops cleanly on SIGTERM', async () => {
+    const gateway = await startGateway(db.env);
+
+    const home = await fetch(`${gateway.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const page = await home.text();
+    expect(page).toContain('/graphql');
+    expect(page).toContain('/api');
+    expect(await (await fetch(`${gateway.url}/healthz`)).json()).toEqual({ status: 'ok' });
+
+    const { code, stdout } = await gateway.stop();
+    expect(code).toBe(0);
+    expect(stdout.match(/admin@example\.com \/ \S+/g)).toHaveLength(1);
+    expect(stdout).toContain('Türkçe demo içerik eklendi');
+    expect(stdout).toContain('Kapandı');
+    expect(fs.existsSync(path.join(db.dataDir, 'jwt-secret'))).toBe(true);
+  });
+
+  it('reuses the same data on the next start: no new admin, no second demo, same signing key', async () => {
+    const secret = fs.readFileSync(path.join(db.dataDir, 'jwt-secret'), 'utf8');
+    const gateway = await startGateway(db.env);
+    const { code, stdout } = await gateway.stop();
+    expect(code).toBe(0);
+    expect(stdout).not.toContain('admin@example.com /');
+    expect(stdout).not.toContain('demo içerik');
+    expect(fs.readFileSync(path.join(db.dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+
+    const dataSource = await connect(db.database);
+    try {
+      expect(await dataSource.getRepository(BlogPost).count()).toBe(3);
+      expect(await dataSource.getRepository(User).count()).toBe(1);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('with SEED=false leaves a new database empty', async () => {
+    const empty = await createEmptyDatabase();
+    try {
+      const gateway = await startGateway({ ...empty.env, SEED: 'false' });
+      expect((await gateway.stop()).code).toBe(0);
+      const dataSource = await connect(empty.database);
+      expect(await dataSource.getRepository(BlogPost).count()).toBe(0);
+      await dataSource.destroy();
+    } finally {
+      await empty.drop();
+    }
+  });
+});

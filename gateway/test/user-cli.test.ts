@@ -1,0 +1,68 @@
+import { connect } from '../src/db/data-source';
+import { verifyPassword } from '../src/modules/auth/password';
+import { User } from '../src/modules/auth/user.entity';
+import { createEmptyDatabase, testDb } from './support/db';
+import { runScript } from './support/process';
+
+describe(`npm run user (${testDb})`, () => {
+  let db: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  const user = (args: string[], stdin = '') => runScript('src/cli/user.ts', args, db.env, stdin);
+
+  beforeAll(async () => {
+    db = await createEmptyDatabase();
+  });
+  afterAll(() => db.drop());
+
+  async function stored(email: string) {
+    const dataSource = await connect(db.database);
+    try {
+      return await dataSource
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where({ email })
+        .getOne();
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  it('creates a user, reading the password from standard input', async () => {
+    const result = await user(['create', '--email', 'Editor@Example.com', '--username', 'Editör'], 'okur-şifresi\n');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Kullanıcı oluşturuldu: editor@example.com (user, Editör)');
+    const editor = await stored('editor@example.com');
+    expect(editor?.role).toBe('user');
+    expect(await verifyPassword(editor!.passwordHash, 'okur-şifresi')).toBe(true);
+  });
+
+  it('resets a password (revoking old tokens) and changes a role', async () => {
+    const reset = await user(['password', '--email', 'editor@example.com', '--password', 'yeni-şifre-123']);
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('önceki oturumlar kapatıldı');
+    const role = await user(['role', '--email', 'editor@example.com', '--role', 'admin']);
+    expect(role.stdout).toContain('Rol değiştirildi: editor@example.com (admin, Editör)');
+    const editor = await stored('editor@example.com');
+    expect(editor).toMatchObject({ role: 'admin', tokenVersion: 1 });
+    expect(await verifyPassword(editor!.passwordHash, 'yeni-şifre-123')).toBe(true);
+    expect((await user(['list'])).stdout).toContain('editor@example.com (admin, Editör)');
+  });
+
+  it.each([
+    [['create', '--email', 'x@example.com', '--password', 'kısa'], 'Şifre en az 8 karakter olmalıdır.'],
+    [['create', '--email', 'editor@example.com', '--password', '12345678'], 'Bu e-posta ile bir kullanıcı zaten var'],
+    [['create', '--email', 'x@example.com', '--password', '12345678', '--role', 'root'], 'Geçersiz rol: root'],
+    [['password', '--email', 'ghost@example.com', '--password', '12345678'], 'Kullanıcı bulunamadı'],
+    [['role', '--email', 'editor@example.com'], '--role gerekli.'],
+    [['explode'], 'Bilinmeyen komut: explode'],
+    [['create', '--colour', 'red'], 'Geçersiz seçenek: --colour'],
+    [['create', '--email'], 'Geçersiz seçenek: --email'],
+  ])('refuses %j with a clear message and changes nothing', async (args, message) => {
+    const result = await user(args);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(await stored('x@example.com')).toBeNull();
+    expect((await stored('editor@example.com'))?.tokenVersion).toBe(1);
+  });
+});

@@ -1,0 +1,47 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the gateway.
+// Works the same in development and production mode (NODE_ENV), after a plain `npm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/** Newest modification time of a file, or of any file under a folder (0 when missing). */
+function newest(file) {
+  if (!fs.existsSync(file) || !fs.statSync(file).isDirectory()) return mtime(file);
+  let time = 0;
+  for (const entry of fs.readdirSync(file, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) time = Math.max(time, mtime(path.join(entry.parentPath, entry.name)));
+  }
+  return time;
+}
+
+/** Each workspace: what it builds from, the file that proves a build, how to build it. */
+const builds = [
+  {
+    name: 'gateway',
+    sources: ['gateway/src', 'gateway/package.json', 'gateway/tsconfig.json'],
+    stamp: 'gateway/dist/main.js',
+  },
+];
+
+for (const build of builds) {
+  const stamp = mtime(path.join(root, build.stamp));
+  const sources = Math.max(...build.sources.map((source) => newest(path.join(root, source))));
+  if (stamp > 0 && stamp >= sources) continue;
+  console.log(`> ${build.name} derleniyor…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', build.name], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.utimesSync(path.join(root, build.stamp), new Date(), new Date());
+}
+
+// Run the gateway as a child that receives our signals, so SIGTERM/SIGINT stop it gracefully.
+const gateway = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'gateway/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
+gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

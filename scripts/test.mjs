@@ -1,0 +1,63 @@
+// `npm test`: every check and suite of the repository, then one line `N passed, M failed`
+// summed over all of them (each static check counts as one test). The suites start what they
+// need themselves (a throwaway MariaDB, temporary SQLite files).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-reports-'));
+
+/** Jest's JSON report → counts. */
+const jestCounts = (file) => {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+};
+
+const steps = [
+  { name: 'lint (eslint + prettier)', command: ['npm', 'run', 'lint'] },
+  { name: 'gateway: type check and build', command: ['npm', 'run', 'build', '-w', 'gateway'] },
+  { name: 'gateway: type check of the tests', command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
+  {
+    name: 'gateway: jest (SQLite and MySQL)',
+    command: [
+      'npx',
+      'jest',
+      '--config',
+      'gateway/jest.config.js',
+      '--rootDir',
+      'gateway',
+      '--json',
+      `--outputFile=${reports}/gateway.json`,
+    ],
+    report: `${reports}/gateway.json`,
+    counts: jestCounts,
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  const [command, ...args] = step.command;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const ok = result.status === 0;
+  if (step.report && fs.existsSync(step.report)) {
+    const counts = step.counts(step.report);
+    passed += counts.passed;
+    failed += counts.failed;
+    if (!ok && counts.failed === 0) failed += 1; // the runner failed outside any test
+  } else {
+    if (ok) passed++;
+    else failed++;
+  }
+  if (!ok) failures.push(step.name);
+}
+fs.rmSync(reports, { recursive: true, force: true });
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
