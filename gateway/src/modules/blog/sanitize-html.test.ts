@@ -1,0 +1,302 @@
+import { sanitizeBlogHtml } from './sanitize-html';
+
+/**
+ * Editor markup below is what TipTap 3.31.3's `editor.getHTML()` returns for each format (StarterKit,
+ * TextStyle + FontFamily + FontSize + Color, Highlight multicolor, TextAlign, Subscript, Superscript,
+ * Image, Youtube), captured from a real editor. Indent and Vimeo are the site's own small extensions.
+ */
+const LINK = 'target="_blank" rel="noopener noreferrer nofollow"';
+const YOUTUBE_SETTINGS =
+  'allowfullscreen="true" autoplay="false" disablekbcontrols="false" enableiframeapi="false" endtime="0" ' +
+  'ivloadpolicy="0" loop="false" modestbranding="false" origin="" playlist="" rel="1"';
+const youtube = (src: string, start = 0) =>
+  `<div data-youtube-video=""><iframe width="640" height="480" ${YOUTUBE_SETTINGS} src="${src}" start="${start}"></iframe></div>`;
+const VIMEO =
+  '<iframe frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen="true" ' +
+  'src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>';
+
+const EDITOR_FORMATS: [string, string][] = [
+  ['heading 1', '<h1>Başlık</h1>'],
+  ['heading 2', '<h2>Başlık</h2>'],
+  ['heading 3', '<h3>Başlık</h3>'],
+  ['heading 4', '<h4>Başlık</h4>'],
+  ['heading 5', '<h5>Başlık</h5>'],
+  ['heading 6', '<h6>Başlık</h6>'],
+  ['font family', '<p><span style="font-family: Georgia, serif;">x</span></p>'],
+  [
+    'quoted font family',
+    '<p><span style="font-family: &quot;Comic Sans MS&quot;, &quot;Comic Sans&quot;;">x</span></p>',
+  ],
+  ['size small', '<p><span style="font-size: 0.75em;">x</span></p>'],
+  ['size large', '<p><span style="font-size: 1.5em;">x</span></p>'],
+  ['size huge', '<p><span style="font-size: 2.5em;">x</span></p>'],
+  ['bold', '<p><strong>x</strong></p>'],
+  ['italic', '<p><em>x</em></p>'],
+  ['underline', '<p><u>x</u></p>'],
+  ['strike', '<p><s>x</s></p>'],
+  ['inline code', '<p><code>x</code></p>'],
+  ['text colour (hex)', '<p><span style="color: #958DF1;">x</span></p>'],
+  ['text colour (rgb)', '<p><span style="color: rgb(149, 141, 241);">x</span></p>'],
+  [
+    'font, size and colour together',
+    '<p><span style="font-family: Inter; font-size: 1.5em; color: #ff0000;">x</span></p>',
+  ],
+  [
+    'background colour',
+    '<p><mark data-color="#ffc078" style="background-color: #ffc078; color: inherit;">x</mark></p>',
+  ],
+  ['highlight without a colour', '<p><mark>x</mark></p>'],
+  ['subscript', '<p>H<sub>2</sub>O</p>'],
+  ['superscript', '<p>x<sup>2</sup></p>'],
+  ['bullet list (nested)', '<ul><li><p>a</p><ul><li><p>b</p></li></ul></li></ul><p></p>'],
+  ['ordered list', '<ol><li><p>c</p></li></ol><p></p>'],
+  ['ordered list with a start', '<ol start="3"><li><p>x</p></li></ol><p></p>'],
+  ['indent on a paragraph', '<p data-indent="3">x</p>'],
+  ['indent on a heading, with alignment', '<h3 style="text-align: right;" data-indent="8">y</h3><p></p>'],
+  ['align left', '<p style="text-align: left;">x</p>'],
+  ['align center', '<p style="text-align: center;">x</p>'],
+  ['align right', '<p style="text-align: right;">x</p>'],
+  ['align justify on a heading', '<h2 style="text-align: justify;">x</h2><p></p>'],
+  ['blockquote', '<blockquote><p>a</p><p>b</p></blockquote><p></p>'],
+  ['code block', '<pre><code>x&lt;y &amp; "z"</code></pre><p></p>'],
+  ['code block with a language', '<pre><code class="language-typescript">x</code></pre><p></p>'],
+  ['link (https)', `<p><a ${LINK} href="https://example.com/a?b=1&amp;c=2">x</a></p>`],
+  ['link (mailto)', `<p><a ${LINK} href="mailto:a@b.c">x</a></p>`],
+  ['link (tel)', `<p><a ${LINK} href="tel:+905551112233">x</a></p>`],
+  ['bold link', `<p><a ${LINK} href="https://example.com"><strong>x</strong></a></p>`],
+  ['image (https)', '<img src="https://example.com/a.png" alt="A" title="T"><p></p>'],
+  ['image (data)', '<img src="data:image/png;base64,iVBORw0KGgo="><p></p>'],
+  ['image (upload, sized)', '<img src="/uploads/3f2a.png" alt="" width="320" height="200"><p></p>'],
+  ['video (YouTube)', youtube('https://www.youtube.com/embed/dQw4w9WgXcQ?rel=1') + '<p></p>'],
+  ['video (YouTube, start time)', youtube('https://www.youtube.com/embed/dQw4w9WgXcQ?start=30&amp;rel=1', 30)],
+  ['video (YouTube, no-cookie)', youtube('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=1')],
+  ['video (Vimeo)', VIMEO + '<p></p>'],
+  ['horizontal rule', '<p>x</p><hr><p></p>'],
+  ['hard break', '<p>x<br>y</p>'],
+  ['empty paragraph', '<p></p>'],
+  ['text with entities, no-break space, Turkish and emoji', '<p>a b&nbsp;c &lt;d&gt; "e" \'f\' çğıöşü 😀</p>'],
+];
+
+describe('sanitizeBlogHtml: every editor format survives unchanged', () => {
+  it.each(EDITOR_FORMATS)('%s', (_format, markup) => {
+    expect(sanitizeBlogHtml(markup)).toBe(markup);
+  });
+});
+
+/** [what, input, stored]: the dangerous part is gone, the text around it stays. */
+const XSS_CORPUS: [string, string, string][] = [
+  ['script', '<p>before<script>alert(1)</script>after</p>', '<p>beforeafter</p>'],
+  [
+    'SCRIPT between paragraphs',
+    '<p>a</p><SCRIPT type="text/javascript">document.cookie</SCRIPT><p>b</p>',
+    '<p>a</p><p>b</p>',
+  ],
+  ['script hidden in a comment', '<p>a<!-- <script>alert(1)</script> -->b</p>', '<p>ab</p>'],
+  ['conditional comment', '<p>a</p><!--[if IE]><script>alert(1)</script><![endif]--><p>b</p>', '<p>a</p><p>b</p>'],
+  [
+    'escaped markup stays text',
+    '<p>1 &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    '<p>1 &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+  ],
+  ['img onerror with a bad src', '<p>x<img src="x" onerror="alert(1)">y</p>', '<p>xy</p>'],
+  [
+    'img onerror on a good image',
+    '<p>x<img src="https://example.com/a.png" onerror="alert(1)" onload="alert(2)">y</p>',
+    '<p>x<img src="https://example.com/a.png">y</p>',
+  ],
+  [
+    'img srcset',
+    '<img src="https://example.com/a.png" srcset="javascript:alert(1) 2x">',
+    '<img src="https://example.com/a.png">',
+  ],
+  ['event handlers on allowed tags', '<p onclick="alert(1)" OnMouseOver="alert(2)">t</p>', '<p>t</p>'],
+  ['unknown attributes', '<p id="x" class="y" data-x="z" title="t" dir="rtl">t</p>', '<p>t</p>'],
+  ...[
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;&#x61;&#x76;&#x61;script:alert(1)',
+    'java\tscript:alert(1)',
+    'java&#x09;script:alert(1)',
+    'java\nscript:alert(1)',
+    'jav&#x0A;ascript:alert(1)',
+    '&#10;javascript:alert(1)',
+    ' javascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:text/plain,hi',
+    '//evil.example/x',
+    '/relative/path',
+  ].map((href): [string, string, string] => [
+    `link to ${JSON.stringify(href)}`,
+    `<p>before <a href="${href}" ${LINK}>link</a> after</p>`,
+    '<p>before link after</p>',
+  ]),
+  [
+    'link target other than _blank, foreign rel',
+    '<a href="https://example.com" target="_top" rel="opener">x</a>',
+    '<a href="https://example.com">x</a>',
+  ],
+  [
+    'rel forced on a new-tab link',
+    '<a href="https://example.com" target="_blank" rel="opener">x</a>',
+    `<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>`,
+  ],
+  ...[
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+    'DATA:text/html,<script>alert(1)</script>',
+    '//evil.example/x.png',
+    'http://example.com/x.png',
+    'javascript:alert(1)',
+    '/uploads/../admin',
+    '/other/x.png',
+    'uploads/x.png',
+  ].map((src): [string, string, string] => [
+    `image from ${JSON.stringify(src)}`,
+    `<p>before <img src="${src}" alt="x"> after</p>`,
+    '<p>before  after</p>',
+  ]),
+  ...[
+    'https://evil.example/embed/x',
+    'https://www.youtube.com.evil.example/embed/x',
+    'https://www.youtube.com@evil.example/embed/x',
+    '//www.youtube.com/embed/x',
+    'http://www.youtube.com/embed/x',
+    'https://www.youtube.com/watch?v=x',
+    'https://vimeo.com/76979871',
+    'javascript:alert(1)',
+  ].map((src): [string, string, string] => [
+    `iframe from ${JSON.stringify(src)}`,
+    `<p>before</p><iframe src="${src}">inside<b>bold</b></iframe><p>after</p>`,
+    '<p>before</p><p>after</p>',
+  ]),
+  [
+    'foreign iframe inside the YouTube wrapper',
+    '<p>a</p><div data-youtube-video=""><iframe src="https://evil.example/embed/x"></iframe></div><p>b</p>',
+    '<p>a</p><p>b</p>',
+  ],
+  [
+    'iframe srcdoc without src',
+    '<p>a</p><iframe srcdoc="<script>alert(1)</script>"></iframe><p>b</p>',
+    '<p>a</p><p>b</p>',
+  ],
+  [
+    'srcdoc and sandbox on a video iframe',
+    '<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>alert(1)</script>" sandbox="allow-scripts" name="n"></iframe>',
+    '<iframe src="https://www.youtube.com/embed/x"></iframe>',
+  ],
+  [
+    'content inside a video iframe',
+    '<iframe src="https://www.youtube.com/embed/x"><script>alert(1)</script>text<b>b</b><font>f</font></iframe>after',
+    '<iframe src="https://www.youtube.com/embed/x"></iframe>after',
+  ],
+  ['svg onload', '<p>a<svg onload="alert(1)"><circle r="1"/><text>t</text></svg>b</p>', '<p>ab</p>'],
+  ['script inside svg', '<p>a</p><svg><script>alert(1)</script></svg><p>b</p>', '<p>a</p><p>b</p>'],
+  ['math', '<p>a<math><mi xlink:href="javascript:alert(1)">x</mi></math>b</p>', '<p>ab</p>'],
+  ['style element', '<p>a</p><style>body{background:url(javascript:alert(1))}</style><p>b</p>', '<p>a</p><p>b</p>'],
+  ['object', '<p>a<object data="javascript:alert(1)"><param name="x" value="y">fallback</object>b</p>', '<p>ab</p>'],
+  ['embed', '<p>a<embed src="javascript:alert(1)">b</p>', '<p>ab</p>'],
+  [
+    'form and inputs',
+    '<p>a</p><form action="https://evil.example"><input name="q" value="v"><button formaction="javascript:alert(1)">Send</button></form><p>b</p>',
+    '<p>a</p>Send<p>b</p>',
+  ],
+  [
+    'noscript smuggling',
+    '<p>a</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript><p>b</p>',
+    '<p>a</p><p>b</p>',
+  ],
+  [
+    'base, meta refresh and link',
+    '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><link rel="stylesheet" href="https://evil.example/x.css"><p>t</p>',
+    '<p>t</p>',
+  ],
+  ['whole document', '<html><head><title>T</title></head><body><p>b</p></body></html>', '<p>b</p>'],
+  ['style url(javascript:)', '<p style="background:url(javascript:alert(1))">t</p>', '<p>t</p>'],
+  [
+    'style url() on a span',
+    '<p><span style="background-image: url(https://evil.example/x.png)">t</span></p>',
+    '<p><span>t</span></p>',
+  ],
+  [
+    'style position:fixed beside an allowed declaration',
+    '<p style="position:fixed; top:0; left:0; text-align:center">t</p>',
+    '<p style="text-align: center;">t</p>',
+  ],
+  ['style expression()', '<p><span style="color: expression(alert(1))">t</span></p>', '<p><span>t</span></p>'],
+  [
+    'style expression() beside a font size',
+    '<p><span style="font-size: 1.5em; width: expression(alert(1))">t</span></p>',
+    '<p><span style="font-size: 1.5em;">t</span></p>',
+  ],
+  [
+    'style behavior and comments',
+    '<p><span style="behavior: url(x.htc); color: /**/red">t</span></p>',
+    '<p><span>t</span></p>',
+  ],
+  ['style with a CSS escape', '<p><span style="font-family: a\\62 c">t</span></p>', '<p><span>t</span></p>'],
+  [
+    'style splitting a quoted font name',
+    '<p><span style="font-family: &quot;a;color: red&quot;">t</span></p>',
+    '<p><span>t</span></p>',
+  ],
+  ['style !important', '<p style="text-align: center !important">t</p>', '<p>t</p>'],
+  ['font size outside the toolbar', '<p><span style="font-size: 200px">t</span></p>', '<p><span>t</span></p>'],
+  ['text-align on a span', '<p><span style="text-align: center">t</span></p>', '<p><span>t</span></p>'],
+  [
+    'style on a tag without styles',
+    '<blockquote style="color: red"><p>t</p></blockquote>',
+    '<blockquote><p>t</p></blockquote>',
+  ],
+  ['indent out of range', '<p data-indent="9">a</p><p data-indent="0">b</p>', '<p>a</p><p>b</p>'],
+  [
+    'code class other than a language',
+    '<pre><code class="language-js evil">x</code></pre>',
+    '<pre><code>x</code></pre>',
+  ],
+  ['plain div', '<div class="x"><p>t</p></div>', '<p>t</p>'],
+];
+
+const DANGEROUS =
+  /<script|<style|<svg|<math|<object|<embed|<form|<input|<!--|javascript|vbscript|data:text|evil\.example|srcdoc|expression|url\(|position|\son[a-z]+=/i;
+
+describe('sanitizeBlogHtml: an XSS corpus is stored harmless', () => {
+  it.each(XSS_CORPUS)('%s', (_what, input, stored) => {
+    const output = sanitizeBlogHtml(input);
+    expect(output).toBe(stored);
+    expect(output).not.toMatch(DANGEROUS);
+    expect(sanitizeBlogHtml(output)).toBe(output);
+  });
+});
+
+describe('sanitizeBlogHtml: idempotence', () => {
+  const clean = EDITOR_FORMATS.map(([, markup]) => markup).join('');
+  const dirty = XSS_CORPUS.map(([, input]) => input).join('');
+  const document = Array.from({ length: 40 }, (_, i) => (i % 2 ? clean : clean + dirty)).join('');
+
+  it('leaves a large document of editor markup unchanged', () => {
+    const large = Array.from({ length: 40 }, () => clean).join('');
+    expect(sanitizeBlogHtml(large)).toBe(large);
+  });
+
+  it.each([
+    [
+      'a paragraph inside a refused link',
+      '<p>a<a href="javascript:alert(1)"><p>b</p></a>c</p>',
+      '<p>a</p><p>b</p>c<p></p>',
+    ],
+    ['a paragraph inside a plain div', '<p>a<div><p>b</p></div></p>', '<p>a</p><p>b</p><p></p>'],
+  ])('settles malformed nesting in one call: %s', (_what, input, stored) => {
+    expect(sanitizeBlogHtml(input)).toBe(stored);
+    expect(sanitizeBlogHtml(stored)).toBe(stored);
+  });
+
+  it('returns already-sanitised mixed HTML unchanged', () => {
+    const once = sanitizeBlogHtml(document);
+    expect(once.length).toBeGreaterThan(clean.length * 40);
+    expect(once).not.toMatch(DANGEROUS);
+    expect(sanitizeBlogHtml(once)).toBe(once);
+  });
+});
