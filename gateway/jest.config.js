@@ -20,7 +20,7 @@ const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   testTimeout: 30_000,
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.json') }] },
 };
 
 /** @type {import('jest').Config} */

@@ -1,0 +1,76 @@
+# syntax=docker/dockerfile:1
+#
+# Production image: the gateway (GraphQL + REST + uploads) serving the built React site.
+#
+#   docker build -t portfolio .
+#   docker compose up -d            (see docker-compose.yml: MySQL + this image)
+#
+# Stage 1 (build) compiles everything, including the native addons better-sqlite3 and argon2,
+# then drops the dev dependencies. Stage 2 (runtime) carries only what `node` needs to run.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---------------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS build
+
+# better-sqlite3 compiles from source when its prebuilt download is unavailable (node-gyp).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /app
+
+# Manifests first: the dependency layer is rebuilt only when they change.
+COPY package.json package-lock.json ./
+COPY gateway/package.json gateway/
+COPY frontend/package.json frontend/
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --no-audit --no-fund
+
+COPY . .
+
+# Builds every workspace that has a `build` script (today the gateway: tsc → gateway/dist;
+# later also the frontend: → frontend/dist).
+RUN npm run build
+
+# Production dependencies only; the compiled addons stay in place.
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# Gather exactly what the runtime needs into /out. Optional parts (nested workspace
+# node_modules, the built frontend) are copied only when they exist, so COPY never fails.
+RUN set -eu; \
+    mkdir -p /out/gateway /out/frontend; \
+    cp -a package.json node_modules /out/; \
+    cp -a gateway/package.json gateway/dist /out/gateway/; \
+    rm -f /out/gateway/dist/.tsbuildinfo; \
+    if [ -d gateway/node_modules ]; then cp -a gateway/node_modules /out/gateway/; fi; \
+    cp -a frontend/package.json /out/frontend/; \
+    if [ -d frontend/dist ]; then cp -a frontend/dist /out/frontend/; fi; \
+    if [ -d frontend/node_modules ]; then cp -a frontend/node_modules /out/frontend/; fi
+
+# ---------------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4000 \
+    DATA_DIR=/app/data
+
+WORKDIR /app
+
+# Code and dependencies belong to root (read-only for the app); only the data folder is the
+# app's to write.
+COPY --from=build /out/ /app/
+RUN mkdir -p /app/data && chown node:node /app/data
+
+USER node
+VOLUME ["/app/data"]
+EXPOSE 4000
+
+# No curl in slim images: ask node itself.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+# Also available in the container, with the same environment:
+#   docker compose exec gateway node gateway/dist/cli/user.js create --email E --role admin
+CMD ["node", "gateway/dist/main.js"]
