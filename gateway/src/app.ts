@@ -1,16 +1,35 @@
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { ERROR_CODES, type ErrorCode } from './errors';
+import { createSchema } from './graphql/schema';
+import { createApolloServer, graphqlRouter } from './graphql/server';
 import type { Logger } from './logger';
+import { RateLimits } from './rate-limits';
 import { securityHeaders } from './security';
+import { createServices } from './services';
 
-export type AppDeps = { config: Config; dataSource: DataSource; log: Logger };
+export type AppDeps = {
+  config: Config;
+  dataSource: DataSource;
+  log: Logger;
+  jwtSecret: string;
+  /** Tests inject their own to control the counters. */
+  limits?: RateLimits;
+};
 
 /** The whole HTTP surface, without `listen`: tests mount it on an ephemeral port. */
-export function createApp({ dataSource, log }: AppDeps): Express {
+export async function createApp({ config, dataSource, log, jwtSecret, limits = new RateLimits() }: AppDeps): Promise<{
+  app: Express;
+  stop: () => Promise<void>;
+}> {
+  const services = createServices(dataSource, jwtSecret, limits);
+  const apollo = await createApolloServer(await createSchema(), config, log);
+
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(
     pinoHttp({
@@ -32,6 +51,8 @@ export function createApp({ dataSource, log }: AppDeps): Express {
     }
   });
 
+  app.use(graphqlRouter(apollo, services, config));
+
   app.get('/', (_req, res) => {
     res.type('html').send(LANDING_PAGE);
   });
@@ -39,7 +60,25 @@ export function createApp({ dataSource, log }: AppDeps): Express {
   app.use((_req, res) => {
     res.status(404).type('text').send('Sayfa bulunamadı');
   });
-  return app;
+  app.use(transportErrors(log));
+  return { app, stop: () => apollo.stop() };
+}
+
+/** Failures before GraphQL runs (body too large, malformed JSON, bad multipart) as JSON with a Turkish message. */
+function transportErrors(log: Logger): ErrorRequestHandler {
+  return (error: { status?: number; statusCode?: number; type?: string }, _req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    const [code, message]: [ErrorCode, string] =
+      status === 413
+        ? ['PAYLOAD_TOO_LARGE', 'İstek çok büyük (en fazla 1 MB).']
+        : error.type === 'entity.parse.failed'
+          ? ['BAD_USER_INPUT', 'İstek gövdesi geçerli bir JSON değil.']
+          : status < 500
+            ? ['BAD_USER_INPUT', ERROR_CODES.BAD_USER_INPUT]
+            : ['INTERNAL_SERVER_ERROR', ERROR_CODES.INTERNAL_SERVER_ERROR];
+    if (status >= 500) log.error({ err: error }, 'İstek işlenirken beklenmeyen hata');
+    res.status(status < 400 ? 500 : status).json({ errors: [{ message, extensions: { code } }] });
+  };
 }
 
 /** Shown at `/` until the React site is built: names the doors of the gateway. */

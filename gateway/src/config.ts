@@ -62,6 +62,9 @@ const schema = z
       z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} değerlerinden biri olmalı` }).optional(),
     ),
     SEED: flag(true),
+    TRUST_PROXY: optional,
+    GRAPHQL_SANDBOX: flag(false),
+    GRAPHQL_INTROSPECTION: flag(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -80,6 +83,13 @@ const schema = z
     }
   });
 
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // e.g. "loopback, 10.0.0.0/8"
+}
+
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
   production: boolean;
@@ -92,6 +102,12 @@ export type Config = Readonly<{
   admin: { email: string; password: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seed: boolean;
+  /** Express's `trust proxy` setting: false, true, a hop count or a list of addresses/subnets. */
+  trustProxy: boolean | number | string;
+  /** The GraphQL sandbox page on GET /graphql (development, or GRAPHQL_SANDBOX=true). */
+  sandbox: boolean;
+  /** Schema introspection (development, the sandbox, or GRAPHQL_INTROSPECTION=true). */
+  introspection: boolean;
 }>;
 
 /** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
@@ -117,5 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seed: env.SEED && mode !== 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sandbox: mode !== 'production' || env.GRAPHQL_SANDBOX,
+    introspection: mode !== 'production' || env.GRAPHQL_SANDBOX || env.GRAPHQL_INTROSPECTION,
   };
 }

@@ -12,7 +12,7 @@ import { ensureJwtSecret } from './secrets';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
-  ensureJwtSecret(config);
+  const jwtSecret = ensureJwtSecret(config);
   const dataSource = await openDatabase(config.database, log);
   try {
     await ensureAdmin(dataSource, config, log);
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = createApp({ config, dataSource, log });
+  const { app, stop: stopApi } = await createApp({ config, dataSource, log, jwtSecret });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     server.close(async () => {
       clearTimeout(force);
+      await stopApi();
       await dataSource.destroy();
       log.info('Kapandı');
       log.flush();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { BeforeInsert, Column, PrimaryColumn } from 'typeorm';
 
 /**
@@ -6,10 +7,13 @@ import { BeforeInsert, Column, PrimaryColumn } from 'typeorm';
  * rather than the database, whose ways of generating them differ between SQLite, MySQL and
  * MariaDB. Milliseconds are kept on every database (`datetime(3)`).
  */
+@ObjectType()
 export abstract class Row {
+  @Field(() => ID)
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
+  @Field(() => Date)
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 

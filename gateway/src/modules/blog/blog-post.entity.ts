@@ -1,30 +1,39 @@
+import { Field, Int, ObjectType } from 'type-graphql';
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
 import { Row, timestamp } from '../../db/columns';
 import { longText } from '../../db/dialect';
 
+@ObjectType({ description: 'A blog post. Lists do not load `content`; ask for it on a single post.' })
 @Entity('blog_posts')
 export class BlogPost extends Row {
+  @Field(() => String)
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
+  @Field(() => String)
   @Column({ type: 'varchar', length: 200 })
   shortDescription: string;
 
   /** Sanitised rich HTML; may be far larger than 64 KB. */
+  @Field(() => String, { description: 'Sanitised rich HTML.' })
   @Column({ type: longText })
   content: string;
 
+  @Field(() => [String])
   @Column({ type: 'simple-json' })
   tags: string[];
 
   /** Lists are ordered newest first by this. */
+  @Field(() => Date)
   @Index()
   @Column(timestamp)
   publishDate: Date;
 
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   viewCount: number;
 
+  @Field(() => Date)
   @Column(timestamp)
   updatedAt: Date;
 

@@ -1,15 +1,20 @@
+import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { Row } from '../../db/columns';
 
+@ObjectType({ description: 'A message sent through the contact form (admin only).' })
 @Entity('contact_messages')
 @Index(['createdAt'])
 export class ContactMessage extends Row {
+  @Field(() => String)
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
+  @Field(() => String)
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  @Field(() => String)
   @Column({ type: 'text' })
   message: string;
 }

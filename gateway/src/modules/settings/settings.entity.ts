@@ -1,3 +1,4 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The twelve platforms of SPEC.md §3, in the order the site shows them. */
@@ -16,11 +17,18 @@ export const PLATFORMS = [
   'email',
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
+export const Platform = Object.fromEntries(PLATFORMS.map((platform) => [platform, platform])) as {
+  [P in Platform]: P;
+};
+registerEnumType(Platform, { name: 'Platform', description: 'The twelve social platforms the site knows.' });
 
+@ObjectType()
 export class ContactInfo {
+  @Field(() => String)
   @Column({ type: 'varchar', length: 254, default: '' })
   email: string;
 
+  @Field(() => String)
   @Column({ type: 'varchar', length: 500, default: '' })
   location: string;
 }
@@ -38,14 +46,18 @@ export class Settings {
 }
 
 /** One social profile; at most one per platform. */
+@ObjectType('SocialMedia')
 @Entity('social_links')
 export class SocialLink {
+  @Field(() => Platform)
   @PrimaryColumn({ type: 'varchar', length: 20 })
   platform: Platform;
 
+  @Field(() => String)
   @Column({ type: 'varchar', length: 2048 })
   url: string;
 
+  @Field(() => Boolean)
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 }

@@ -1,0 +1,95 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { getDistDirectory, renderAltair, renderInitialOptions } from 'altair-static';
+import express, { type Request, type Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { MAX_UPLOAD_BYTES } from '../modules/files/files.service';
+import type { Services } from '../services';
+import { createContext, type Context } from './context';
+import { createFormatError } from './format-error';
+
+export const JSON_LIMIT = '1mb';
+
+/** Depth, alias, directive, token and cost limits (graphql-armor); no field suggestions in production. */
+function armor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 10 },
+    maxTokens: { n: 3000 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+}
+
+export async function createApolloServer(
+  schema: GraphQLSchema,
+  config: Config,
+  log: Logger,
+): Promise<ApolloServer<Context>> {
+  const protection = armor(config.production);
+  const server = new ApolloServer<Context>({
+    schema,
+    ...protection,
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    formatError: createFormatError(log, config.production),
+    introspection: config.introspection,
+    csrfPrevention: true, // multipart uploads must send `apollo-require-preflight: true`
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.production,
+    allowBatchedHttpRequests: false,
+  });
+  await server.start();
+  return server;
+}
+
+const SANDBOX_PATH = '/graphql/sandbox/';
+const wantsPage = (req: Request) =>
+  req.method === 'GET' && !req.query.query && req.accepts(['json', 'html']) === 'html';
+
+/**
+ * `/graphql`: uploads (multipart), JSON up to 1 MB, Apollo; and in development (or with
+ * GRAPHQL_SANDBOX=true) the Altair GraphQL IDE from the installed altair-static package, its
+ * scripts served from here so the page needs no outside request and satisfies the CSP.
+ */
+export function graphqlRouter(server: ApolloServer<Context>, services: Services, config: Config): Router {
+  const router = express.Router();
+  if (config.sandbox) {
+    router.get('/graphql', (req, res, next) => {
+      if (!wantsPage(req)) return next();
+      res.type('html').send(
+        renderAltair({
+          baseURL: SANDBOX_PATH,
+          endpointURL: '/graphql',
+          serveInitialOptionsInSeperateRequest: `${SANDBOX_PATH}init.js`,
+        }),
+      );
+    });
+    router.get(`${SANDBOX_PATH}init.js`, (_req, res) => {
+      res.type('js').send(
+        renderInitialOptions({
+          endpointURL: '/graphql',
+          initialQuery: '{\n  blogs {\n    id\n    title\n  }\n}\n',
+          initialSettings: {
+            'plugin.list': [],
+            'alert.disableUpdateNotification': true,
+            'alert.disableWarnings': true,
+          },
+        }),
+      );
+    });
+    router.use(SANDBOX_PATH, express.static(getDistDirectory(), { index: false, maxAge: '1d' }));
+  }
+  router.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(server, { context: ({ req }) => createContext(req, services) }),
+  );
+  return router;
+}

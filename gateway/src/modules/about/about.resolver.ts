@@ -1,0 +1,34 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { AboutInput } from './about.inputs';
+import { AboutType } from './about.types';
+
+@Resolver(() => AboutType)
+export class AboutResolver {
+  @Query(() => AboutType, { nullable: true, description: 'Null until the owner first saves the page.' })
+  about(@Ctx() { services }: Context): Promise<AboutType | null> {
+    return services.about.get();
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AboutType)
+  updateAbout(@Arg('input', () => AboutInput) input: AboutInput, @Ctx() { services }: Context): Promise<AboutType> {
+    return services.about.update(input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AboutType, { description: 'A PDF of at most 5 MiB; replaces the previous CV.' })
+  uploadCv(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() { services }: Context,
+  ): Promise<AboutType> {
+    return services.about.uploadCv(file);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AboutType)
+  deleteCv(@Ctx() { services }: Context): Promise<AboutType> {
+    return services.about.deleteCv();
+  }
+}

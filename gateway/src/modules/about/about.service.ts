@@ -1,0 +1,98 @@
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { DataSource } from 'typeorm';
+import { badInput, notFound } from '../../errors';
+import { normalizeList } from '../../graphql/validation';
+import { PDF } from '../files/file-types';
+import type { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import { About } from './about.entity';
+import type { AboutInput } from './about.inputs';
+import type { AboutType } from './about.types';
+import { Experience } from './experience.entity';
+
+export const MAX_TECHNOLOGIES = 50;
+export const MAX_TECHNOLOGY_LENGTH = 50;
+
+function toView(about: About): AboutType {
+  return {
+    name: about.name,
+    title: about.title,
+    description: about.description,
+    cvFile: about.cvFile,
+    technologies: about.technologies,
+    experiences: [...about.experiences]
+      .sort((a, b) => a.position - b.position)
+      .map(({ title, company, period, description }) => ({ title, company, period, description })),
+  };
+}
+
+export class AboutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+  ) {}
+
+  /** The About page, or null before the owner first saves it. */
+  async get(): Promise<AboutType | null> {
+    const about = await this.dataSource
+      .getRepository(About)
+      .findOne({ where: { id: About.ID }, relations: { experiences: true } });
+    return about && toView(about);
+  }
+
+  private async mustGet(): Promise<AboutType> {
+    const about = await this.get();
+    if (!about) throw notFound('Hakkımda bilgisi bulunamadı');
+    return about;
+  }
+
+  /** Replaces the page (experiences in the given order); the CV stays. */
+  async update(input: AboutInput): Promise<AboutType> {
+    const technologies = normalizeList(input.technologies);
+    if (technologies.length > MAX_TECHNOLOGIES) throw badInput(`En fazla ${MAX_TECHNOLOGIES} teknoloji eklenebilir`);
+    if (technologies.some((item) => item.length > MAX_TECHNOLOGY_LENGTH)) {
+      throw badInput(`Teknoloji adları en fazla ${MAX_TECHNOLOGY_LENGTH} karakter olabilir`);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOneBy(About, { id: About.ID });
+      await manager.save(About, {
+        id: About.ID,
+        name: input.name,
+        title: input.title,
+        description: input.description,
+        technologies,
+        cvFile: existing?.cvFile ?? null,
+      });
+      await manager.delete(Experience, { aboutId: About.ID });
+      await manager.save(
+        input.experiences.map((experience, position) =>
+          manager.create(Experience, { ...experience, aboutId: About.ID, position }),
+        ),
+      );
+    });
+    return this.mustGet();
+  }
+
+  /** Stores a new CV; the previous one is removed only once the new one is saved. */
+  async uploadCv(upload: FileUpload | Promise<FileUpload>): Promise<AboutType> {
+    const bytes = await this.files.readPdf(upload);
+    await this.dataSource.transaction(async (manager) => {
+      const about = await manager.findOneBy(About, { id: About.ID });
+      if (!about) throw badInput('CV yüklemeden önce Hakkımda bilgilerini kaydedin');
+      const file = await this.files.save(bytes, PDF, 'cv', manager);
+      await manager.update(About, { id: About.ID }, { cvFile: file.name });
+      if (about.cvFile) await manager.delete(StoredFile, { name: about.cvFile });
+    });
+    return this.mustGet();
+  }
+
+  async deleteCv(): Promise<AboutType> {
+    await this.dataSource.transaction(async (manager) => {
+      const about = await manager.findOneBy(About, { id: About.ID });
+      if (!about?.cvFile) throw notFound('CV dosyası bulunamadı');
+      await manager.update(About, { id: About.ID }, { cvFile: null });
+      await manager.delete(StoredFile, { name: about.cvFile });
+    });
+    return this.mustGet();
+  }
+}

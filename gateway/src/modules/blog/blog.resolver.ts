@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { BlogPost } from './blog-post.entity';
+import { BlogInput } from './blog.inputs';
+
+@Resolver(() => BlogPost)
+export class BlogResolver {
+  @Query(() => [BlogPost], { description: 'Every post, newest first.' })
+  blogs(@Ctx() { services }: Context): Promise<BlogPost[]> {
+    return services.blog.list();
+  }
+
+  @Query(() => BlogPost, { nullable: true, description: 'One post, or null; reading does not count a view.' })
+  blog(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<BlogPost | null> {
+    return services.blog.find(id);
+  }
+
+  @Mutation(() => BlogPost, {
+    nullable: true,
+    description: 'Counts one view of a post and returns it (null if unknown).',
+  })
+  viewBlog(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<BlogPost | null> {
+    return services.blog.view(id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BlogPost)
+  createBlog(@Arg('input', () => BlogInput) input: BlogInput, @Ctx() { services }: Context): Promise<BlogPost> {
+    return services.blog.create(input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BlogPost)
+  updateBlog(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => BlogInput) input: BlogInput,
+    @Ctx() { services }: Context,
+  ): Promise<BlogPost> {
+    return services.blog.update(id, input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Boolean)
+  async deleteBlog(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<boolean> {
+    await services.blog.delete(id);
+    return true;
+  }
+
+  /** Lists leave `content` out; it is loaded only when a client asks for it. */
+  @FieldResolver(() => String)
+  content(@Root() post: BlogPost, @Ctx() { services }: Context): string | Promise<string> {
+    return post.content ?? services.blog.content(post.id);
+  }
+}

@@ -1,0 +1,17 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+
+@Resolver()
+export class FilesResolver {
+  @Authorized('admin')
+  @Mutation(() => String, {
+    description: 'Stores an editor image (png, gif, jpeg, bmp, ico, webp; at most 5 MiB) and returns its /uploads URL.',
+  })
+  uploadImage(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() { services }: Context,
+  ): Promise<string> {
+    return services.files.saveImage(file);
+  }
+}

@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../errors';
+import { imageType, isPdf, type FileType } from './file-types';
+import { StoredFile } from './stored-file.entity';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
+export const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
+export const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
+
+/** Reads an upload into memory, stopping as soon as it passes the limit. */
+export async function readUpload(upload: FileUpload | Promise<FileUpload>, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
+  const file = await upload;
+  const stream = file.createReadStream();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    stream.destroy();
+    // graphql-upload-minimal ends the stream with its own error when maxFileSize is passed.
+    if (error instanceof AppError) throw error;
+    if ((error as { status?: number }).status === 413 || /exceed|limit/i.test((error as Error).message)) {
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    }
+    throw error;
+  }
+  return Buffer.concat(chunks);
+}
+
+export class FilesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Stores bytes under a generated name (`cv-<uuid>.pdf`, `image-<uuid>.png`…). */
+  async save(
+    bytes: Buffer,
+    type: FileType,
+    prefix: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<StoredFile> {
+    const files = manager.getRepository(StoredFile);
+    return files.save(
+      files.create({
+        name: `${prefix}-${randomUUID()}.${type.extension}`,
+        mediaType: type.mediaType,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes,
+      }),
+    );
+  }
+
+  /** A PDF upload, checked by its bytes (415 otherwise) and its size (413). */
+  async readPdf(upload: FileUpload | Promise<FileUpload>): Promise<Buffer> {
+    const bytes = await readUpload(upload);
+    if (!isPdf(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_PDF);
+    return bytes;
+  }
+
+  /** Stores an editor image and returns its public URL. */
+  async saveImage(upload: FileUpload | Promise<FileUpload>): Promise<string> {
+    const bytes = await readUpload(upload);
+    const type = imageType(bytes);
+    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_IMAGE);
+    const file = await this.save(bytes, type, 'image');
+    return `/uploads/${file.name}`;
+  }
+
+  /** The file with its bytes, or null. */
+  find(name: string): Promise<StoredFile | null> {
+    return this.dataSource
+      .getRepository(StoredFile)
+      .createQueryBuilder('file')
+      .addSelect('file.bytes')
+      .where('file.name = :name', { name })
+      .getOne();
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { AppError } from './errors';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** CONTRACT.md "Limits and bad input". */
+export const LIMITS = {
+  loginFailures: 5, // per email + address, then refused…
+  loginBlock: 10 * MINUTE, // …for 10 minutes, doubling on every repeat…
+  loginMaxBlock: DAY, // …up to a day
+  loginAttemptsPerHour: 100, // per address
+  contactPer10Minutes: 5, // per address
+  contactPerDay: 20, // per address
+} as const;
+
+/** Builds one limiter; tests may inject another store (every limiter reads the clock through Date). */
+export type LimiterFactory = (options: IRateLimiterOptions) => RateLimiterAbstract;
+const inMemory: LimiterFactory = (options) => new RateLimiterMemory(options);
+
+function waitText(seconds: number): string {
+  return seconds > 90 * MINUTE
+    ? `${Math.ceil(seconds / HOUR)} saat`
+    : `${Math.max(1, Math.ceil(seconds / MINUTE))} dakika`;
+}
+
+function tooMany(message: (wait: string) => string, msBeforeNext: number): AppError {
+  const seconds = Math.ceil(msBeforeNext / 1000);
+  return new AppError('TOO_MANY_REQUESTS', message(waitText(seconds)), { retryAfter: seconds });
+}
+
+/** Re-throws a limiter's refusal as TOO_MANY_REQUESTS; other errors pass through. */
+async function consume(limiter: RateLimiterAbstract, key: string, message: (wait: string) => string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) throw tooMany(message, refusal.msBeforeNext);
+    throw refusal;
+  }
+}
+
+/**
+ * The counters behind sign-in and the contact form, shared by both doors (one instance per app).
+ * Sign-in: each email+address may fail 5 times before a block of 10 minutes, doubled on every
+ * repeat within a day (at most 24 h); a success clears its failures. Each address may try 100
+ * times an hour. Contact: 5 messages per address per 10 minutes and 20 per day.
+ */
+export class RateLimits {
+  private readonly loginFailures: RateLimiterAbstract;
+  private readonly loginBlocks: RateLimiterAbstract;
+  private readonly loginAttempts: RateLimiterAbstract;
+  private readonly contactShort: RateLimiterAbstract;
+  private readonly contactDaily: RateLimiterAbstract;
+
+  constructor(create: LimiterFactory = inMemory) {
+    this.loginFailures = create({ keyPrefix: 'login-failures', points: LIMITS.loginFailures, duration: DAY });
+    this.loginBlocks = create({ keyPrefix: 'login-blocks', points: 1_000, duration: DAY });
+    this.loginAttempts = create({ keyPrefix: 'login-attempts', points: LIMITS.loginAttemptsPerHour, duration: HOUR });
+    this.contactShort = create({ keyPrefix: 'contact-10m', points: LIMITS.contactPer10Minutes, duration: 10 * MINUTE });
+    this.contactDaily = create({ keyPrefix: 'contact-day', points: LIMITS.contactPerDay, duration: DAY });
+  }
+
+  /** Before a password is checked: refuses a blocked email+address or a busy address. */
+  async beforeLogin(email: string, address: string): Promise<void> {
+    const failures = await this.loginFailures.get(`${email}|${address}`);
+    if (failures && failures.consumedPoints >= LIMITS.loginFailures) {
+      throw tooMany(
+        (wait) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`,
+        failures.msBeforeNext,
+      );
+    }
+    await consume(
+      this.loginAttempts,
+      address,
+      (wait) => `Çok fazla giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`,
+    );
+  }
+
+  async loginFailed(email: string, address: string): Promise<void> {
+    const key = `${email}|${address}`;
+    const failures = await this.loginFailures.penalty(key);
+    if (failures.consumedPoints < LIMITS.loginFailures) return;
+    const blocks = await this.loginBlocks.penalty(key);
+    const seconds = Math.min(LIMITS.loginBlock * 2 ** (blocks.consumedPoints - 1), LIMITS.loginMaxBlock);
+    await this.loginFailures.set(key, LIMITS.loginFailures, seconds);
+  }
+
+  async loginSucceeded(email: string, address: string): Promise<void> {
+    await Promise.all([
+      this.loginFailures.delete(`${email}|${address}`),
+      this.loginBlocks.delete(`${email}|${address}`),
+    ]);
+  }
+
+  async contactMessage(address: string): Promise<void> {
+    const message = (wait: string) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
+    await consume(this.contactDaily, address, message);
+    await consume(this.contactShort, address, message);
+  }
+}

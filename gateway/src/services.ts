@@ -1,0 +1,23 @@
+import type { DataSource } from 'typeorm';
+import { AboutService } from './modules/about/about.service';
+import { AuthService } from './modules/auth/auth.service';
+import { BlogService } from './modules/blog/blog.service';
+import { ContactService } from './modules/contact/contact.service';
+import { FilesService } from './modules/files/files.service';
+import { SettingsService } from './modules/settings/settings.service';
+import type { RateLimits } from './rate-limits';
+
+/** Every service of the gateway, built once per app and handed to resolvers through the context. */
+export function createServices(dataSource: DataSource, jwtSecret: string, limits: RateLimits) {
+  const files = new FilesService(dataSource);
+  return {
+    auth: new AuthService(dataSource, jwtSecret, limits),
+    about: new AboutService(dataSource, files),
+    blog: new BlogService(dataSource),
+    contact: new ContactService(dataSource, limits),
+    files,
+    settings: new SettingsService(dataSource),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

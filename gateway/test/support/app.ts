@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { signToken } from '../../src/modules/auth/tokens';
+import type { Role, User } from '../../src/modules/auth/user.entity';
+import { createUser } from '../../src/modules/auth/users.service';
+import { RateLimits } from '../../src/rate-limits';
+import { captureLog, openTestDatabase } from './db';
+
+export const JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions: { code: string; [key: string]: unknown }; path?: string[] }>;
+};
+
+/**
+ * The real app (both doors) on an ephemeral port over a fresh, migrated database of the current
+ * project's dialect, with its own rate-limit counters.
+ */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const { dataSource, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, ...env });
+  const { log, lines } = captureLog();
+  const limits = new RateLimits();
+  const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** POSTs a GraphQL operation as JSON. */
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+  ): Promise<GraphQLResponse<T>> {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+
+  /** A user of the given role (made as the user command does) and a valid token for it. */
+  async function signIn(role: Role = 'admin', email = `${role}-${Math.random().toString(36).slice(2)}@example.com`) {
+    const user: User = await createUser(dataSource, { email, password: 'test-password', role });
+    return { user, token: signToken(JWT_SECRET, { sub: user.id, ver: user.tokenVersion }), password: 'test-password' };
+  }
+
+  return {
+    url,
+    dataSource: dataSource as DataSource,
+    limits,
+    log: lines,
+    gql,
+    signIn,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stop();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
