@@ -20,6 +20,7 @@ const steps = [
   { name: 'lint (eslint + prettier)', command: ['npm', 'run', 'lint'] },
   { name: 'gateway: type check and build', command: ['npm', 'run', 'build', '-w', 'gateway'] },
   { name: 'gateway: type check of the tests', command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
+  { name: 'schema.graphql is what the code produces', command: ['npm', 'run', 'schema', '--', '--check'] },
   {
     name: 'gateway: jest (SQLite and MySQL)',
     command: [

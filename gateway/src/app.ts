@@ -6,7 +6,9 @@ import { ERROR_CODES, type ErrorCode } from './errors';
 import { createSchema } from './graphql/schema';
 import { createApolloServer, graphqlRouter } from './graphql/server';
 import type { Logger } from './logger';
+import { uploadsRouter } from './modules/files/uploads';
 import { RateLimits } from './rate-limits';
+import { restRouter } from './rest/router';
 import { securityHeaders } from './security';
 import { createServices } from './services';
 
@@ -25,7 +27,8 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   stop: () => Promise<void>;
 }> {
   const services = createServices(dataSource, jwtSecret, limits);
-  const apollo = await createApolloServer(await createSchema(), config, log);
+  const schema = await createSchema();
+  const apollo = await createApolloServer(schema, config, log);
 
   const app = express();
   app.disable('x-powered-by');
@@ -52,6 +55,8 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   });
 
   app.use(graphqlRouter(apollo, services, config));
+  app.use(restRouter(apollo, schema, services, log));
+  app.use(uploadsRouter(services.files));
 
   app.get('/', (_req, res) => {
     res.type('html').send(LANDING_PAGE);

@@ -1,13 +1,14 @@
 import type { AuthChecker } from 'type-graphql';
 import { AppError } from '../errors';
+import type { User } from '../modules/auth/user.entity';
 import type { Context } from './context';
 
-/**
- * `@Authorized()`: any signed-in user; `@Authorized('admin')`: the admin. No valid token is
- * UNAUTHENTICATED, a signed-in user without the role is FORBIDDEN.
- */
-export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  if (!context.user) throw new AppError('UNAUTHENTICATED');
-  if (roles.length > 0 && !roles.includes(context.user.role)) throw new AppError('FORBIDDEN');
+/** No valid token: UNAUTHENTICATED; signed in without one of the roles (if any): FORBIDDEN. */
+export function checkAccess(user: User | null, roles: readonly string[]): true {
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (roles.length > 0 && !roles.includes(user.role)) throw new AppError('FORBIDDEN');
   return true;
-};
+}
+
+/** `@Authorized()`: any signed-in user; `@Authorized('admin')`: the admin. */
+export const authChecker: AuthChecker<Context> = ({ context }, roles) => checkAccess(context.user, roles);

@@ -35,13 +35,21 @@ const REQUEST_ERRORS = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Our own error, however deep Apollo or graphql-js wrapped it. */
+function appError(error: unknown): AppError | undefined {
+  for (let current = error; current; current = (current as { originalError?: unknown }).originalError) {
+    if (current instanceof AppError) return current;
+  }
+  return undefined;
+}
+
 /**
  * The one place where failures get CONTRACT.md's code and a Turkish message, for /graphql and
  * (through the same execution) for the REST facade.
  */
 export function createFormatError(log: Logger, production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = appError(error) ?? unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
     const result = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLFormattedError => ({
       ...base,

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { MAX_UPLOAD_BYTES } from '../modules/files/files.service';
 import type { Services } from '../services';
+import { authorizeFirst } from './authorize-first';
 import { createContext, type Context } from './context';
 import { createFormatError } from './format-error';
 
@@ -36,13 +37,14 @@ export async function createApolloServer(
   const server = new ApolloServer<Context>({
     schema,
     ...protection,
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, authorizeFirst(), ApolloServerPluginLandingPageDisabled()],
     formatError: createFormatError(log, config.production),
     introspection: config.introspection,
     csrfPrevention: true, // multipart uploads must send `apollo-require-preflight: true`
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
     allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false, // main.ts stops the HTTP server, then Apollo, then the database
   });
   await server.start();
   return server;

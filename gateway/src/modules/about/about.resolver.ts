@@ -20,7 +20,7 @@ export class AboutResolver {
   @Authorized('admin')
   @Mutation(() => AboutType, { description: 'A PDF of at most 5 MiB; replaces the previous CV.' })
   uploadCv(
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() { services }: Context,
   ): Promise<AboutType> {
     return services.about.uploadCv(file);

@@ -18,7 +18,15 @@ function toView(about: About): AboutType {
     name: about.name,
     title: about.title,
     description: about.description,
-    cvFile: about.cvFile,
+    cvFile: about.cvFile ?? '',
+    cv: about.cv
+      ? {
+          name: about.cv.name,
+          downloadName: `${about.name.trim().replace(/[\s/\\:*?"<>|]+/g, '-')}-CV.pdf`,
+          size: about.cv.size,
+          uploadedAt: about.cv.createdAt,
+        }
+      : null,
     technologies: about.technologies,
     experiences: [...about.experiences]
       .sort((a, b) => a.position - b.position)
@@ -36,7 +44,7 @@ export class AboutService {
   async get(): Promise<AboutType | null> {
     const about = await this.dataSource
       .getRepository(About)
-      .findOne({ where: { id: About.ID }, relations: { experiences: true } });
+      .findOne({ where: { id: About.ID }, relations: { experiences: true, cv: true } });
     return about && toView(about);
   }
 
@@ -74,7 +82,8 @@ export class AboutService {
   }
 
   /** Stores a new CV; the previous one is removed only once the new one is saved. */
-  async uploadCv(upload: FileUpload | Promise<FileUpload>): Promise<AboutType> {
+  async uploadCv(upload: FileUpload | Promise<FileUpload> | null): Promise<AboutType> {
+    if (!upload) throw badInput('Lütfen bir CV dosyası seçin');
     const bytes = await this.files.readPdf(upload);
     await this.dataSource.transaction(async (manager) => {
       const about = await manager.findOneBy(About, { id: About.ID });

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Experience')
 export class ExperienceType {
@@ -15,6 +15,21 @@ export class ExperienceType {
   description: string;
 }
 
+@ObjectType('CvFile')
+export class CvFileType {
+  @Field(() => String, { description: 'Name under /uploads/.' })
+  name: string;
+
+  @Field(() => String, { description: 'A readable file name for downloads, e.g. "Deniz-Yılmaz-CV.pdf".' })
+  downloadName: string;
+
+  @Field(() => Int, { description: 'Bytes.' })
+  size: number;
+
+  @Field(() => Date)
+  uploadedAt: Date;
+}
+
 @ObjectType('About', { description: "The owner's About page." })
 export class AboutType {
   @Field(() => String)
@@ -26,8 +41,11 @@ export class AboutType {
   @Field(() => String, { description: 'Multi-line plain text.' })
   description: string;
 
-  @Field(() => String, { nullable: true, description: 'Name of the CV under /uploads/, or null.' })
-  cvFile: string | null;
+  @Field(() => String, { description: 'Name of the CV under /uploads/, or "" when there is none.' })
+  cvFile: string;
+
+  @Field(() => CvFileType, { nullable: true })
+  cv: CvFileType | null;
 
   @Field(() => [ExperienceType], { description: 'In the order the owner chose.' })
   experiences: ExperienceType[];

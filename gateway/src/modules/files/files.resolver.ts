@@ -9,7 +9,7 @@ export class FilesResolver {
     description: 'Stores an editor image (png, gif, jpeg, bmp, ico, webp; at most 5 MiB) and returns its /uploads URL.',
   })
   uploadImage(
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() { services }: Context,
   ): Promise<string> {
     return services.files.saveImage(file);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError } from '../../errors';
+import { AppError, badInput } from '../../errors';
 import { imageType, isPdf, type FileType } from './file-types';
 import { StoredFile } from './stored-file.entity';
 
@@ -64,7 +64,8 @@ export class FilesService {
   }
 
   /** Stores an editor image and returns its public URL. */
-  async saveImage(upload: FileUpload | Promise<FileUpload>): Promise<string> {
+  async saveImage(upload: FileUpload | Promise<FileUpload> | null): Promise<string> {
+    if (!upload) throw badInput('Lütfen bir görsel seçin');
     const bytes = await readUpload(upload);
     const type = imageType(bytes);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_IMAGE);

@@ -1,0 +1,257 @@
+import {
+  getNamedType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  Kind,
+  parse,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { RestRoute } from './route';
+import { routes } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+const SCALARS: Record<string, JsonSchema> = {
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  DateTimeISO: { type: 'string', format: 'date-time' },
+  Upload: { type: 'string', format: 'binary' },
+};
+
+const nullable = (schema: JsonSchema): JsonSchema =>
+  typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : { anyOf: [schema, { type: 'null' }] };
+
+function leaf(type: GraphQLScalarType | GraphQLEnumType): JsonSchema {
+  return type instanceof GraphQLEnumType
+    ? { type: 'string', enum: type.getValues().map((value) => value.name) }
+    : (SCALARS[type.name] ?? {});
+}
+
+/** An input type as JSON Schema (the body of a write). */
+function requiredInput(type: GraphQLInputType): JsonSchema {
+  if (type instanceof GraphQLNonNull) return requiredInput(type.ofType);
+  if (type instanceof GraphQLList) return { type: 'array', items: inputOf(type.ofType) };
+  if (type instanceof GraphQLInputObjectType) {
+    const fields = Object.values(type.getFields());
+    return {
+      type: 'object',
+      additionalProperties: false,
+      ...(type.description ? { description: type.description } : {}),
+      properties: Object.fromEntries(
+        fields.map((field) => [
+          field.name,
+          { ...inputOf(field.type), ...(field.description ? { description: field.description } : {}) },
+        ]),
+      ),
+      required: fields
+        .filter((field) => field.type instanceof GraphQLNonNull && field.defaultValue === undefined)
+        .map((field) => field.name),
+    };
+  }
+  return leaf(type);
+}
+
+const inputOf = (type: GraphQLInputType): JsonSchema =>
+  type instanceof GraphQLNonNull ? requiredInput(type) : nullable(requiredInput(type));
+
+/** The JSON Schema of what a selection set returns, with REST's `_id` for `id`. */
+function outputOf(type: GraphQLOutputType, selections: SelectionSetNode | undefined): JsonSchema {
+  if (type instanceof GraphQLNonNull) return requiredOutput(type.ofType, selections);
+  return nullable(requiredOutput(type, selections));
+}
+
+function requiredOutput(type: GraphQLOutputType, selections: SelectionSetNode | undefined): JsonSchema {
+  if (type instanceof GraphQLNonNull) return requiredOutput(type.ofType, selections);
+  if (type instanceof GraphQLList) return { type: 'array', items: outputOf(type.ofType, selections) };
+  if (type instanceof GraphQLObjectType) {
+    const fields = type.getFields();
+    const properties: Record<string, JsonSchema> = {};
+    for (const selection of selections?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD) continue;
+      const field = fields[selection.name.value]!;
+      properties[field.name === 'id' ? '_id' : field.name] = {
+        ...outputOf(field.type, selection.selectionSet),
+        ...(field.description ? { description: field.description } : {}),
+      };
+    }
+    return { type: 'object', properties, required: Object.keys(properties) };
+  }
+  return leaf(getNamedType(type) as GraphQLScalarType | GraphQLEnumType);
+}
+
+function operationOf(row: RestRoute): OperationDefinitionNode {
+  return parse(row.operation).definitions[0] as OperationDefinitionNode;
+}
+
+function dataSchema(schema: GraphQLSchema, row: RestRoute): JsonSchema {
+  const operation = operationOf(row);
+  const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  const data = requiredOutput(root, operation.selectionSet);
+  const at = (path: string) =>
+    path.split('.').reduce<JsonSchema>((current, key) => {
+      const inner = (current.anyOf as JsonSchema[] | undefined)?.[0] ?? current;
+      return ((inner.properties as Record<string, JsonSchema>)[key === 'id' ? '_id' : key] ?? {}) as JsonSchema;
+    }, data);
+  if (row.result === null) return { type: 'null' };
+  if (typeof row.result === 'string') return at(row.result);
+  const shape = Object.fromEntries(Object.entries(row.result).map(([key, path]) => [key, at(path)]));
+  return { type: 'object', properties: shape, required: Object.keys(shape) };
+}
+
+function variableTypes(schema: GraphQLSchema, row: RestRoute): Map<string, GraphQLInputType> {
+  const types = new Map<string, GraphQLInputType>();
+  for (const definition of operationOf(row).variableDefinitions ?? []) {
+    const typeNode = definition.type;
+    const named = (node: typeof typeNode): GraphQLInputType => {
+      if (node.kind === Kind.NON_NULL_TYPE) return new GraphQLNonNull(named(node.type) as never);
+      if (node.kind === Kind.LIST_TYPE) return new GraphQLList(named(node.type));
+      return schema.getType(node.name.value) as GraphQLInputType;
+    };
+    types.set(definition.variable.name.value, named(typeNode));
+  }
+  return types;
+}
+
+function requestBody(schema: GraphQLSchema, row: RestRoute): JsonSchema | undefined {
+  const types = variableTypes(schema, row);
+  const sources = Object.entries(row.variables ?? {});
+  const file = sources.find(([, source]) => source.startsWith('file:'));
+  if (file) {
+    const field = file[1].slice(5);
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { [field]: { type: 'string', format: 'binary' } }, required: [field] },
+        },
+      },
+    };
+  }
+  const whole = sources.find(([, source]) => source === 'body');
+  const fields = sources.filter(([, source]) => source.startsWith('body.'));
+  if (!whole && fields.length === 0) return undefined;
+  const bodySchema = whole
+    ? requiredInput(types.get(whole[0])!)
+    : {
+        type: 'object',
+        properties: Object.fromEntries(fields.map(([name, source]) => [source.slice(5), inputOf(types.get(name)!)])),
+        required: fields
+          .filter(([name]) => types.get(name) instanceof GraphQLNonNull)
+          .map(([, source]) => source.slice(5)),
+      };
+  return { required: true, content: { 'application/json': { schema: bodySchema } } };
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Geçersiz istek (doğrulama hatası, bozuk JSON, yanlış tür)',
+  401: 'Oturum gerekli (token yok, geçersiz, süresi dolmuş ya da iptal edilmiş)',
+  403: 'Admin yetkisi gerekli',
+  404: 'Bulunamadı',
+  413: 'Çok büyük (JSON en fazla 1 MB, dosya en fazla 5 MiB)',
+  415: 'Desteklenmeyen dosya türü',
+  429: 'Çok fazla istek (Retry-After başlığına bakın)',
+  500: 'Beklenmeyen hata',
+};
+
+function errorStatuses(row: RestRoute): number[] {
+  const statuses = [400];
+  if (row.access !== 'public') statuses.push(401);
+  if (row.access === 'admin') statuses.push(403);
+  if (row.path.includes(':') || row.notFound) statuses.push(404);
+  if (Object.values(row.variables ?? {}).some((source) => source.startsWith('file:'))) statuses.push(413, 415);
+  else if (row.method !== 'get') statuses.push(413);
+  if (row.access === 'public' && row.method === 'post') statuses.push(429);
+  statuses.push(500);
+  return statuses;
+}
+
+/** OpenAPI 3.1, generated from the route table and the GraphQL schema: it cannot drift from either. */
+export function openApiDocument(schema: GraphQLSchema): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const row of routes) {
+    const path = row.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...row.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const body = requestBody(schema, row);
+    const success = row.download
+      ? {
+          description: 'Dosya (ek olarak)',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        }
+      : {
+          description: 'Başarılı',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { success: { const: true }, data: dataSchema(schema, row) },
+                required: ['success', 'data'],
+              },
+            },
+          },
+        };
+    (paths[path] ??= {})[row.method] = {
+      summary: row.summary,
+      tags: [row.path.split('/')[2]],
+      ...(row.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: {
+        [row.status ?? 200]: success,
+        ...Object.fromEntries(
+          errorStatuses(row).map((status) => [
+            status,
+            {
+              description: ERROR_TEXT[status],
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            },
+          ]),
+        ),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portfolyo REST API',
+      version: '1.0.0',
+      description:
+        'SPEC.md §7 routes. Every route runs the same GraphQL operation as the site (POST /graphql), so rules, ' +
+        'limits and Turkish messages are the same on both doors. Answers: `{success: true, data}` or `{success: false, message}`.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'POST /api/auth/login → data.token',
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { success: { const: false }, message: { type: 'string', description: 'Türkçe hata mesajı' } },
+          required: ['success', 'message'],
+        },
+      },
+    },
+  };
+}

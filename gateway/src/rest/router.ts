@@ -1,0 +1,123 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { ERROR_CODES, type ErrorCode } from '../errors';
+import { createContext, type Context } from '../graphql/context';
+import { JSON_LIMIT } from '../graphql/server';
+import type { Logger } from '../logger';
+import { attachment } from '../modules/files/uploads';
+import type { Services } from '../services';
+import { docsRouter } from './docs';
+import { readFilePart } from './multipart';
+import { openApiDocument } from './openapi';
+import type { RestRoute } from './route';
+import { routes } from './routes';
+
+/** CONTRACT.md: error code → HTTP status. The only place codes become statuses. */
+export const STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message });
+
+const at = (data: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], data);
+
+/** GraphQL's `id` is SPEC.md's `_id`; every other field keeps its name. */
+export function toRest(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toRest);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key === 'id' ? '_id' : key, toRest(item)]));
+}
+
+function pick(row: RestRoute, data: unknown): unknown {
+  if (row.result === null) return null;
+  if (typeof row.result === 'string') return at(data, row.result) ?? null;
+  return Object.fromEntries(Object.entries(row.result).map(([key, path]) => [key, at(data, path) ?? null]));
+}
+
+async function variablesOf(row: RestRoute, req: Request): Promise<Record<string, unknown>> {
+  const body: unknown = req.body ?? {};
+  const variables: Record<string, unknown> = {};
+  for (const [name, source] of Object.entries(row.variables ?? {})) {
+    if (source === 'path') variables[name] = req.params[name];
+    else if (source === 'body') variables[name] = body;
+    else if (source.startsWith('body.')) variables[name] = at(body, source.slice(5));
+    else variables[name] = await readFilePart(req, source.slice(5));
+  }
+  return variables;
+}
+
+/**
+ * Runs a row: its GraphQL operation, in process, against the same server and with the same
+ * context as /graphql (user from the bearer token), then answers in CONTRACT.md's envelope.
+ */
+function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Services) {
+  return async (req: Request, res: Response) => {
+    try {
+      const contextValue = await createContext(req, services);
+      const variables = await variablesOf(row, req);
+      const response = await apollo.executeOperation({ query: row.operation, variables }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) {
+        const error = errors[0]!;
+        const code = (error.extensions?.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
+        if (typeof error.extensions?.retryAfter === 'number')
+          res.set('Retry-After', String(error.extensions.retryAfter));
+        return fail(res, STATUS[code] ?? 500, error.message);
+      }
+      const result = pick(row, data);
+      if (result === null && row.notFound) return fail(res, 404, row.notFound);
+      if (row.download) {
+        const { name, downloadName } = result as { name: string; downloadName: string };
+        const file = await services.files.find(name);
+        if (!file) return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
+        return res
+          .set({ 'Content-Disposition': attachment(downloadName), 'Cache-Control': 'no-cache' })
+          .type(file.mediaType)
+          .send(file.bytes);
+      }
+      res.status(row.status ?? 200).json({ success: true, data: toRest(result) });
+    } finally {
+      req.resume(); // drain whatever of the body nobody read (e.g. a refused upload)
+    }
+  };
+}
+
+/** Body too large, malformed JSON: in the envelope, never an HTML page. */
+function envelopeErrors(log: Logger): ErrorRequestHandler {
+  return (error: { status?: number; type?: string }, _req, res, _next) => {
+    const status = error.status ?? 500;
+    if (status === 413) return fail(res, 413, 'İstek çok büyük (en fazla 1 MB).');
+    if (error.type === 'entity.parse.failed') return fail(res, 400, 'İstek gövdesi geçerli bir JSON değil.');
+    if (status < 500) return fail(res, status, ERROR_CODES.BAD_USER_INPUT);
+    log.error({ err: error }, 'REST isteğinde beklenmeyen hata');
+    return fail(res, 500, ERROR_CODES.INTERNAL_SERVER_ERROR);
+  };
+}
+
+/** The REST facade of SPEC.md §7 under /api. */
+export function restRouter(
+  apollo: ApolloServer<Context>,
+  schema: GraphQLSchema,
+  services: Services,
+  log: Logger,
+): Router {
+  const router = express.Router();
+  const openApi = openApiDocument(schema);
+  router.get('/api/openapi.json', (_req, res) => res.json(openApi));
+  router.use(docsRouter());
+  router.use('/api', express.json({ limit: JSON_LIMIT }));
+  for (const row of routes) router[row.method](row.path, handle(row, apollo, services));
+  router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
+  router.use('/api', envelopeErrors(log));
+  return router;
+}
