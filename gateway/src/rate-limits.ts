@@ -69,7 +69,7 @@ export class RateLimits {
   /** Before a password is checked: refuses a blocked email+address or a busy address. */
   async beforeLogin(email: string, address: string): Promise<void> {
     const failures = await this.loginFailures.get(`${email}|${address}`);
-    if (failures && failures.consumedPoints >= LIMITS.loginFailures) {
+    if (failures && failures.msBeforeNext > 0 && failures.consumedPoints >= LIMITS.loginFailures) {
       throw tooMany(
         (wait) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`,
         failures.msBeforeNext,
@@ -98,9 +98,17 @@ export class RateLimits {
     ]);
   }
 
+  /** Counts one message; a refused one counts against neither limit. */
   async contactMessage(address: string): Promise<void> {
-    const message = (wait: string) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
-    await consume(this.contactDaily, address, message);
-    await consume(this.contactShort, address, message);
+    for (const [limiter, points] of [
+      [this.contactShort, LIMITS.contactPer10Minutes],
+      [this.contactDaily, LIMITS.contactPerDay],
+    ] as const) {
+      const used = await limiter.get(address);
+      if (used && used.msBeforeNext > 0 && used.consumedPoints >= points) {
+        throw tooMany((wait) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`, used.msBeforeNext);
+      }
+    }
+    await Promise.all([this.contactShort.penalty(address), this.contactDaily.penalty(address)]);
   }
 }

@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 
 /** graphql-js and armor messages → Turkish (the English original stays in `detail` outside production). */
 const TRANSLATIONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  // graphql-armor's limits and graphql-js's token limit also start with "Syntax Error".
+  [/limit of \d+ exceeded|more th(?:an|at) \d+ tokens/i, () => 'Sorgu izin verilen sınırları aşıyor.'],
   [/^Syntax Error/, () => 'Geçersiz sorgu: sözdizimi hatası.'],
   [/Cannot query field "([^"]+)"/, (m) => `Bilinmeyen alan: ${m[1]}.`],
   [/Field "([^"]+)" is not defined by type/, (m) => `Bilinmeyen alan: ${m[1]}.`],
@@ -14,7 +16,6 @@ const TRANSLATIONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/argument "([^"]+)" of type "[^"]+" is required/, (m) => `Zorunlu argüman eksik: ${m[1]}.`],
   [/got invalid value .* at "([^"]+)"/, (m) => `Geçersiz değer: ${m[1]}.`],
   [/Variable "\$([^"]+)" got invalid value/, (m) => `Geçersiz değer: ${m[1]}.`],
-  [/(depth|aliases|directives|tokens|cost|Query Cost)/i, () => 'Sorgu izin verilen sınırları aşıyor.'],
   [/Must provide query string|must provide a query/i, () => 'Sorgu eksik.'],
 ];
 
@@ -58,6 +59,13 @@ export function createFormatError(log: Logger, production: boolean) {
     });
 
     if (original instanceof AppError) return result(original.code, original.message, original.details);
+    // graphql-upload-minimal rejects an upload whose multipart part is missing or broken (400).
+    if (
+      (original as { name?: string; status?: number }).status === 400 &&
+      (original as Error).name === 'BadRequestError'
+    ) {
+      return result('BAD_USER_INPUT', 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.');
+    }
 
     const code = String(formatted.extensions?.code ?? '');
     // TypeGraphQL's own auth errors (our authChecker throws AppError first; kept as a safety net).

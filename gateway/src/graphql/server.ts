@@ -22,7 +22,7 @@ function armor(production: boolean) {
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 10 },
-    maxTokens: { n: 3000 },
+    maxTokens: { enabled: false }, // graphql-js's own parse limit below answers 400, armor's 500
     costLimit: { maxCost: 5000 },
     blockFieldSuggestion: { enabled: production },
   }).protect();
@@ -44,6 +44,7 @@ export async function createApolloServer(
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: 3000 },
     stopOnTerminationSignals: false, // main.ts stops the HTTP server, then Apollo, then the database
   });
   await server.start();
@@ -55,23 +56,28 @@ const wantsPage = (req: Request) =>
   req.method === 'GET' && !req.query.query && req.accepts(['json', 'html']) === 'html';
 
 /**
+ * Altair's page, made to fit the CSP: served under SANDBOX_PATH so its relative URLs resolve
+ * without a `<base>` (base-uri 'none'), its options in a script file instead of an inline script.
+ */
+function sandboxPage(): string {
+  const page = renderAltair({
+    baseURL: SANDBOX_PATH,
+    endpointURL: '/graphql',
+    serveInitialOptionsInSeperateRequest: `${SANDBOX_PATH}init.js`,
+  });
+  return page.replace(/<base [^>]*>/, '');
+}
+
+/**
  * `/graphql`: uploads (multipart), JSON up to 1 MB, Apollo; and in development (or with
- * GRAPHQL_SANDBOX=true) the Altair GraphQL IDE from the installed altair-static package, its
- * scripts served from here so the page needs no outside request and satisfies the CSP.
+ * GRAPHQL_SANDBOX=true) the Altair GraphQL IDE from the installed altair-static package: a
+ * browser opening /graphql is sent to it, and it needs no outside request.
  */
 export function graphqlRouter(server: ApolloServer<Context>, services: Services, config: Config): Router {
   const router = express.Router();
   if (config.sandbox) {
-    router.get('/graphql', (req, res, next) => {
-      if (!wantsPage(req)) return next();
-      res.type('html').send(
-        renderAltair({
-          baseURL: SANDBOX_PATH,
-          endpointURL: '/graphql',
-          serveInitialOptionsInSeperateRequest: `${SANDBOX_PATH}init.js`,
-        }),
-      );
-    });
+    router.get('/graphql', (req, res, next) => (wantsPage(req) ? res.redirect(SANDBOX_PATH) : next()));
+    router.get(SANDBOX_PATH, (_req, res) => res.type('html').send(sandboxPage()));
     router.get(`${SANDBOX_PATH}init.js`, (_req, res) => {
       res.type('js').send(
         renderInitialOptions({

@@ -28,7 +28,9 @@ function trim(value: unknown): void {
 
 function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
-    const message = Object.values(error.constraints ?? {})[0] ?? firstMessage(error.children ?? []);
+    // class-validator lists a field's broken rules from the decorator nearest the property up;
+    // the rule written first (e.g. "required" before "pattern") is the one to report.
+    const message = Object.values(error.constraints ?? {}).at(-1) ?? firstMessage(error.children ?? []);
     if (message) return message;
   }
   return undefined;

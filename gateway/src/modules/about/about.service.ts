@@ -83,7 +83,6 @@ export class AboutService {
 
   /** Stores a new CV; the previous one is removed only once the new one is saved. */
   async uploadCv(upload: FileUpload | Promise<FileUpload> | null): Promise<AboutType> {
-    if (!upload) throw badInput('Lütfen bir CV dosyası seçin');
     const bytes = await this.files.readPdf(upload);
     await this.dataSource.transaction(async (manager) => {
       const about = await manager.findOneBy(About, { id: About.ID });

@@ -10,10 +10,12 @@ export const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
 export const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
 export const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
 
-/** Reads an upload into memory, stopping as soon as it passes the limit. */
-export async function readUpload(upload: FileUpload | Promise<FileUpload>, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
-  const file = await upload;
-  const stream = file.createReadStream();
+type MaybeUpload = FileUpload | Promise<FileUpload> | null | undefined;
+
+/** Reads an upload into memory, stopping as soon as it passes the limit; no file is `missing`. */
+export async function readUpload(upload: MaybeUpload, missing: string, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
+  if (!upload) throw badInput(missing);
+  const stream = (await upload).createReadStream();
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -24,11 +26,8 @@ export async function readUpload(upload: FileUpload | Promise<FileUpload>, limit
     }
   } catch (error) {
     stream.destroy();
-    // graphql-upload-minimal ends the stream with its own error when maxFileSize is passed.
-    if (error instanceof AppError) throw error;
-    if ((error as { status?: number }).status === 413 || /exceed|limit/i.test((error as Error).message)) {
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    }
+    // graphql-upload-minimal ends the stream with an HttpError 413 past its maxFileSize.
+    if ((error as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     throw error;
   }
   return Buffer.concat(chunks);
@@ -57,16 +56,15 @@ export class FilesService {
   }
 
   /** A PDF upload, checked by its bytes (415 otherwise) and its size (413). */
-  async readPdf(upload: FileUpload | Promise<FileUpload>): Promise<Buffer> {
-    const bytes = await readUpload(upload);
+  async readPdf(upload: MaybeUpload): Promise<Buffer> {
+    const bytes = await readUpload(upload, 'Lütfen bir CV dosyası seçin');
     if (!isPdf(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_PDF);
     return bytes;
   }
 
   /** Stores an editor image and returns its public URL. */
-  async saveImage(upload: FileUpload | Promise<FileUpload> | null): Promise<string> {
-    if (!upload) throw badInput('Lütfen bir görsel seçin');
-    const bytes = await readUpload(upload);
+  async saveImage(upload: MaybeUpload): Promise<string> {
+    const bytes = await readUpload(upload, 'Lütfen bir görsel seçin');
     const type = imageType(bytes);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_IMAGE);
     const file = await this.save(bytes, type, 'image');

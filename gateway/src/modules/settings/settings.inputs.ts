@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Trim } from '../../graphql/validation';
-import { EMAIL_PATTERN, INVALID_EMAIL } from '../contact/contact.inputs';
+import { INVALID_EMAIL } from '../contact/contact.inputs';
 import { Platform } from './settings.entity';
 
 @InputType()
@@ -20,13 +20,16 @@ export class SocialMediaInput {
   isActive?: boolean | null;
 }
 
+/** SPEC.md §5: local part, @, domain, ending of 2 to 3 letters. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,3}$/;
+
 @InputType()
 export class ContactInfoInput {
   @Field(() => String, { description: 'Optional; empty to hide.' })
   @Trim()
   @MaxLength(254, { message: 'E-posta en fazla 254 karakter olabilir' })
   @ValidateIf((input: ContactInfoInput) => input.email !== '')
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL })
+  @Matches(CONTACT_EMAIL_PATTERN, { message: INVALID_EMAIL })
   email: string;
 
   @Field(() => String, { description: 'Optional, multi-line; empty to hide.' })

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { StoredFile } from '../src/modules/files/stored-file.entity';
+import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { testDb } from './support/db';
+import { postGraphQLUpload, type UploadFile } from './support/multipart';
+
+const MiB = 1024 * 1024;
+const UPLOAD_IMAGE = 'mutation($file: Upload!) { uploadImage(file: $file) }';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
+const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
+
+const base64 = (text: string) => Buffer.from(text, 'base64');
+const bytesOf = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+
+/** 1×1 images, each minimal but well formed. */
+const PNG = base64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==');
+const GIF89A = base64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
+const GIF87A = bytesOf(
+  'GIF87a',
+  [0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00], // 1×1, global colour table of 2
+  [0x00, 0x00, 0x00, 0xff, 0xff, 0xff],
+  [0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00], // image descriptor
+  [0x02, 0x02, 0x44, 0x01, 0x00], // LZW data
+  [0x3b],
+);
+const JPEG = bytesOf(
+  [0xff, 0xd8], // SOI
+  [0xff, 0xe0, 0x00, 0x10],
+  'JFIF\0',
+  [0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00], // APP0
+  [0xff, 0xd9], // EOI
+);
+function bmp(): Buffer {
+  const bytes = Buffer.alloc(58);
+  bytes.write('BM', 0, 'latin1');
+  bytes.writeUInt32LE(58, 2); // file size
+  bytes.writeUInt32LE(54, 10); // pixel data offset
+  bytes.writeUInt32LE(40, 14); // BITMAPINFOHEADER
+  bytes.writeInt32LE(1, 18); // width
+  bytes.writeInt32LE(1, 22); // height
+  bytes.writeUInt16LE(1, 26); // planes
+  bytes.writeUInt16LE(24, 28); // bits per pixel
+  bytes.writeUInt32LE(4, 34); // image size (one row, padded)
+  bytes.set([0x00, 0x00, 0xff], 54); // a red pixel
+  return bytes;
+}
+function ico(): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(1, 6); // width
+  header.writeUInt8(1, 7); // height
+  header.writeUInt16LE(1, 10); // planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(PNG.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, PNG]);
+}
+const WEBP = base64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
+
+const PDF = bytesOf(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n',
+  'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const SVG = bytesOf(
+  '<?xml version="1.0" encoding="UTF-8"?>\n',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script><rect width="1" height="1"/></svg>\n',
+);
+const HTML = bytesOf('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n');
+
+/** `size` bytes that start with the PNG signature. */
+function pngOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0);
+  PNG.copy(bytes, 0, 0, Math.min(PNG.length, size));
+  return bytes;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function expectOnlyError(body: GraphQLResponse | undefined, code: string, message: string) {
+  expect(body).toBeDefined();
+  expect(body!.data ?? null).toBeNull();
+  expect(body!.errors?.map((error) => ({ code: error.extensions.code, message: error.message }))).toEqual([
+    { code, message },
+  ]);
+  for (const error of body!.errors ?? []) expect(error.extensions).not.toHaveProperty('stacktrace');
+}
+
+describe(`GraphQL uploadImage (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+  let user: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+    user = (await app.signIn('user')).token;
+  });
+  afterAll(() => app.close());
+
+  beforeEach(() => app.dataSource.createQueryBuilder().delete().from(StoredFile).execute());
+
+  /** `token: null` uploads anonymously. */
+  const uploadImage = (file: UploadFile, token: string | null = admin) =>
+    postGraphQLUpload<{ uploadImage: string }>(`${app.url}/graphql`, {
+      query: UPLOAD_IMAGE,
+      file,
+      token: token ?? undefined,
+    });
+
+  const storedFiles = () =>
+    app.dataSource
+      .getRepository(StoredFile)
+      .createQueryBuilder('file')
+      .addSelect('file.bytes')
+      .orderBy('file.createdAt', 'ASC')
+      .getMany();
+
+  it('has well-formed fixtures', () => {
+    expect(PNG.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(GIF89A.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(GIF87A.subarray(0, 6).toString('latin1')).toBe('GIF87a');
+    expect(WEBP.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(WEBP.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(WEBP.readUInt32LE(4)).toBe(WEBP.length - 8);
+    expect(bmp().readUInt32LE(2)).toBe(bmp().length);
+    expect(ico().readUInt32LE(18) + ico().readUInt32LE(14)).toBe(ico().length);
+  });
+
+  it.each([
+    ['PNG', PNG, 'image/png', 'png', 'resim.png', 'image/png'],
+    ['GIF 89a', GIF89A, 'image/gif', 'gif', 'animasyon.gif', 'image/gif'],
+    ['GIF 87a', GIF87A, 'image/gif', 'gif', 'eski.gif', 'image/gif'],
+    ['JPEG', JPEG, 'image/jpeg', 'jpg', 'foto.jpeg', 'image/jpeg'],
+    ['BMP', bmp(), 'image/bmp', 'bmp', 'çizim.bmp', 'image/bmp'],
+    ['ICO', ico(), 'image/x-icon', 'ico', 'favicon.ico', 'image/vnd.microsoft.icon'],
+    ['WEBP', WEBP, 'image/webp', 'webp', 'görsel.webp', 'image/webp'],
+  ])('stores a %s image and returns its /uploads URL', async (_label, bytes, mediaType, extension, name, type) => {
+    const response = await uploadImage({ bytes, name, type });
+    expect(response.status).toBe(200);
+    expect(response.body?.errors).toBeUndefined();
+    const url = response.body!.data!.uploadImage;
+    expect(url).toMatch(new RegExp(`^/uploads/image-${UUID}\\.${extension}$`));
+
+    const files = await storedFiles();
+    expect(files).toHaveLength(1);
+    const [file] = files;
+    expect(`/uploads/${file!.name}`).toBe(url);
+    expect(file!.mediaType).toBe(mediaType);
+    expect(file!.size).toBe(bytes.length);
+    expect(file!.sha256).toBe(sha256(bytes));
+    expect(Buffer.from(file!.bytes).equals(bytes)).toBe(true);
+  });
+
+  it('recognises images by their bytes, not by the declared name or type', async () => {
+    const response = await uploadImage({ bytes: PNG, name: 'resim.gif', type: 'image/gif' });
+    expect(response.body?.errors).toBeUndefined();
+    expect(response.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.png$`));
+    const [file] = await storedFiles();
+    expect(file!.mediaType).toBe('image/png');
+
+    const unnamed = await uploadImage({ bytes: JPEG, name: 'blob', type: 'application/octet-stream' });
+    expect(unnamed.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.jpg$`));
+  });
+
+  it('gives every upload its own name, even for the same bytes', async () => {
+    const first = await uploadImage({ bytes: PNG, name: 'a.png', type: 'image/png' });
+    const second = await uploadImage({ bytes: PNG, name: 'a.png', type: 'image/png' });
+    expect(first.body!.data!.uploadImage).not.toBe(second.body!.data!.uploadImage);
+    expect(await storedFiles()).toHaveLength(2);
+  });
+
+  it.each([
+    ['an SVG image', SVG, 'resim.svg', 'image/svg+xml'],
+    ['an HTML page named .png', HTML, 'resim.png', 'image/png'],
+    ['a PDF', PDF, 'belge.pdf', 'application/pdf'],
+    ['a PDF named .jpg', PDF, 'foto.jpg', 'image/jpeg'],
+    ['a plain text file', bytesOf('merhaba dünya\n'), 'not.txt', 'text/plain'],
+    ['an empty file', Buffer.alloc(0), 'bos.png', 'image/png'],
+    [
+      'a WAV sound (RIFF but not WEBP)',
+      bytesOf('RIFF', [36, 0, 0, 0], 'WAVEfmt ', new Array<number>(24).fill(0)),
+      'ses.webp',
+      'image/webp',
+    ],
+    ['a cut-off PNG signature', PNG.subarray(0, 4), 'kesik.png', 'image/png'],
+  ])('refuses %s with UNSUPPORTED_MEDIA_TYPE and stores nothing', async (_label, bytes, name, type) => {
+    const response = await uploadImage({ bytes, name, type });
+    expect(response.status).toBe(200);
+    expectOnlyError(response.body, 'UNSUPPORTED_MEDIA_TYPE', NOT_IMAGE);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('accepts exactly 5 MiB', async () => {
+    const bytes = pngOfSize(5 * MiB);
+    const response = await uploadImage({ bytes, name: 'buyuk.png', type: 'image/png' });
+    expect(response.body?.errors).toBeUndefined();
+    expect(response.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.png$`));
+    const [file] = await storedFiles();
+    expect(file!.size).toBe(5 * MiB);
+    expect(file!.sha256).toBe(sha256(bytes));
+  });
+
+  it('refuses 5 MiB + 1 byte with PAYLOAD_TOO_LARGE and stores nothing', async () => {
+    const response = await uploadImage({ bytes: pngOfSize(5 * MiB + 1), name: 'cok-buyuk.png', type: 'image/png' });
+    expectOnlyError(response.body, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a non-admin with FORBIDDEN and an anonymous caller with UNAUTHENTICATED', async () => {
+    expectOnlyError(
+      (await uploadImage({ bytes: PNG, name: 'a.png', type: 'image/png' }, user)).body,
+      'FORBIDDEN',
+      'Bu işlem için admin yetkisi gereklidir.',
+    );
+    expectOnlyError(
+      (await uploadImage({ bytes: PNG, name: 'a.png', type: 'image/png' }, null)).body,
+      'UNAUTHENTICATED',
+      'Oturum açmanız gerekiyor.',
+    );
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a request whose map points at a file part that is never sent (BAD_USER_INPUT)', async () => {
+    const response = await postGraphQLUpload(`${app.url}/graphql`, { query: UPLOAD_IMAGE, file: null, token: admin });
+    expect(response.status).toBeLessThan(500);
+    expect(response.body?.data ?? null).toBeNull();
+    expect(response.body?.errors?.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    expect(response.body!.errors![0]!.message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses an upload without the apollo-require-preflight header (400) and stores nothing', async () => {
+    const response = await postGraphQLUpload(`${app.url}/graphql`, {
+      query: UPLOAD_IMAGE,
+      file: { bytes: PNG, name: 'a.png', type: 'image/png' },
+      token: admin,
+      preflight: false,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body?.errors?.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    expect(await storedFiles()).toEqual([]);
+  });
+});

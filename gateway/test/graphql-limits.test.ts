@@ -1,0 +1,444 @@
+import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { testDb } from './support/db';
+
+const LIMITS = 'Sorgu izin verilen sınırları aşıyor.';
+const BAD_INPUT = 'Geçersiz istek.';
+const UNEXPECTED = 'Bir hata oluştu. Lütfen tekrar deneyin.';
+/** The gateway's Turkish sentences (some, such as 'Bilinmeyen alan: x.', have no Turkish letter). */
+const TURKISH = /[çğıöşüÇĞİÖŞÜ]|^(Bilinmeyen|Sorgu|Zorunlu)\b/;
+
+const range = (n: number) => Array.from({ length: n }, (_, index) => index);
+
+/** `levels` nested inline fragments on Experience around `inner`: each one is a level of depth. */
+const nestedFragments = (levels: number, inner: string, type = 'Experience') =>
+  range(levels).reduce((acc) => `... on ${type} { ${acc} }`, inner);
+/** about(1) › experiences(2) › fragments › title: depth = levels + 3. */
+const queryOfDepth = (depth: number) => `{ about { experiences { ${nestedFragments(depth - 3, 'title')} } } }`;
+const queryWithAliases = (n: number) =>
+  `{ ${range(n)
+    .map((i) => `a${i}: blogs { id }`)
+    .join(' ')} }`;
+const queryWithDirectivesOnFields = (n: number) =>
+  `{ ${range(n)
+    .map((i) => `d${i}: blogs @include(if: true) { id }`)
+    .join(' ')} }`;
+const queryWithDirectivesOnOneField = (n: number) =>
+  `{ blogs ${range(n)
+    .map(() => '@include(if: true)')
+    .join(' ')} { id } }`;
+/** blogs › 6 nested fragments › `ids` × id: depth 8, cost 2 + 1.5·(2 + 1.5·(… (2 + 1.5·ids))). */
+const queryOfCost = (ids: number) => `{ blogs { ${nestedFragments(6, 'id '.repeat(ids), 'BlogPost')} } }`;
+
+/**
+ * About `tokens` tokens: `{ blogs { … } }` around inline fragments of 6 tokens each
+ * (distinct from repeating one field, which graphql-js's own overlap check stops at about 700).
+ */
+const queryOfTokens = (tokens: number) =>
+  `{ blogs { ${'... on BlogPost { id } '.repeat(Math.floor((tokens - 6) / 6))}} }`;
+
+type Raw = { status: number; headers: Headers; body: GraphQLResponse };
+
+/** POSTs any body to /graphql. */
+async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) as GraphQLResponse };
+}
+
+const query = (url: string, source: string, variables: Record<string, unknown> = {}, token?: string) =>
+  post(url, JSON.stringify({ query: source, variables }), token ? { authorization: `Bearer ${token}` } : {});
+
+function expectNoInternals(body: GraphQLResponse) {
+  for (const error of body.errors ?? []) {
+    expect(error.extensions).not.toHaveProperty('stacktrace');
+    expect(error.extensions).not.toHaveProperty('exception');
+  }
+}
+
+/** Refused before execution: no data, only BAD_USER_INPUT errors, and among them `message`. */
+function expectRefused(raw: Raw, message: string) {
+  expect(raw.status).toBe(400);
+  expect(raw.body.data).toBeUndefined();
+  const errors = raw.body.errors ?? [];
+  expect(errors.length).toBeGreaterThan(0);
+  for (const error of errors) expect(error.extensions.code).toBe('BAD_USER_INPUT');
+  expect(errors.map((error) => error.message)).toContain(message);
+  expectNoInternals(raw.body);
+}
+
+/** Refused with exactly one error. */
+function expectOnlyRefusal(raw: Raw, message: string) {
+  expectRefused(raw, message);
+  expect(raw.body.errors).toHaveLength(1);
+}
+
+function expectAccepted(raw: Raw) {
+  expect(raw.body.errors).toBeUndefined();
+  expect(raw.status).toBe(200);
+  expect(raw.body.data).toBeTruthy();
+}
+
+const CONTACT_INFO =
+  'mutation($input: ContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { email } } }';
+const readContactEmail = async (app: TestApp) =>
+  (await app.gql<{ settings: { contactInfo: { email: string } } }>('{ settings { contactInfo { email } } }')).data!
+    .settings.contactInfo.email;
+
+describe(`GraphQL limits (${testDb}, development)`, () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+  });
+  afterAll(() => app.close());
+
+  describe('depth (at most 8)', () => {
+    it('accepts a query 8 levels deep', async () => {
+      expectAccepted(await query(app.url, queryOfDepth(8)));
+    });
+
+    it('refuses a query 9 levels deep', async () => {
+      expectOnlyRefusal(await query(app.url, queryOfDepth(9)), LIMITS);
+    });
+
+    it('refuses a much deeper query (depth and cost both over: every error is the limits message)', async () => {
+      const raw = await query(app.url, queryOfDepth(40));
+      expectRefused(raw, LIMITS);
+      expect(new Set(raw.body.errors!.map((error) => error.message))).toEqual(new Set([LIMITS]));
+    });
+
+    it('counts depth through named fragments', async () => {
+      const source = `{ about { experiences { ...A } } }
+        fragment A on Experience { ... on Experience { ...B } }
+        fragment B on Experience { ${nestedFragments(4, 'title')} }`;
+      expectOnlyRefusal(await query(app.url, source), LIMITS);
+    });
+
+    it('counts depth in __type introspection', async () => {
+      const source = `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(5)}name${' }'.repeat(5)} } } } }`;
+      expectOnlyRefusal(await query(app.url, source), LIMITS);
+    });
+  });
+
+  describe('aliases (at most 15)', () => {
+    it('accepts 15 aliases', async () => {
+      const raw = await query(app.url, queryWithAliases(15));
+      expectAccepted(raw);
+      expect(Object.keys(raw.body.data!)).toHaveLength(15);
+    });
+
+    it('refuses 16 aliases', async () => {
+      expectOnlyRefusal(await query(app.url, queryWithAliases(16)), LIMITS);
+    });
+
+    it('refuses 16 aliases spread over nested selections', async () => {
+      const source = `{ ${range(8)
+        .map((i) => `s${i}: settings { e${i}: contactInfo { email } }`)
+        .join(' ')} }`;
+      expectOnlyRefusal(await query(app.url, source), LIMITS);
+    });
+
+    it('does not let an alias-heavy mutation run', async () => {
+      const before = await readContactEmail(app);
+      const source = `mutation { ${range(16)
+        .map(
+          (i) =>
+            `m${i}: updateContactInfo(input: { email: "alias${i}@example.com", location: "" }) { contactInfo { email } }`,
+        )
+        .join(' ')} }`;
+      expectOnlyRefusal(await query(app.url, source, {}, admin), LIMITS);
+      expect(await readContactEmail(app)).toBe(before);
+    });
+  });
+
+  describe('directives (at most 10)', () => {
+    it('accepts 10 directives', async () => {
+      expectAccepted(await query(app.url, queryWithDirectivesOnFields(10)));
+    });
+
+    it('refuses 11 directives spread over fields', async () => {
+      expectOnlyRefusal(await query(app.url, queryWithDirectivesOnFields(11)), LIMITS);
+    });
+
+    it('refuses 11 directives on one field', async () => {
+      const raw = await query(app.url, queryWithDirectivesOnOneField(11));
+      // graphql-js also reports the repeated non-repeatable directive; every error is Turkish.
+      expectRefused(raw, LIMITS);
+      for (const error of raw.body.errors!) expect(error.message).not.toMatch(/directive|location|Syntax/i);
+    });
+
+    it('refuses 50 directives on one field', async () => {
+      expectRefused(await query(app.url, queryWithDirectivesOnOneField(50)), LIMITS);
+    });
+  });
+
+  describe('tokens (at most 3000) and cost (at most 5000)', () => {
+    it('accepts a query of exactly 3000 tokens', async () => {
+      expectAccepted(await query(app.url, queryOfTokens(3000)));
+    });
+
+    it('refuses a query of more than 3000 tokens', async () => {
+      expectOnlyRefusal(await query(app.url, queryOfTokens(3006)), LIMITS);
+    });
+
+    it('accepts a query that costs less than 5000', async () => {
+      expectAccepted(await query(app.url, queryOfCost(280)));
+    });
+
+    it('refuses a query that costs more than 5000', async () => {
+      expectOnlyRefusal(await query(app.url, queryOfCost(300)), LIMITS);
+    });
+  });
+
+  describe('batching', () => {
+    it('refuses a batched request (JSON array body) and runs none of its operations', async () => {
+      const before = await readContactEmail(app);
+      const operation = (email: string) => ({ query: CONTACT_INFO, variables: { input: { email, location: '' } } });
+      const raw = await post(
+        app.url,
+        JSON.stringify([operation('batch1@example.com'), operation('batch2@example.com')]),
+        { authorization: `Bearer ${admin}` },
+      );
+      expect(Array.isArray(raw.body)).toBe(false);
+      expectOnlyRefusal(raw, BAD_INPUT);
+      expect(await readContactEmail(app)).toBe(before);
+    });
+
+    it('refuses a batch of one', async () => {
+      const raw = await post(app.url, JSON.stringify([{ query: '{ blogs { id } }' }]));
+      expect(Array.isArray(raw.body)).toBe(false);
+      expectOnlyRefusal(raw, BAD_INPUT);
+    });
+  });
+
+  describe('request body', () => {
+    it('accepts a JSON body just under 1 MB (a large post)', async () => {
+      const content = `<p>${'a'.repeat(900_000)}</p>`;
+      const raw = await query(
+        app.url,
+        'mutation($input: BlogInput!) { createBlog(input: $input) { id content } }',
+        { input: { title: 'Uzun yazı', shortDescription: 'kısa', content, tags: [] } },
+        admin,
+      );
+      expectAccepted(raw);
+      expect((raw.body.data as { createBlog: { content: string } }).createBlog.content).toBe(content);
+    });
+
+    it('refuses a JSON body over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
+      const content = `<p>${'a'.repeat(1100 * 1024)}</p>`;
+      const before = await app.gql<{ blogs: unknown[] }>('{ blogs { id } }');
+      const raw = await query(
+        app.url,
+        'mutation($input: BlogInput!) { createBlog(input: $input) { id } }',
+        { input: { title: 'Çok uzun yazı', shortDescription: 'kısa', content, tags: [] } },
+        admin,
+      );
+      expect(raw.status).toBe(413);
+      expect(raw.body.data).toBeUndefined();
+      expect(raw.body.errors).toEqual([
+        { message: 'İstek çok büyük (en fazla 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ]);
+      const after = await app.gql<{ blogs: unknown[] }>('{ blogs { id } }');
+      expect(after.data!.blogs).toHaveLength(before.data!.blogs.length);
+    });
+
+    it('refuses malformed JSON with 400 BAD_USER_INPUT', async () => {
+      const raw = await post(app.url, '{"query": "{ blogs { id } }"');
+      expect(raw.status).toBe(400);
+      expect(raw.body.errors).toEqual([
+        { message: 'İstek gövdesi geçerli bir JSON değil.', extensions: { code: 'BAD_USER_INPUT' } },
+      ]);
+    });
+
+    it('refuses an empty query', async () => {
+      const raw = await post(app.url, JSON.stringify({ query: '' }));
+      expect(raw.status).toBe(400);
+      expect(raw.body.errors?.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+      expect(raw.body.errors![0]!.message).toMatch(TURKISH);
+      expectNoInternals(raw.body);
+    });
+  });
+
+  describe('CSRF prevention', () => {
+    it('refuses a text/plain POST (a request a foreign form could send) and does not run it', async () => {
+      const before = await readContactEmail(app);
+      const raw = await post(
+        app.url,
+        JSON.stringify({ query: CONTACT_INFO, variables: { input: { email: 'csrf@example.com', location: '' } } }),
+        { 'content-type': 'text/plain', authorization: `Bearer ${admin}` },
+      );
+      expectOnlyRefusal(raw, BAD_INPUT);
+      expect(await readContactEmail(app)).toBe(before);
+    });
+  });
+
+  describe('introspection and suggestions in development', () => {
+    it('answers introspection', async () => {
+      const raw = await query(app.url, '{ __schema { queryType { name } mutationType { name } } }');
+      expectAccepted(raw);
+      expect(raw.body.data).toEqual({ __schema: { queryType: { name: 'Query' }, mutationType: { name: 'Mutation' } } });
+      const type = await query(app.url, '{ __type(name: "About") { name kind } }');
+      expect(type.body.data).toEqual({ __type: { name: 'About', kind: 'OBJECT' } });
+    });
+
+    it('translates a misspelt field and keeps the English original only in extensions.detail', async () => {
+      const raw = await query(app.url, '{ blogz { id } }');
+      expectOnlyRefusal(raw, 'Bilinmeyen alan: blogz.');
+      const [error] = raw.body.errors!;
+      expect(error!.message).not.toMatch(/Did you mean/);
+      expect(error!.extensions.detail).toEqual(expect.stringContaining('Did you mean'));
+    });
+
+    it('gives armor refusals a Turkish message (the English limit only in detail)', async () => {
+      const raw = await query(app.url, queryWithAliases(16));
+      const [error] = raw.body.errors!;
+      expect(error!.message).toBe(LIMITS);
+      expect(error!.message).not.toMatch(/Syntax|limit|exceeded/i);
+    });
+  });
+});
+
+describe(`GraphQL in production (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: 'production' });
+    admin = (await app.signIn('admin')).token;
+  });
+  afterAll(() => app.close());
+
+  it('refuses introspection', async () => {
+    for (const source of [
+      '{ __schema { queryType { name } } }',
+      '{ __type(name: "About") { name } }',
+      '{ blogs { id } __schema { types { name } } }',
+    ]) {
+      const raw = await query(app.url, source);
+      expectOnlyRefusal(raw, BAD_INPUT);
+      expect(raw.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+      expect(JSON.stringify(raw.body)).not.toMatch(/introspection|__schema|__type/i);
+    }
+  });
+
+  it('still answers __typename and ordinary queries', async () => {
+    expect((await query(app.url, '{ __typename blogs { id } }')).body).toEqual({
+      data: { __typename: 'Query', blogs: [] },
+    });
+  });
+
+  it.each([
+    ['a misspelt field', '{ blogz { id } }', 'Bilinmeyen alan: blogz.'],
+    ['a misspelt nested field', '{ about { nmae } }', 'Bilinmeyen alan: nmae.'],
+    ['a misspelt argument', '{ blog(idd: "1") { id } }', undefined],
+    ['a misspelt type', 'query($id: Idd!) { blog(id: $id) { id } }', undefined],
+    [
+      'a misspelt enum value',
+      'mutation { updateSocialMedia(socialMedia: [{ platform: githb, url: "" }]) { socialMedia { url } } }',
+      undefined,
+    ],
+  ])('gives no suggestion and no detail for %s', async (_label, source, message) => {
+    const raw = await query(app.url, source, {}, admin);
+    expect(raw.status).toBe(400);
+    expect(raw.body.data).toBeUndefined();
+    const serialized = JSON.stringify(raw.body);
+    expect(serialized).not.toMatch(/Did you mean/i);
+    for (const error of raw.body.errors ?? []) {
+      expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+      expect(error.message).toMatch(TURKISH);
+      expect(error.message).not.toMatch(/\b(Cannot|Unknown|Did|Expected|does not exist)\b/);
+    }
+    if (message) expect(raw.body.errors!.map((error) => error.message)).toEqual([message]);
+  });
+
+  it('gives no suggestion for a misspelt input field in the variables', async () => {
+    const raw = await query(
+      app.url,
+      'mutation($input: BlogInput!) { createBlog(input: $input) { id } }',
+      { input: { titel: 'Başlık', title: 'Başlık', shortDescription: 'kısa', content: '<p>x</p>', tags: [] } },
+      admin,
+    );
+    expect(raw.body.data ?? null).toBeNull();
+    expect(JSON.stringify(raw.body)).not.toMatch(/Did you mean|titel"|BlogInput/);
+    expect(raw.body.errors?.map((error) => error.extensions)).toEqual([{ code: 'BAD_USER_INPUT' }]);
+  });
+
+  it('refuses the limits the same way, with no detail', async () => {
+    for (const source of [queryOfDepth(9), queryWithAliases(16), queryWithDirectivesOnFields(11), queryOfCost(300)]) {
+      const raw = await query(app.url, source);
+      expectOnlyRefusal(raw, LIMITS);
+      expect(raw.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    }
+  });
+
+  it('refuses a batched request', async () => {
+    const raw = await post(app.url, JSON.stringify([{ query: '{ blogs { id } }' }, { query: '{ about { name } }' }]));
+    expect(Array.isArray(raw.body)).toBe(false);
+    expectOnlyRefusal(raw, BAD_INPUT);
+    expect(raw.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe(`GraphQL introspection switches in production (${testDb})`, () => {
+  it('answers introspection in production with GRAPHQL_INTROSPECTION=true', async () => {
+    const app = await startTestApp({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
+    try {
+      const raw = await query(app.url, '{ __schema { queryType { name } } }');
+      expectAccepted(raw);
+      expect(raw.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps introspection off in production with GRAPHQL_INTROSPECTION=false', async () => {
+    const app = await startTestApp({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      expectOnlyRefusal(await query(app.url, '{ __schema { queryType { name } } }'), BAD_INPUT);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.each([
+  ['development', {}],
+  ['production', { NODE_ENV: 'production' }],
+])(`unexpected errors (${testDb}, %s)`, (_mode, env: Record<string, string>) => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(env);
+    admin = (await app.signIn('admin')).token;
+    await app.dataSource.destroy(); // every database call now fails
+  });
+  afterAll(() => app.close());
+
+  it('answers a failing read with INTERNAL_SERVER_ERROR and the generic Turkish message only', async () => {
+    const raw = await query(app.url, '{ blogs { id title } }');
+    expect(raw.body.data ?? null).toBeNull();
+    expect(raw.body.errors).toHaveLength(1);
+    const [error] = raw.body.errors!;
+    expect(error!.message).toBe(UNEXPECTED);
+    expect(error!.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(JSON.stringify(raw.body)).not.toMatch(/connection|typeorm|sqlite|mysql|select|stack|\.ts:/i);
+    expect(app.log().some((line) => line.level >= 50)).toBe(true);
+  });
+
+  it('answers a failing token lookup the same way', async () => {
+    const raw = await query(app.url, '{ me { email } }', {}, admin);
+    expect(raw.status).toBeGreaterThanOrEqual(200);
+    expect(raw.body.data ?? null).toBeNull();
+    expect(raw.body.errors?.map((error) => ({ message: error.message, extensions: error.extensions }))).toEqual([
+      { message: UNEXPECTED, extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ]);
+    expect(JSON.stringify(raw.body)).not.toMatch(/connection|typeorm|context|stack|\.ts:/i);
+  });
+});
