@@ -1,0 +1,557 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp } from './support/app';
+import { testDb } from './support/db';
+
+/**
+ * CONTRACT.md "REST envelope and status codes" and "Limits and bad input" on the REST facade:
+ * every failure is `{success: false, message: <Turkish>}` with its real status, JSON (never an
+ * HTML page), and leaves stored data as it was.
+ */
+
+type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
+type ApiResponse<T = unknown> = { status: number; headers: Headers; text: string; body: Envelope<T> };
+
+async function send<T = unknown>(
+  app: TestApp,
+  method: string,
+  path: string,
+  { token, body, raw, contentType }: { token?: string; body?: unknown; raw?: string; contentType?: string } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
+  const response = await fetch(`${app.url}${path}`, { method, headers, body: payload });
+  const text = await response.text();
+  let parsed: Envelope<T>;
+  try {
+    parsed = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed };
+}
+
+/** A Turkish sentence, not a library's English text (a field's name such as `title` may appear in it). */
+function expectTurkish(message: unknown) {
+  expect(typeof message).toBe('string');
+  expect(message).toMatch(/[çğıöşüÇĞİÖŞÜ]|\b(zorunlu|eksik|geçersiz|fazla|karakter|olabilir|bir|yok)\b/i);
+  expect(message).not.toMatch(
+    /\b(the|is|not|must|missing|invalid|required|expected|error|got|provided|found|does|cannot|value|type|variable|field|unexpected|token|request|entity|too|large)\b/i,
+  );
+}
+
+/** A failure in the envelope: status, JSON, `{success: false, message}` and nothing else. */
+function expectFailure(response: ApiResponse, status: number, message?: string) {
+  expect({ status: response.status, body: response.body }).toEqual({
+    status,
+    body: { success: false, message: message ?? expect.any(String) },
+  });
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.text).not.toMatch(/<html|<!doctype|<pre>/i);
+  expect(response.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  expectTurkish(response.body.message);
+}
+
+/** Everything stored that a REST write could change, read as the admin through GraphQL. */
+async function snapshot(app: TestApp, token: string) {
+  const result = await app.gql<{ blogs: Array<{ id: string }> }>(
+    `{
+      about { name title description cvFile experiences { title company period description } technologies }
+      blogs { id title shortDescription tags publishDate viewCount updatedAt }
+      contactMessages { id name email message createdAt }
+      settings { socialMedia { platform url isActive } contactInfo { email location } }
+    }`,
+    {},
+    { token },
+  );
+  expect(result.errors).toBeUndefined();
+  const contents: string[] = [];
+  for (const blog of result.data!.blogs) {
+    const one = await app.gql<{ blog: { content: string } }>('query($id: ID!) { blog(id: $id) { content } }', {
+      id: blog.id,
+    });
+    contents.push(one.data!.blog.content);
+  }
+  return { ...result.data, contents };
+}
+
+const ABOUT = {
+  name: 'Deniz Yılmaz',
+  title: 'Geliştirici',
+  description: 'Açıklama',
+  experiences: [{ title: 'Geliştirici', company: 'Şirket', period: '2020 - 2024', description: 'İş' }],
+  technologies: ['TypeScript'],
+};
+const BLOG = { title: 'Başlık', shortDescription: 'Kısa açıklama', content: '<p>İçerik</p>', tags: ['etiket'] };
+const CONTACT = { name: 'Ali Veli', email: 'ali@example.com', message: 'Merhaba, bu bir mesajdır.' };
+
+describe(`REST unknown routes (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api/blogs/x/y'],
+    ['PATCH', '/api/blogs'],
+    ['PATCH', `/api/blogs/${randomUUID()}`],
+    ['POST', `/api/blogs/${randomUUID()}`],
+    ['PUT', '/api/blogs'],
+    ['DELETE', '/api/blogs'],
+    ['DELETE', '/api/contact'],
+    ['PUT', '/api/contact'],
+    ['GET', '/api/about/cv'],
+    ['POST', '/api/about'],
+    ['GET', '/api/auth/login'],
+    ['GET', '/api/settings/social-media'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['POST', '/api/nope'],
+  ])('%s %s → 404 in the envelope', async (method, path) => {
+    for (const token of [undefined, admin]) {
+      const response = await send(app, method, path, { token, body: method === 'GET' ? undefined : {} });
+      expectFailure(response, 404);
+    }
+  });
+});
+
+describe(`REST bad bodies (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+  let blogId: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+    expect((await send(app, 'PUT', '/api/about', { token: admin, body: ABOUT })).status).toBe(200);
+    const blog = await send<{ _id: string }>(app, 'POST', '/api/blogs', { token: admin, body: BLOG });
+    expect(blog.status).toBe(201);
+    blogId = blog.body.data!._id;
+    expect((await send(app, 'POST', '/api/contact', { body: CONTACT })).status).toBe(201);
+    expect(
+      (
+        await send(app, 'PUT', '/api/settings/contact-info', {
+          token: admin,
+          body: { email: 'info@example.com', location: 'İzmir' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  type Case = [name: string, method: string, path: () => string, options: Parameters<typeof send>[3] & object];
+  const MALFORMED: Case[] = [
+    ['POST /api/blogs, cut-off JSON', 'POST', () => '/api/blogs', { raw: '{"title": "x",' }],
+    ['POST /api/blogs, single quotes', 'POST', () => '/api/blogs', { raw: "{'title': 'x'}" }],
+    ['PUT /api/blogs/{id}, trailing garbage', 'PUT', () => `/api/blogs/${blogId}`, { raw: '{"title": "x"} x' }],
+    ['PUT /api/about, a bare word', 'PUT', () => '/api/about', { raw: 'hello' }],
+    ['PUT /api/about, a top-level string', 'PUT', () => '/api/about', { raw: '"hello"' }],
+    ['POST /api/contact, cut-off JSON', 'POST', () => '/api/contact', { raw: '{"name":' }],
+    ['PUT /api/settings/contact-info, cut-off JSON', 'PUT', () => '/api/settings/contact-info', { raw: '{' }],
+    ['POST /api/auth/login, cut-off JSON', 'POST', () => '/api/auth/login', { raw: '{"email": "a@b.c"' }],
+  ];
+
+  it.each(MALFORMED)(
+    'malformed JSON: %s → 400 envelope, JSON, nothing changes',
+    async (_name, method, path, options) => {
+      const before = await snapshot(app, admin);
+      const response = await send(app, method, path(), { token: admin, ...options });
+      expectFailure(response, 400);
+      expect(await snapshot(app, admin)).toEqual(before);
+    },
+  );
+
+  it('a JSON body over 1 MB → 413 envelope, nothing changes (on an admin write and on the contact form)', async () => {
+    const before = await snapshot(app, admin);
+    const big = '<p>' + 'a'.repeat(1024 * 1024 + 100) + '</p>';
+    const blog = await send(app, 'POST', '/api/blogs', { token: admin, body: { ...BLOG, content: big } });
+    expectFailure(blog, 413);
+    const update = await send(app, 'PUT', `/api/blogs/${blogId}`, { token: admin, body: { ...BLOG, content: big } });
+    expectFailure(update, 413);
+    const contact = await send(app, 'POST', '/api/contact', { body: { ...CONTACT, message: big } });
+    expectFailure(contact, 413);
+    expect(await snapshot(app, admin)).toEqual(before);
+  });
+
+  it('a JSON body just under 1 MB is accepted (a long post)', async () => {
+    const content = '<p>' + 'b'.repeat(1000 * 1000) + '</p>';
+    const response = await send<{ _id: string; content: string }>(app, 'PUT', `/api/blogs/${blogId}`, {
+      token: admin,
+      body: { ...BLOG, content },
+    });
+    expect(response.status).toBe(200);
+    const read = await send<{ content: string }>(app, 'GET', `/api/blogs/${blogId}`);
+    expect(read.body.data!.content).toBe(content);
+    expect((await send(app, 'PUT', `/api/blogs/${blogId}`, { token: admin, body: BLOG })).status).toBe(200);
+  });
+
+  const long = (length: number) => 'x'.repeat(length);
+  const tags = (count: number) => Array.from({ length: count }, (_, index) => `etiket${index}`);
+
+  /** [name, method, path, body, message (undefined: any Turkish sentence)] — all with the admin token except /api/contact. */
+  const VALIDATION: Array<[string, string, () => string, unknown, string | undefined]> = [
+    [
+      'contact: 9-character message',
+      'POST',
+      () => '/api/contact',
+      { ...CONTACT, message: '123456789' },
+      'Mesaj en az 10 karakter olmalıdır',
+    ],
+    [
+      'contact: 9 characters after trimming',
+      'POST',
+      () => '/api/contact',
+      { ...CONTACT, message: '   abcdefghi \n ' },
+      'Mesaj en az 10 karakter olmalıdır',
+    ],
+    ['contact: empty name', 'POST', () => '/api/contact', { ...CONTACT, name: '' }, 'İsim alanı zorunludur'],
+    ['contact: blank name', 'POST', () => '/api/contact', { ...CONTACT, name: '   ' }, 'İsim alanı zorunludur'],
+    ['contact: empty email', 'POST', () => '/api/contact', { ...CONTACT, email: '' }, 'E-posta alanı zorunludur'],
+    [
+      'contact: email without a dot',
+      'POST',
+      () => '/api/contact',
+      { ...CONTACT, email: 'ali@example' },
+      'Geçerli bir e-posta adresi giriniz',
+    ],
+    [
+      'contact: email with a space',
+      'POST',
+      () => '/api/contact',
+      { ...CONTACT, email: 'a li@example.com' },
+      'Geçerli bir e-posta adresi giriniz',
+    ],
+    ['contact: empty message', 'POST', () => '/api/contact', { ...CONTACT, message: '' }, 'Mesaj alanı zorunludur'],
+    ['contact: name over 100', 'POST', () => '/api/contact', { ...CONTACT, name: long(101) }, undefined],
+    ['contact: message over 5000', 'POST', () => '/api/contact', { ...CONTACT, message: long(5001) }, undefined],
+    [
+      'contact: email over 254',
+      'POST',
+      () => '/api/contact',
+      { ...CONTACT, email: `${long(250)}@example.com` },
+      undefined,
+    ],
+    ['contact: no fields', 'POST', () => '/api/contact', {}, undefined],
+    ['contact: message missing', 'POST', () => '/api/contact', { name: 'Ali', email: 'ali@example.com' }, undefined],
+    ['contact: message is a number', 'POST', () => '/api/contact', { ...CONTACT, message: 12345678901 }, undefined],
+    ['contact: a JSON array', 'POST', () => '/api/contact', [CONTACT], undefined],
+    ['blog: title 5', 'POST', () => '/api/blogs', { ...BLOG, title: 5 }, undefined],
+    ['blog: title null', 'POST', () => '/api/blogs', { ...BLOG, title: null }, undefined],
+    ['blog: tags [1]', 'POST', () => '/api/blogs', { ...BLOG, tags: [1] }, undefined],
+    ['blog: tags an object', 'POST', () => '/api/blogs', { ...BLOG, tags: { a: 1 } }, undefined],
+    ['blog: publishDate not a date', 'POST', () => '/api/blogs', { ...BLOG, publishDate: 'dün' }, undefined],
+    ['blog: empty title', 'POST', () => '/api/blogs', { ...BLOG, title: '' }, 'Başlık alanı zorunludur'],
+    ['blog: blank title', 'POST', () => '/api/blogs', { ...BLOG, title: '   ' }, 'Başlık alanı zorunludur'],
+    [
+      'blog: empty short description',
+      'POST',
+      () => '/api/blogs',
+      { ...BLOG, shortDescription: '' },
+      'Kısa açıklama alanı zorunludur',
+    ],
+    [
+      'blog: title over 200',
+      'POST',
+      () => '/api/blogs',
+      { ...BLOG, title: long(201) },
+      'Başlık en fazla 200 karakter olabilir',
+    ],
+    [
+      'blog: short description over 200',
+      'POST',
+      () => '/api/blogs',
+      { ...BLOG, shortDescription: long(201) },
+      'Kısa açıklama en fazla 200 karakter olabilir',
+    ],
+    ['blog: 21 tags', 'POST', () => '/api/blogs', { ...BLOG, tags: tags(21) }, 'En fazla 20 etiket eklenebilir'],
+    [
+      'blog: a 41-character tag',
+      'POST',
+      () => '/api/blogs',
+      { ...BLOG, tags: [long(41)] },
+      'Etiketler en fazla 40 karakter olabilir',
+    ],
+    ['blog: content missing', 'POST', () => '/api/blogs', { title: 'a', shortDescription: 'b', tags: [] }, undefined],
+    ['blog: no fields', 'POST', () => '/api/blogs', {}, undefined],
+    ['blog update: title 5', 'PUT', () => `/api/blogs/${blogId}`, { ...BLOG, title: 5 }, undefined],
+    [
+      'blog update: empty title',
+      'PUT',
+      () => `/api/blogs/${blogId}`,
+      { ...BLOG, title: '' },
+      'Başlık alanı zorunludur',
+    ],
+    [
+      'blog update: 21 tags',
+      'PUT',
+      () => `/api/blogs/${blogId}`,
+      { ...BLOG, tags: tags(21) },
+      'En fazla 20 etiket eklenebilir',
+    ],
+    ['blog update: no fields', 'PUT', () => `/api/blogs/${blogId}`, {}, undefined],
+    ['about: empty name', 'PUT', () => '/api/about', { ...ABOUT, name: '' }, 'İsim alanı zorunludur'],
+    [
+      'about: experience without company',
+      'PUT',
+      () => '/api/about',
+      { ...ABOUT, experiences: [{ ...ABOUT.experiences[0], company: ' ' }] },
+      'Deneyim şirketi zorunludur',
+    ],
+    ['about: experiences a string', 'PUT', () => '/api/about', { ...ABOUT, experiences: 'x' }, undefined],
+    [
+      'about: technologies missing',
+      'PUT',
+      () => '/api/about',
+      { name: 'a', title: 'b', description: 'c', experiences: [] },
+      undefined,
+    ],
+    [
+      'social media: unknown platform',
+      'PUT',
+      () => '/api/settings/social-media',
+      { socialMedia: [{ platform: 'myspace', url: 'https://myspace.com/a', isActive: true }] },
+      undefined,
+    ],
+    [
+      'social media: javascript: URL',
+      'PUT',
+      () => '/api/settings/social-media',
+      { socialMedia: [{ platform: 'github', url: 'javascript:alert(1)', isActive: true }] },
+      undefined,
+    ],
+    [
+      'social media: a platform twice',
+      'PUT',
+      () => '/api/settings/social-media',
+      {
+        socialMedia: [
+          { platform: 'github', url: 'https://github.com/a' },
+          { platform: 'github', url: 'https://github.com/b' },
+        ],
+      },
+      undefined,
+    ],
+    ['social media: list missing', 'PUT', () => '/api/settings/social-media', {}, undefined],
+    ['social media: list a string', 'PUT', () => '/api/social-media', { socialMedia: 'github' }, undefined],
+    [
+      'social media alias: isActive "yes"',
+      'PUT',
+      () => '/api/social-media',
+      { socialMedia: [{ platform: 'github', url: 'https://github.com/a', isActive: 'yes' }] },
+      undefined,
+    ],
+    [
+      'contact info: bad email',
+      'PUT',
+      () => '/api/settings/contact-info',
+      { email: 'abc', location: 'x' },
+      'Geçerli bir e-posta adresi giriniz',
+    ],
+    [
+      'contact info: email ending of 4 letters',
+      'PUT',
+      () => '/api/settings/contact-info',
+      { email: 'a@example.info', location: 'x' },
+      'Geçerli bir e-posta adresi giriniz',
+    ],
+    ['contact info: location missing', 'PUT', () => '/api/settings/contact-info', { email: 'a@b.co' }, undefined],
+    ['login: no fields', 'POST', () => '/api/auth/login', {}, undefined],
+    ['login: password a number', 'POST', () => '/api/auth/login', { email: 'a@b.co', password: 12345678 }, undefined],
+  ];
+
+  it.each(VALIDATION)('%s → 400 with a Turkish message, nothing changes', async (name, method, path, body, message) => {
+    const before = await snapshot(app, admin);
+    const token = name.startsWith('contact:') || name.startsWith('login:') ? undefined : admin;
+    const response = await send(app, method, path(), { token, body });
+    expectFailure(response, 400, message);
+    expect(await snapshot(app, admin)).toEqual(before);
+  });
+
+  it('a body not declared as JSON is not read as JSON → 400 Turkish, nothing changes', async () => {
+    const before = await snapshot(app, admin);
+    const response = await send(app, 'POST', '/api/blogs', {
+      token: admin,
+      raw: JSON.stringify(BLOG),
+      contentType: 'text/plain',
+    });
+    expectFailure(response, 400);
+    expect(await snapshot(app, admin)).toEqual(before);
+  });
+
+  it('a write with no body at all → 400 Turkish, nothing changes', async () => {
+    const before = await snapshot(app, admin);
+    for (const [method, path] of [
+      ['POST', '/api/blogs'],
+      ['PUT', '/api/about'],
+      ['PUT', '/api/settings/contact-info'],
+    ] as const) {
+      expectFailure(await send(app, method, path, { token: admin }), 400);
+    }
+    expectFailure(await send(app, 'POST', '/api/contact'), 400);
+    expect(await snapshot(app, admin)).toEqual(before);
+  });
+});
+
+describe(`REST unknown ids (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+    expect((await send(app, 'POST', '/api/blogs', { token: admin, body: BLOG })).status).toBe(201);
+    expect((await send(app, 'POST', '/api/contact', { body: CONTACT })).status).toBe(201);
+  });
+  afterAll(() => app.close());
+
+  const IDS = [
+    randomUUID(),
+    'not-a-uuid',
+    '123',
+    encodeURIComponent("' OR '1'='1"),
+    encodeURIComponent('ğüşiöç'),
+    'x'.repeat(1000),
+  ];
+
+  it.each(IDS.map((id) => [id.slice(0, 40), id]))(
+    'blog id %s → 404 Blog bulunamadı on GET, PUT and DELETE',
+    async (_label, id) => {
+      const before = await snapshot(app, admin);
+      expectFailure(await send(app, 'GET', `/api/blogs/${id}`), 404, 'Blog bulunamadı');
+      expectFailure(await send(app, 'PUT', `/api/blogs/${id}`, { token: admin, body: BLOG }), 404, 'Blog bulunamadı');
+      expectFailure(await send(app, 'DELETE', `/api/blogs/${id}`, { token: admin }), 404, 'Blog bulunamadı');
+      expect(await snapshot(app, admin)).toEqual(before);
+    },
+  );
+
+  it.each(IDS.map((id) => [id.slice(0, 40), id]))(
+    'message id %s → 404 Mesaj bulunamadı on DELETE',
+    async (_label, id) => {
+      const before = await snapshot(app, admin);
+      expectFailure(await send(app, 'DELETE', `/api/contact/${id}`, { token: admin }), 404, 'Mesaj bulunamadı');
+      expect(await snapshot(app, admin)).toEqual(before);
+    },
+  );
+
+  it('deleting the same post or message twice: the second time is 404', async () => {
+    const blogs = await send<Array<{ _id: string }>>(app, 'GET', '/api/blogs');
+    const id = blogs.body.data![0]!._id;
+    expect((await send(app, 'DELETE', `/api/blogs/${id}`, { token: admin })).status).toBe(200);
+    expectFailure(await send(app, 'DELETE', `/api/blogs/${id}`, { token: admin }), 404, 'Blog bulunamadı');
+    expectFailure(await send(app, 'GET', `/api/blogs/${id}`), 404, 'Blog bulunamadı');
+
+    const messages = await send<Array<{ _id: string }>>(app, 'GET', '/api/contact', { token: admin });
+    const messageId = messages.body.data![0]!._id;
+    expect((await send(app, 'DELETE', `/api/contact/${messageId}`, { token: admin })).status).toBe(200);
+    expectFailure(await send(app, 'DELETE', `/api/contact/${messageId}`, { token: admin }), 404, 'Mesaj bulunamadı');
+  });
+});
+
+describe(`REST contact form rate limit (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+  });
+  afterAll(() => app.close());
+
+  it('the 6th message within 10 minutes → 429 with Retry-After, not stored', async () => {
+    for (let index = 1; index <= 5; index++) {
+      const response = await send(app, 'POST', '/api/contact', {
+        body: { ...CONTACT, message: `Mesaj numarası ${index}, yeterince uzun.` },
+      });
+      expect(response.status).toBe(201);
+    }
+    const before = await snapshot(app, admin);
+    const refused = await send(app, 'POST', '/api/contact', {
+      body: { ...CONTACT, message: 'Altıncı mesaj, reddedilmeli.' },
+    });
+    expectFailure(refused, 429);
+    const retryAfter = refused.headers.get('retry-after');
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(10 * 60);
+    expect(await snapshot(app, admin)).toEqual(before);
+    const list = await send<unknown[]>(app, 'GET', '/api/contact', { token: admin });
+    expect(list.body.data).toHaveLength(5);
+  });
+
+  it('X-Forwarded-For is not trusted by default: another claimed address is still refused', async () => {
+    const response = await fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify(CONTACT),
+    });
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as Envelope).success).toBe(false);
+  });
+
+  it('the limit is per address, whichever door: GraphQL is refused too, and REST stays refused', async () => {
+    const viaGraphql = await app.gql('mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }', {
+      input: { ...CONTACT, message: 'GraphQL üzerinden yedinci mesaj.' },
+    });
+    expect(viaGraphql.errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    const again = await send(app, 'POST', '/api/contact', { body: CONTACT });
+    expectFailure(again, 429);
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
+    const list = await send<unknown[]>(app, 'GET', '/api/contact', { token: admin });
+    expect(list.body.data).toHaveLength(5);
+  });
+});
+
+describe(`REST contact form behind a trusted proxy (${testDb})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => app.close());
+
+  const post = (address: string) =>
+    fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(CONTACT),
+    });
+
+  it('with TRUST_PROXY, the proxy’s X-Forwarded-For is the address that is counted', async () => {
+    for (let index = 0; index < 5; index++) expect((await post('198.51.100.1')).status).toBe(201);
+    const refused = await post('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await post('198.51.100.2')).status).toBe(201);
+  });
+});
+
+describe(`REST unexpected failures (${testDb})`, () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = (await app.signIn('admin')).token;
+    // The database goes away under the running app.
+    await app.dataSource.destroy();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['a public read', 'GET', '/api/blogs', undefined, undefined],
+    ['an admin read with a token', 'GET', '/api/contact', 'admin', undefined],
+    ['a write', 'POST', '/api/contact', undefined, CONTACT],
+  ] as const)(
+    '%s → 500 Bir hata oluştu. Lütfen tekrar deneyin., no details',
+    async (_label, method, path, who, body) => {
+      const response = await send(app, method, path, { token: who ? admin : undefined, body });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ success: false, message: 'Bir hata oluştu. Lütfen tekrar deneyin.' });
+      expect(response.text).not.toMatch(/\bat .+\.(ts|js):\d+|sqlite|mysql|typeorm|driver|connection/i);
+    },
+  );
+
+  it('the details go to the log', () => {
+    expect(app.log().some((line) => line.level >= 50)).toBe(true);
+  });
+});
