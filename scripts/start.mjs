@@ -26,6 +26,17 @@ const builds = [
     sources: ['gateway/src', 'gateway/package.json', 'gateway/tsconfig.json'],
     stamp: 'gateway/dist/main.js',
   },
+  {
+    name: 'frontend',
+    sources: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+      'frontend/package.json',
+    ],
+    stamp: 'frontend/dist/index.html',
+  },
 ];
 
 for (const build of builds) {

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -11,6 +12,7 @@ import { RateLimits } from './rate-limits';
 import { restRouter } from './rest/router';
 import { securityHeaders } from './security';
 import { createServices } from './services';
+import { siteRouter } from './site';
 
 export type AppDeps = {
   config: Config;
@@ -34,6 +36,7 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
+  app.use(compression());
   app.use(
     pinoHttp({
       logger: log,
@@ -58,9 +61,9 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   app.use(restRouter(apollo, schema, services, log));
   app.use(uploadsRouter(services.files));
 
-  app.get('/', (_req, res) => {
-    res.type('html').send(LANDING_PAGE);
-  });
+  const site = siteRouter();
+  if (site) app.use(site);
+  else app.get('/', (_req, res) => res.type('html').send(LANDING_PAGE));
 
   app.use((_req, res) => {
     res.status(404).type('text').send('Sayfa bulunamadı');
@@ -86,7 +89,7 @@ function transportErrors(log: Logger): ErrorRequestHandler {
   };
 }
 
-/** Shown at `/` until the React site is built: names the doors of the gateway. */
+/** Shown at `/` when the React site has not been built: names the doors of the gateway. */
 const LANDING_PAGE = `<!doctype html>
 <html lang="tr">
 <head>

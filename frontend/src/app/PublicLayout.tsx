@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { FiMenu, FiX } from 'react-icons/fi';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { SocialLinks } from '../components/SocialIcon';
+import { useAbout } from '../features/about/useAbout';
+import { useSettings } from '../features/settings/useSettings';
+
+const LINKS = [
+  { to: '/', label: 'Anasayfa', end: true },
+  { to: '/about', label: 'Hakkımda', end: false },
+  { to: '/blog', label: 'Blog', end: false },
+  { to: '/contact', label: 'İletişim', end: false },
+];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase('tr-TR'))
+    .join('');
+
+function Navigation() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { about } = useAbout();
+  const name = about?.name || 'Portfolyo';
+  return (
+    <header className="site-header">
+      <nav className="nav container" aria-label="Ana menü">
+        <Link to="/" className="brand" onClick={() => setOpen(false)}>
+          <span className="brand__mark" aria-hidden="true">
+            {initials(name) || 'P'}
+          </span>
+          <span>{name}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <FiX aria-hidden="true" size={20} /> : <FiMenu aria-hidden="true" size={20} />}
+        </button>
+        <ul id={menuId} className="nav__links" data-open={open}>
+          {LINKS.map(({ to, label, end }) => (
+            <li key={to}>
+              <NavLink to={to} end={end} className="nav__link" onClick={() => setOpen(false)}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function Footer() {
+  const { socialLinks, error } = useSettings();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <p>© {new Date().getFullYear()} Tüm hakları saklıdır.</p>
+        {!error && <SocialLinks links={socialLinks} />}
+      </div>
+    </footer>
+  );
+}
+
+/** Sticky navigation, the page, and the footer (SPEC.md §2, public routes). */
+export function PublicLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        İçeriğe geç
+      </a>
+      <Navigation />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

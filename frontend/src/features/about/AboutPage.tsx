@@ -1,0 +1,72 @@
+import { FiDownload } from 'react-icons/fi';
+import { ErrorBox, Spinner } from '../../components/States';
+import { errorText } from '../../lib/errors';
+import { useAbout } from './useAbout';
+
+/** SPEC.md §2 About: name, title, CV, description, experiences, technologies. */
+export default function AboutPage() {
+  const { about, loading, error } = useAbout();
+  if (loading) return <Spinner />;
+  return (
+    <div className="page container about">
+      {error ? (
+        <ErrorBox message={errorText(error, 'Hakkımda bilgisi yüklenemedi')} />
+      ) : !about ? (
+        <ErrorBox message="Veri bulunamadı" />
+      ) : (
+        <>
+          <header className="about__header rise">
+            <div>
+              <p className="eyebrow">Hakkımda</p>
+              <h1 className="page-title">{about.name}</h1>
+              <p className="about__title">{about.title}</p>
+            </div>
+            {about.cvFile && (
+              <a
+                className="button button--primary"
+                href="/api/about/cv/download"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FiDownload aria-hidden="true" /> CV İndir
+              </a>
+            )}
+          </header>
+
+          <div className="about__description">{about.description}</div>
+
+          {about.experiences.length > 0 && (
+            <section className="about__section" aria-labelledby="experiences">
+              <h2 id="experiences">Deneyimler</h2>
+              <ol className="timeline">
+                {about.experiences.map((experience, index) => (
+                  <li key={index} className="timeline__item">
+                    <div className="timeline__period">{experience.period}</div>
+                    <div className="card timeline__card">
+                      <h3>{experience.title}</h3>
+                      <p className="timeline__company">{experience.company}</p>
+                      <p className="timeline__description">{experience.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
+          {about.technologies.length > 0 && (
+            <section className="about__section" aria-labelledby="technologies">
+              <h2 id="technologies">Teknolojiler ve Yetenekler</h2>
+              <ul className="chip-list">
+                {about.technologies.map((technology) => (
+                  <li key={technology} className="chip chip--large">
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

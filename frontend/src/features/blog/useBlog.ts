@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../../gql';
+
+export const BlogPostsQuery = graphql(`
+  query BlogPosts {
+    blogs {
+      id
+      title
+      shortDescription
+      tags
+      publishDate
+      viewCount
+    }
+  }
+`);
+
+export const ViewBlogMutation = graphql(`
+  mutation ViewBlog($id: ID!) {
+    viewBlog(id: $id) {
+      id
+      title
+      shortDescription
+      content
+      tags
+      publishDate
+      viewCount
+    }
+  }
+`);
+
+export function useBlogPosts() {
+  const { data, loading, error } = useQuery(BlogPostsQuery);
+  return { posts: data?.blogs ?? [], loading, error };
+}
+
+/** Opens a post: counts one view (viewBlog) once per post shown, and returns it (null if unknown). */
+export function useBlogPost(id: string) {
+  const [view, { data, loading, error, called }] = useMutation(ViewBlogMutation);
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (counted.current === id) return;
+    counted.current = id;
+    view({ variables: { id } }).catch(() => undefined); // the error is shown from `error`
+  }, [id, view]);
+  return { post: data?.viewBlog ?? null, loading: loading || !called, error };
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FiSend } from 'react-icons/fi';
+import { InlineSpinner } from '../../components/States';
+import { errorCode, errorText } from '../../lib/errors';
+import { useSendContactMessage } from './useSendContactMessage';
+import { validateContact, type ContactErrors, type ContactForm as Form } from './validation';
+
+const EMPTY: Form = { name: '', email: '', message: '' };
+export const SUCCESS_VISIBLE_MS = 5000;
+const SEND_FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
+
+/** SPEC.md §4 contact form: idle → submitting → success (cleared, notice for 5 s) or error. */
+export function ContactForm() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [website, setWebsite] = useState(''); // honeypot: people never see it
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
+  const [failure, setFailure] = useState('');
+  const { send } = useSendContactMessage();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (field: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateContact(form);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    clearTimeout(timer.current);
+    setStatus('submitting');
+    try {
+      await send({ variables: { input: { ...form, website: website || null } } });
+      setForm(EMPTY);
+      setStatus('success');
+      timer.current = setTimeout(() => setStatus('idle'), SUCCESS_VISIBLE_MS);
+    } catch (error) {
+      setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' ? `${SEND_FAILED} ${errorText(error)}` : SEND_FAILED);
+      setStatus('error');
+    }
+  }
+
+  const submitting = status === 'submitting';
+  const field = (name: keyof Form) => ({
+    id: `contact-${name}`,
+    name,
+    value: form[name],
+    onChange: change(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    className: 'input',
+  });
+
+  return (
+    <form className="card contact-form" onSubmit={submit} noValidate>
+      <h2>Mesaj Gönder</h2>
+      {status === 'success' && (
+        <div className="notice notice--success" role="status">
+          Mesajınız başarıyla gönderildi!
+        </div>
+      )}
+      {status === 'error' && (
+        <div className="notice notice--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="contact-name">İsim</label>
+        <input {...field('name')} type="text" autoComplete="name" maxLength={100} />
+        {errors.name && (
+          <span id="contact-name-error" className="field-error">
+            {errors.name}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-email">E-posta</label>
+        <input {...field('email')} type="email" autoComplete="email" maxLength={254} />
+        {errors.email && (
+          <span id="contact-email-error" className="field-error">
+            {errors.email}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Mesaj</label>
+        <textarea {...field('message')} rows={6} maxLength={5000} />
+        {errors.message && (
+          <span id="contact-message-error" className="field-error">
+            {errors.message}
+          </span>
+        )}
+      </div>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Web sitesi</label>
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+      <button className="button button--primary contact-form__submit" type="submit" disabled={submitting}>
+        {submitting ? (
+          <>
+            <InlineSpinner /> Gönderiliyor...
+          </>
+        ) : (
+          <>
+            <FiSend aria-hidden="true" /> Gönder
+          </>
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { FiMail, FiMapPin } from 'react-icons/fi';
+import { SocialLinks } from '../../components/SocialIcon';
+import { Spinner } from '../../components/States';
+import { useSettings } from '../settings/useSettings';
+import { ContactForm } from './ContactForm';
+
+function ContactInfoPanel() {
+  const { contactInfo, socialLinks, loading, error } = useSettings();
+  if (loading) return <Spinner />;
+  if (error) console.error('İletişim bilgileri yüklenemedi', error);
+  const { email, location } = error ? { email: '', location: '' } : contactInfo;
+  const links = error ? [] : socialLinks;
+  if (!email && !location && links.length === 0) {
+    return <p className="contact-info__empty">İletişim bilgileri henüz eklenmemiş.</p>;
+  }
+  return (
+    <div className="contact-info__list">
+      {email && (
+        <p className="contact-info__item">
+          <FiMail aria-hidden="true" />
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+      )}
+      {location && (
+        <p className="contact-info__item contact-info__location">
+          <FiMapPin aria-hidden="true" />
+          <span>{location}</span>
+        </p>
+      )}
+      <SocialLinks links={links} />
+    </div>
+  );
+}
+
+/** SPEC.md §2 Contact: an info panel and the message form. */
+export default function ContactPage() {
+  return (
+    <div className="page container">
+      <h1 className="page-title rise">İletişim</h1>
+      <p className="page-lead">Bir proje, bir soru ya da sadece merhaba demek için yazabilirsiniz.</p>
+      <div className="contact">
+        <aside className="card contact-info" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title">İletişim Bilgileri</h2>
+          <ContactInfoPanel />
+        </aside>
+        <ContactForm />
+      </div>
+    </div>
+  );
+}

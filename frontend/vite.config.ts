@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    assetsDir: 'assets',
+    // Nothing inlined as data: URLs: the CSP allows fonts only from 'self'.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+  },
+  // `npm run dev`: Vite serves the site, the gateway answers everything else.
+  server: {
+    proxy: { '/graphql': gateway, '/api': gateway, '/uploads': gateway },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
