@@ -8,6 +8,7 @@ import {
   GraphQLScalarType,
   Kind,
   parse,
+  typeFromAST,
   type GraphQLInputType,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -110,17 +111,12 @@ function dataSchema(schema: GraphQLSchema, row: RestRoute): JsonSchema {
 }
 
 function variableTypes(schema: GraphQLSchema, row: RestRoute): Map<string, GraphQLInputType> {
-  const types = new Map<string, GraphQLInputType>();
-  for (const definition of operationOf(row).variableDefinitions ?? []) {
-    const typeNode = definition.type;
-    const named = (node: typeof typeNode): GraphQLInputType => {
-      if (node.kind === Kind.NON_NULL_TYPE) return new GraphQLNonNull(named(node.type) as never);
-      if (node.kind === Kind.LIST_TYPE) return new GraphQLList(named(node.type));
-      return schema.getType(node.name.value) as GraphQLInputType;
-    };
-    types.set(definition.variable.name.value, named(typeNode));
-  }
-  return types;
+  return new Map(
+    (operationOf(row).variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      typeFromAST(schema, definition.type) as GraphQLInputType,
+    ]),
+  );
 }
 
 function requestBody(schema: GraphQLSchema, row: RestRoute): JsonSchema | undefined {
