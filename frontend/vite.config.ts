@@ -11,6 +11,7 @@ export default defineConfig({
     // Nothing inlined as data: URLs: the CSP allows fonts only from 'self'.
     assetsInlineLimit: 0,
     sourcemap: true,
+    manifest: true, // dist/.vite/manifest.json: which chunks each route loads (scripts/bench.mjs)
   },
   // `npm run dev`: Vite serves the site, the gateway answers everything else.
   server: {

@@ -8,26 +8,30 @@ export const readToken = (): string | null =>
   typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 
 /** Every request gives up after 10 s (SPEC.md §9), on top of whatever signal Apollo passes. */
-const fetchWithTimeout: typeof fetch = (input, init = {}) => {
+export const fetchWithTimeout: typeof fetch = (input, init = {}) => {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
 };
 
 /** The bearer token from localStorage `token`, when there is one. */
-const authLink = new SetContextLink((previous) => {
+export const authLink = new SetContextLink((previous) => {
   const token = readToken();
   return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
 });
 
+export const createCache = () =>
+  new InMemoryCache({
+    typePolicies: {
+      // Singletons without ids: keep one entry each.
+      About: { keyFields: [] },
+      Settings: { keyFields: [] },
+    },
+  });
+
+/** The public site's client. The admin panel builds its own, with uploads (kept out of this bundle). */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, new HttpLink({ uri, fetch: fetchWithTimeout })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Singletons without ids: keep one entry each.
-        About: { keyFields: [] },
-        Settings: { keyFields: [] },
-      },
-    }),
+    cache: createCache(),
   });
 }

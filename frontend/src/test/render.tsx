@@ -1,0 +1,213 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AboutQuery } from '../features/about/useAbout';
+import { BlogPostsQuery, ViewBlogMutation } from '../features/blog/useBlog';
+import { SendContactMessageMutation } from '../features/contact/useSendContactMessage';
+import { SettingsQuery } from '../features/settings/useSettings';
+import { createCache } from '../lib/apollo';
+import type {
+  AboutQuery as AboutData,
+  BlogPostsQuery as BlogPostsData,
+  SettingsQuery as SettingsData,
+  ViewBlogMutation as ViewBlogData,
+} from '../gql/graphql';
+
+export type Mock = MockLink.MockedResponse;
+export type RecordedOperation = { name: string | undefined; variables: Record<string, unknown> };
+
+export type RenderOptions = {
+  /** The URL the MemoryRouter starts at. */
+  route?: string;
+  /** When given, `ui` is rendered as the element of this route pattern (e.g. '/blog/:id'). */
+  path?: string;
+  mocks?: ReadonlyArray<Mock>;
+  /** Delay of every mocked response in ms (MockLink's default is a random 20-50 ms). */
+  delay?: number;
+  /** Wraps everything in React.StrictMode. */
+  strict?: boolean;
+  /** Options for user-event, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+};
+
+/**
+ * Fake timers that Testing Library can live with: it only notices fake timers through a global `jest`
+ * (otherwise its act() wrapper waits on a faked setTimeout(0) that never fires). Undo with
+ * `vi.useRealTimers()` and `vi.unstubAllGlobals()`.
+ */
+export function installFakeTimers() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+/** Shows the router's current path, so tests can see where a link led. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" hidden>
+      {location.pathname}
+    </div>
+  );
+}
+
+/**
+ * Renders `ui` inside a MemoryRouter and a MockedProvider. Every GraphQL operation that reaches the
+ * link is recorded in `operations` before MockLink answers it, so tests can assert what was (not) sent.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { route = '/', path, mocks = [], delay = 0, strict = false, userOptions } = options;
+  const operations: RecordedOperation[] = [];
+  const recorder = new ApolloLink((operation, forward) => {
+    operations.push({ name: operation.operationName, variables: operation.variables });
+    return forward(operation);
+  });
+  const link = ApolloLink.from([recorder, new MockLink(mocks, { defaultOptions: { delay } })]);
+  const cache = createCache(); // the app's own cache set-up
+  const content = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : (
+    ui
+  );
+  let tree = (
+    <MockedProvider link={link} cache={cache}>
+      <MemoryRouter initialEntries={[route]}>
+        {content}
+        <LocationDisplay />
+      </MemoryRouter>
+    </MockedProvider>
+  );
+  if (strict) tree = <StrictMode>{tree}</StrictMode>;
+  const user = userEvent.setup({ delay: null, ...userOptions });
+  return { user, operations, ...render(tree) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mocked responses of the generated documents, with the __typename the cache asks for.
+
+export type About = NonNullable<AboutData['about']>;
+export type BlogListItem = BlogPostsData['blogs'][number];
+export type BlogPost = NonNullable<ViewBlogData['viewBlog']>;
+export type Settings = SettingsData['settings'];
+
+export const SERVER_MESSAGE = 'Sunucudan gelen hata mesajı';
+
+export const about = (overrides: Partial<About> = {}): About => ({
+  name: 'Deniz Yılmaz',
+  title: 'Full Stack Geliştirici',
+  description: 'Birinci satır\nİkinci satır',
+  cvFile: 'cv-123.pdf',
+  experiences: [
+    {
+      title: 'Kıdemli Geliştirici',
+      company: 'Acme A.Ş.',
+      period: '2020 - Devam ediyor',
+      description: 'Web uygulamaları',
+    },
+  ],
+  technologies: ['TypeScript', 'React', 'Node.js'],
+  ...overrides,
+});
+
+export const blogListItem = (overrides: Partial<BlogListItem> = {}): BlogListItem => ({
+  id: 'p1',
+  title: 'İlk Yazı',
+  shortDescription: 'Kısa açıklama',
+  tags: ['react', 'graphql'],
+  publishDate: '2026-11-21T12:00:00.000Z',
+  viewCount: 3,
+  ...overrides,
+});
+
+export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+  id: 'p1',
+  title: 'İlk Yazı',
+  shortDescription: 'Kısa açıklama',
+  content: '<p>Merhaba dünya</p>',
+  tags: ['react', 'graphql'],
+  publishDate: '2026-11-21T12:00:00.000Z',
+  viewCount: 7,
+  ...overrides,
+});
+
+export const settings = (overrides: Partial<Settings> = {}): Settings => ({
+  socialMedia: [],
+  contactInfo: { email: '', location: '' },
+  ...overrides,
+});
+
+type Extra = Omit<Partial<Mock>, 'request' | 'result'>;
+
+export const aboutMock = (data: About | null, extra: Extra = {}): Mock => ({
+  request: { query: AboutQuery },
+  result: {
+    data: {
+      about: data && {
+        __typename: 'About',
+        ...data,
+        experiences: data.experiences.map((experience) => ({ __typename: 'Experience', ...experience })),
+      },
+    },
+  },
+  ...extra,
+});
+
+export const blogPostsMock = (posts: BlogListItem[], extra: Extra = {}): Mock => ({
+  request: { query: BlogPostsQuery },
+  result: { data: { blogs: posts.map((post) => ({ __typename: 'BlogPost', ...post })) } },
+  ...extra,
+});
+
+export const viewBlogMock = (id: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
+  request: { query: ViewBlogMutation, variables: { id } },
+  result: { data: { viewBlog: post && { __typename: 'BlogPost', ...post } } },
+  ...extra,
+});
+
+export const settingsMock = (data: Settings, extra: Extra = {}): Mock => ({
+  request: { query: SettingsQuery },
+  result: {
+    data: {
+      settings: {
+        __typename: 'Settings',
+        socialMedia: data.socialMedia.map((link) => ({ __typename: 'SocialMedia', ...link })),
+        contactInfo: { __typename: 'ContactInfo', ...data.contactInfo },
+      },
+    },
+  },
+  ...extra,
+});
+
+export type ContactInput = { name: string; email: string; message: string; website?: string | null };
+
+export const sendContactMock = (input: ContactInput, extra: Extra = {}): Mock => ({
+  request: { query: SendContactMessageMutation, variables: { input: { website: null, ...input } } },
+  result: { data: { sendContactMessage: true } },
+  ...extra,
+});
+
+/** The server answered with a GraphQL error (a CombinedGraphQLErrors on the client). */
+export const graphQLError = (
+  request: Mock['request'],
+  message: string = SERVER_MESSAGE,
+  code?: string,
+  extra: Extra = {},
+): Mock => ({
+  request,
+  result: { errors: [{ message, ...(code ? { extensions: { code } } : {}) }] },
+  ...extra,
+});
+
+/** The request never got an answer (the network failed). */
+export const networkError = (request: Mock['request'], extra: Extra = {}): Mock => ({
+  request,
+  error: new TypeError('Failed to fetch'),
+  ...extra,
+});
