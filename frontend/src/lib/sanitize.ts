@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 
-const PLAYERS = /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
+const PLAYERS =
+  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
 const LINKS = /^(https?:|mailto:|tel:)/i;
 const IMAGES = /^(https:|\/uploads\/|data:image\/(png|gif|jpeg|bmp|x-icon|vnd\.microsoft\.icon|webp);base64,)/i;
 
@@ -8,7 +9,8 @@ let configured = false;
 
 function configure(): void {
   DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !PLAYERS.test((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
+    if (data.tagName === 'iframe' && !PLAYERS.test((node as Element).getAttribute('src') ?? ''))
+      node.parentNode?.removeChild(node);
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
