@@ -1,13 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * schema.graphql (emitted by the gateway) + the frontend's `graphql(...)` documents → typed
- * documents in frontend/src/gql (client preset; Apollo Client 4's own hooks are then typed).
+ * schema.graphql (emitted by the gateway) + each feature's `*.graphql` operations → typed
+ * documents in frontend/src/gql/graphql.ts (client preset; Apollo Client 4's own hooks are then
+ * typed). Code imports the `…Document` constants it uses, so each page's bundle carries only its
+ * own operations (the preset's `graphql()` lookup table would carry all of them, admin included).
  * `npm run codegen`; `npm test` fails when the committed output is stale (`--check`).
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['frontend/src/**/*.{ts,tsx}', '!frontend/src/gql/**'],
+  documents: ['frontend/src/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
     'frontend/src/gql/': {

@@ -10,6 +10,8 @@ const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
 const BlogDetailPage = lazy(() => import('../features/blog/BlogDetailPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+// The admin panel (and with it the editor, react-dnd and the upload link) loads only under its path.
+const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 
 const page = (Page: React.ComponentType) => (
   <Suspense fallback={<Spinner />}>
@@ -18,6 +20,7 @@ const page = (Page: React.ComponentType) => (
 );
 
 export const router = createBrowserRouter([
+  { path: '/mrpurposeless/*', element: page(AdminApp) },
   {
     element: <PublicLayout />,
     children: [

@@ -1,23 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { AboutDocument } from '../../gql/graphql';
 
-export const AboutQuery = graphql(`
-  query About {
-    about {
-      name
-      title
-      description
-      cvFile
-      experiences {
-        title
-        company
-        period
-        description
-      }
-      technologies
-    }
-  }
-`);
+export const AboutQuery = AboutDocument;
 
 /** The About page; `about` is null until the owner first saves it. */
 export function useAbout() {

@@ -1,33 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { graphql } from '../../gql';
+import { BlogPostsDocument, ViewBlogDocument } from '../../gql/graphql';
 
-export const BlogPostsQuery = graphql(`
-  query BlogPosts {
-    blogs {
-      id
-      title
-      shortDescription
-      tags
-      publishDate
-      viewCount
-    }
-  }
-`);
+export const BlogPostsQuery = BlogPostsDocument;
 
-export const ViewBlogMutation = graphql(`
-  mutation ViewBlog($id: ID!) {
-    viewBlog(id: $id) {
-      id
-      title
-      shortDescription
-      content
-      tags
-      publishDate
-      viewCount
-    }
-  }
-`);
+export const ViewBlogMutation = ViewBlogDocument;
 
 export function useBlogPosts() {
   const { data, loading, error } = useQuery(BlogPostsQuery);

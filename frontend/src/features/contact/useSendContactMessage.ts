@@ -1,11 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { SendContactMessageDocument } from '../../gql/graphql';
 
-export const SendContactMessageMutation = graphql(`
-  mutation SendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input)
-  }
-`);
+export const SendContactMessageMutation = SendContactMessageDocument;
 
 export function useSendContactMessage() {
   const [send, state] = useMutation(SendContactMessageMutation);

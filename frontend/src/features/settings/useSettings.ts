@@ -1,21 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { SettingsDocument } from '../../gql/graphql';
 
-export const SettingsQuery = graphql(`
-  query Settings {
-    settings {
-      socialMedia {
-        platform
-        url
-        isActive
-      }
-      contactInfo {
-        email
-        location
-      }
-    }
-  }
-`);
+export const SettingsQuery = SettingsDocument;
 
 /** Social links and contact details; the public site shows only active links with a URL. */
 export function useSettings() {

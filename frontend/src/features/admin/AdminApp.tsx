@@ -1,0 +1,57 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '../../components/States';
+import { SessionProvider } from '../auth/session';
+import './admin.css';
+import { AdminLayout } from './AdminLayout';
+import { createAdminClient } from './client';
+import { FeedbackProvider } from './feedback';
+import LoginPage from './LoginPage';
+import { RequireAdmin } from './RequireAdmin';
+
+const DashboardPage = lazy(() => import('./DashboardPage'));
+const BlogListPage = lazy(() => import('./blogs/BlogListPage'));
+const BlogFormPage = lazy(() => import('./blogs/BlogFormPage'));
+const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+const AboutEditorPage = lazy(() => import('./about/AboutEditorPage'));
+const SocialMediaPage = lazy(() => import('./social/SocialMediaPage'));
+const ContactInfoPage = lazy(() => import('./contact-info/ContactInfoPage'));
+
+const screen = (Screen: ComponentType) => (
+  <Suspense fallback={<Spinner />}>
+    <Screen />
+  </Suspense>
+);
+
+/** Everything under /mrpurposeless: its own client (with uploads), the session, the guard. */
+export default function AdminApp() {
+  const [client] = useState(createAdminClient);
+  return (
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <FeedbackProvider>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route
+              element={
+                <RequireAdmin>
+                  <AdminLayout />
+                </RequireAdmin>
+              }
+            >
+              <Route index element={screen(DashboardPage)} />
+              <Route path="blogs" element={screen(BlogListPage)} />
+              <Route path="blogs/new" element={screen(BlogFormPage)} />
+              <Route path="blogs/edit/:id" element={screen(BlogFormPage)} />
+              <Route path="contacts" element={screen(MessagesPage)} />
+              <Route path="about" element={screen(AboutEditorPage)} />
+              <Route path="social-media" element={screen(SocialMediaPage)} />
+              <Route path="contact-info" element={screen(ContactInfoPage)} />
+            </Route>
+          </Routes>
+        </FeedbackProvider>
+      </SessionProvider>
+    </ApolloProvider>
+  );
+}

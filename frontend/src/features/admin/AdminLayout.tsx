@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  FiExternalLink,
+  FiFileText,
+  FiGrid,
+  FiLogOut,
+  FiMail,
+  FiMenu,
+  FiPhone,
+  FiShare2,
+  FiUser,
+  FiX,
+} from 'react-icons/fi';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useSession } from '../auth/session';
+
+const MENU = [
+  { to: '/mrpurposeless', label: 'Dashboard', Icon: FiGrid, end: true },
+  { to: '/mrpurposeless/blogs', label: 'Blog Yönetimi', Icon: FiFileText, end: false },
+  { to: '/mrpurposeless/contacts', label: 'Mesajlar', Icon: FiMail, end: false },
+  { to: '/mrpurposeless/about', label: 'Hakkımda', Icon: FiUser, end: false },
+  { to: '/mrpurposeless/social-media', label: 'Sosyal Medya', Icon: FiShare2, end: false },
+  { to: '/mrpurposeless/contact-info', label: 'İletişim Bilgileri', Icon: FiPhone, end: false },
+];
+
+/** SPEC.md §2 admin layout: top bar, side menu (collapsing on a phone), the screen. */
+export function AdminLayout() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  async function signOut() {
+    await logout();
+    navigate('/mrpurposeless/login');
+  }
+
+  return (
+    <div className="admin">
+      <header className="admin__bar">
+        <button
+          type="button"
+          className="admin__menu-toggle"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <FiX aria-hidden="true" /> : <FiMenu aria-hidden="true" />}
+        </button>
+        <p className="admin__title">Admin Panel</p>
+        <span className="admin__user">{user?.username || user?.email}</span>
+        <button type="button" className="button button--ghost" onClick={signOut}>
+          <FiLogOut aria-hidden="true" /> Çıkış Yap
+        </button>
+      </header>
+      <div className="admin__body">
+        <nav id="admin-menu" className="admin__menu" data-open={open} aria-label="Admin menüsü">
+          <ul>
+            {MENU.map(({ to, label, Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className="admin__link" onClick={() => setOpen(false)}>
+                  <Icon aria-hidden="true" /> {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href="/" target="_blank" rel="noopener noreferrer" className="admin__link">
+                <FiExternalLink aria-hidden="true" /> Siteyi Görüntüle
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <main className="admin__main" id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

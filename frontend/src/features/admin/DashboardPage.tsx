@@ -1,0 +1,50 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { DashboardStatsDocument } from '../../gql/graphql';
+
+export const DashboardStatsQuery = DashboardStatsDocument;
+
+/** SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. */
+export default function DashboardPage() {
+  const { data, error } = useQuery(DashboardStatsQuery, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) console.error('Dashboard istatistikleri yüklenemedi', error);
+  }, [error]);
+  const cards = [
+    {
+      to: '/mrpurposeless/blogs',
+      label: 'Blog Yazıları',
+      value: data?.dashboardStats.blogCount ?? 0,
+      Icon: FiFileText,
+    },
+    { to: '/mrpurposeless/contacts', label: 'Mesajlar', value: data?.dashboardStats.messageCount ?? 0, Icon: FiMail },
+    { to: '/mrpurposeless/about', label: 'Hakkımda', value: 1, Icon: FiUser },
+  ];
+  return (
+    <div className="admin-page">
+      <h1>Dashboard</h1>
+      <ul className="stat-grid">
+        {cards.map(({ to, label, value, Icon }) => (
+          <li key={to}>
+            <Link to={to} className="card stat">
+              <Icon aria-hidden="true" className="stat__icon" />
+              <span className="stat__value">{value}</span>
+              <span className="stat__label">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Hızlı İşlemler</h2>
+      <div className="quick-actions">
+        <Link to="/mrpurposeless/blogs/new" className="button button--primary">
+          <FiPlus aria-hidden="true" /> Yeni Blog Yazısı
+        </Link>
+        <a href="/" target="_blank" rel="noopener noreferrer" className="button">
+          <FiExternalLink aria-hidden="true" /> Siteyi Görüntüle
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { FiBriefcase, FiExternalLink, FiFileText, FiSave, FiTool, FiUser } from 'react-icons/fi';
+import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import type { AboutQuery as AboutData } from '../../../gql/graphql';
+import { errorText } from '../../../lib/errors';
+import { SaveFeedback, useSaveState } from '../useSaveState';
+import { CvManager } from './CvManager';
+import { AboutQuery, UpdateAboutMutation } from './documents';
+import { ExperienceEditor, newExperienceKey, type ExperienceDraft } from './ExperienceEditor';
+
+export { moveItem } from './moveItem';
+
+export const LOAD_ERROR = 'Hakkımda bilgileri yüklenirken bir hata oluştu';
+export const SAVE_ERROR = 'Güncelleme sırasında bir hata oluştu';
+export const SAVE_SUCCESS = 'Hakkımda bilgileri başarıyla güncellendi';
+
+type About = NonNullable<AboutData['about']>;
+
+/** SPEC.md §5: split on commas, trimmed, empty entries dropped. */
+export const splitTechnologies = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const toDrafts = (about: About | null): ExperienceDraft[] =>
+  (about?.experiences ?? []).map(({ title, company, period, description }) => ({
+    key: newExperienceKey(),
+    title,
+    company,
+    period,
+    description,
+  }));
+
+function Section({
+  id,
+  title,
+  Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  Icon: typeof FiUser;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card admin-section about-editor__section" aria-labelledby={id}>
+      <h2 id={id} className="about-editor__section-title">
+        <span className="about-editor__section-icon" aria-hidden="true">
+          <Icon />
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The form itself. It starts from the About data as first loaded and then keeps its own state:
+ * reloading the data after a CV change must not throw away unsaved edits.
+ */
+function AboutForm({
+  initial,
+  cvFile,
+  reload,
+}: {
+  initial: About | null;
+  cvFile: string | null;
+  reload: () => Promise<unknown>;
+}) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [experiences, setExperiences] = useState(() => toDrafts(initial));
+  const [technologies, setTechnologies] = useState(initial?.technologies.join(', ') ?? '');
+  const [updateAbout] = useMutation(UpdateAboutMutation);
+  const { saving, success, error, run } = useSaveState();
+  const technologyList = splitTechnologies(technologies);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = {
+      name,
+      title,
+      description,
+      experiences: experiences.map(({ title, company, period, description }) => ({
+        title,
+        company,
+        period,
+        description,
+      })),
+      technologies: technologyList,
+    };
+    await run(
+      async () => {
+        const result = await updateAbout({
+          variables: { input },
+          // The first save creates the page: the query's `about` goes from null to this.
+          update(cache, { data }) {
+            if (data) cache.writeQuery({ query: AboutQuery, data: { about: data.updateAbout } });
+          },
+        });
+        // The server drops duplicates: show what it kept.
+        if (result.data) setTechnologies(result.data.updateAbout.technologies.join(', '));
+      },
+      { success: SAVE_SUCCESS, failure: SAVE_ERROR },
+    );
+  }
+
+  return (
+    <form className="about-editor__form" onSubmit={submit} aria-busy={saving}>
+      <Section id="about-basics" title="Temel Bilgiler" Icon={FiUser}>
+        <div className="about-editor__grid">
+          <div className="field">
+            <label htmlFor="about-name">İsim *</label>
+            <input
+              id="about-name"
+              className="input"
+              required
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="about-title">Ünvan *</label>
+            <input
+              id="about-title"
+              className="input"
+              required
+              placeholder="Örn. Full Stack Geliştirici"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="about-description">Açıklama *</label>
+          <textarea
+            id="about-description"
+            className="input"
+            rows={5}
+            required
+            aria-describedby="about-description-hint"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <span className="hint" id="about-description-hint">
+            Satır sonları sayfada olduğu gibi gösterilir.
+          </span>
+        </div>
+      </Section>
+
+      <Section id="about-experiences" title="Deneyimler" Icon={FiBriefcase}>
+        <ExperienceEditor experiences={experiences} onChange={setExperiences} />
+      </Section>
+
+      <Section id="about-technologies-title" title="Teknolojiler ve Araçlar" Icon={FiTool}>
+        <div className="field">
+          <label htmlFor="about-technologies">Teknolojiler</label>
+          <input
+            id="about-technologies"
+            className="input"
+            placeholder="React, TypeScript, Node.js"
+            aria-describedby="about-technologies-hint"
+            value={technologies}
+            onChange={(event) => setTechnologies(event.target.value)}
+          />
+          <span className="hint" id="about-technologies-hint">
+            Virgülle ayırın; boş girişler kaydedilmez.
+          </span>
+        </div>
+        {technologyList.length > 0 && (
+          <ul className="chip-list" aria-label="Kaydedilecek teknolojiler">
+            {technologyList.map((technology, index) => (
+              <li key={`${technology}-${index}`} className="chip">
+                {technology}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="about-cv" title="CV Yönetimi" Icon={FiFileText}>
+        <CvManager cvFile={cvFile} reload={reload} />
+      </Section>
+
+      <div className="about-editor__footer">
+        <SaveFeedback success={success} error={error} />
+        <button type="submit" className="button button--primary about-editor__save" disabled={saving}>
+          {saving ? (
+            <>
+              <InlineSpinner /> Kaydediliyor...
+            </>
+          ) : (
+            <>
+              <FiSave aria-hidden="true" /> Kaydet
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AboutEditor() {
+  const { data, error, refetch } = useQuery(AboutQuery, { fetchPolicy: 'network-only' });
+  // The first answer seeds the form once; later answers (after a CV change) only refresh the CV.
+  const [loaded, setLoaded] = useState<{ about: About | null } | null>(null);
+  if (loaded === null && data) setLoaded({ about: data.about ?? null });
+
+  const current = data ? (data.about ?? null) : (loaded?.about ?? null);
+
+  return (
+    <div className="admin-page about-editor">
+      <header className="admin-page__header">
+        <h1>Hakkımda Yönetimi</h1>
+        <a className="button button--small" href="/about" target="_blank" rel="noopener noreferrer">
+          <FiExternalLink aria-hidden="true" /> Sayfayı Görüntüle
+        </a>
+      </header>
+      {loaded ? (
+        <AboutForm initial={loaded.about} cvFile={current ? current.cvFile : null} reload={refetch} />
+      ) : error ? (
+        <ErrorBox message={errorText(error, LOAD_ERROR)} />
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}
+
+/** SPEC.md §2 'Hakkımda Yönetimi' (/mrpurposeless/about). react-dnd is loaded with this screen only. */
+export default function AboutEditorPage() {
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <AboutEditor />
+    </DndProvider>
+  );
+}

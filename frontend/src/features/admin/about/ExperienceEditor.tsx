@@ -1,0 +1,238 @@
+import { useCallback, useRef, useState } from 'react';
+import { useDrag, useDrop } from 'react-dnd';
+import { flushSync } from 'react-dom';
+import { FiArrowDown, FiArrowUp, FiBriefcase, FiMenu, FiTrash2 } from 'react-icons/fi';
+import { moveItem } from './moveItem';
+
+/** One experience being edited; `key` is local only (stable across reorders), never sent. */
+export type ExperienceDraft = { key: string; title: string; company: string; period: string; description: string };
+
+type Field = Exclude<keyof ExperienceDraft, 'key'>;
+
+const DRAG_TYPE = 'about-experience';
+type DragItem = { index: number };
+type DropResult = { index: number };
+
+let nextKey = 0;
+export const newExperienceKey = () => `experience-${++nextKey}`;
+
+/** How the buttons and the announcements name an entry. */
+export const experienceName = (experience: ExperienceDraft, index: number) =>
+  experience.title.trim() || `${index + 1}. deneyim`;
+
+type ItemProps = {
+  experience: ExperienceDraft;
+  index: number;
+  count: number;
+  onEdit: (field: Field, value: string) => void;
+  onMove: (from: number, to: number | null | undefined) => void;
+  onStep: (direction: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRemove }: ItemProps) {
+  const [{ isDragging }, drag, preview] = useDrag<DragItem, DropResult, { isDragging: boolean }>(
+    () => ({
+      type: DRAG_TYPE,
+      item: { index },
+      collect: (monitor) => ({ isDragging: monitor.isDragging() }),
+      // Dropped on an entry: move there. Dropped anywhere else: no drop result, nothing moves.
+      end: (item, monitor) => onMove(item.index, monitor.getDropResult()?.index),
+    }),
+    [index, onMove],
+  );
+  const [{ isOver }, drop] = useDrop<DragItem, DropResult, { isOver: boolean }>(
+    () => ({
+      accept: DRAG_TYPE,
+      drop: () => ({ index }),
+      collect: (monitor) => ({ isOver: monitor.isOver() && monitor.getItem()?.index !== index }),
+    }),
+    [index],
+  );
+
+  const itemRef = useCallback((node: HTMLLIElement | null) => void preview(drop(node)), [preview, drop]);
+  const handleRef = useCallback((node: HTMLSpanElement | null) => void drag(node), [drag]);
+
+  const name = experienceName(experience, index);
+  const id = (field: Field) => `${experience.key}-${field}`;
+  const input = (field: Field) => ({
+    id: id(field),
+    className: 'input',
+    required: true,
+    value: experience[field],
+    onChange: (event: { target: { value: string } }) => onEdit(field, event.target.value),
+  });
+
+  return (
+    <li
+      ref={itemRef}
+      className="experience-editor"
+      data-key={experience.key}
+      data-dragging={isDragging || undefined}
+      data-over={isOver || undefined}
+      aria-labelledby={`${experience.key}-heading`}
+    >
+      <div className="experience-editor__bar">
+        <span ref={handleRef} className="experience-editor__handle" title="Sürükleyerek sırala" aria-hidden="true">
+          <FiMenu />
+        </span>
+        <h3 className="experience-editor__heading" id={`${experience.key}-heading`}>
+          <span className="experience-editor__number">{index + 1}</span>
+          <span className="experience-editor__name">{experience.title.trim() || 'Yeni deneyim'}</span>
+        </h3>
+        <div className="experience-editor__tools">
+          <button
+            type="button"
+            className="icon-button"
+            data-move="up"
+            aria-label={`Yukarı taşı: ${name}`}
+            title="Yukarı taşı"
+            disabled={index === 0}
+            onClick={() => onStep(-1)}
+          >
+            <FiArrowUp aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            data-move="down"
+            aria-label={`Aşağı taşı: ${name}`}
+            title="Aşağı taşı"
+            disabled={index === count - 1}
+            onClick={() => onStep(1)}
+          >
+            <FiArrowDown aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button icon-button--danger"
+            aria-label={`Deneyimi sil: ${name}`}
+            title="Deneyimi sil"
+            onClick={onRemove}
+          >
+            <FiTrash2 aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div className="experience-editor__fields">
+        <div className="field">
+          <label htmlFor={id('title')}>Pozisyon *</label>
+          <input {...input('title')} placeholder="Örn. Kıdemli Yazılım Geliştirici" />
+        </div>
+        <div className="field">
+          <label htmlFor={id('company')}>Şirket *</label>
+          <input {...input('company')} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('period')}>Dönem *</label>
+          <input {...input('period')} placeholder="Örn. 2020 - Devam ediyor" />
+        </div>
+        <div className="field experience-editor__wide">
+          <label htmlFor={id('description')}>Deneyim açıklaması *</label>
+          <textarea {...input('description')} rows={3} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * SPEC.md §2 'Deneyimler': add, delete and reorder (drag by the handle, or the arrow buttons from
+ * the keyboard). Every change stays local until the page is saved.
+ */
+export function ExperienceEditor({
+  experiences,
+  onChange,
+}: {
+  experiences: ExperienceDraft[];
+  onChange: (next: ExperienceDraft[]) => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const entry = (key: string) => list.current?.querySelector<HTMLElement>(`[data-key="${key}"]`);
+
+  function move(from: number, to: number | null | undefined) {
+    const next = moveItem(experiences, from, to);
+    const moved = experiences[from];
+    if (next === experiences || !moved) return;
+    onChange(next);
+    setAnnouncement(`${experienceName(moved, from)} ${Number(to) + 1}. sıraya taşındı`);
+  }
+
+  function step(index: number, direction: -1 | 1) {
+    const key = experiences[index]?.key;
+    if (key === undefined) return;
+    flushSync(() => move(index, index + direction));
+    // Keep the focus on the entry that moved, on the same arrow while it can still move that way.
+    const buttons = entry(key)?.querySelectorAll<HTMLButtonElement>('[data-move]');
+    const [up, down] = buttons ? [buttons[0], buttons[1]] : [];
+    const wanted = direction === -1 ? up : down;
+    (wanted && !wanted.disabled ? wanted : direction === -1 ? down : up)?.focus();
+  }
+
+  function edit(index: number, field: Field, value: string) {
+    onChange(experiences.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
+  }
+
+  function add() {
+    const key = newExperienceKey();
+    flushSync(() => {
+      onChange([...experiences, { key, title: '', company: '', period: '', description: '' }]);
+      setAnnouncement('Yeni deneyim eklendi');
+    });
+    entry(key)?.querySelector('input')?.focus();
+  }
+
+  function remove(index: number) {
+    const removed = experiences[index];
+    if (!removed) return;
+    const name = experienceName(removed, index);
+    const neighbour = experiences[index + 1] ?? experiences[index - 1];
+    flushSync(() => {
+      onChange(experiences.filter((_, i) => i !== index));
+      setAnnouncement(`${name} silindi`);
+    });
+    if (neighbour) entry(neighbour.key)?.querySelector<HTMLButtonElement>('.icon-button--danger')?.focus();
+    else addButton.current?.focus();
+  }
+
+  return (
+    <>
+      {experiences.length === 0 ? (
+        <p className="experience-empty">
+          <FiBriefcase aria-hidden="true" /> Henüz deneyim eklenmedi.
+        </p>
+      ) : (
+        <>
+          <p className="hint">
+            Sırayı değiştirmek için kartı tutamağından sürükleyin ya da ok düğmelerini kullanın. Değişiklikler
+            kaydedince yayınlanır.
+          </p>
+          <ol className="experience-list" ref={list}>
+            {experiences.map((experience, index) => (
+              <ExperienceItem
+                key={experience.key}
+                experience={experience}
+                index={index}
+                count={experiences.length}
+                onEdit={(field, value) => edit(index, field, value)}
+                onMove={move}
+                onStep={(direction) => step(index, direction)}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+      <button type="button" ref={addButton} className="button experience-add" onClick={add}>
+        + Deneyim Ekle
+      </button>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

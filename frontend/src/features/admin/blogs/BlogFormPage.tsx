@@ -1,0 +1,207 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { errorText } from '../../../lib/errors';
+import { RichTextEditor } from '../editor/RichTextEditor';
+import { useFeedback } from '../feedback';
+import { AdminBlogQuery, CreateBlogMutation, UpdateBlogMutation } from './documents';
+
+export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
+export const NOT_FOUND = 'Blog bulunamadı';
+export const SAVE_ERROR = 'Bir hata oluştu';
+export const CREATED = 'Blog başarıyla oluşturuldu';
+export const UPDATED = 'Blog başarıyla güncellendi';
+export const SHORT_DESCRIPTION_MAX = 200;
+const LIST = '/mrpurposeless/blogs';
+
+/** SPEC.md §5: tags are sent as a list split on commas, trimmed, empty entries dropped. */
+export const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+type Post = { id: string; title: string; shortDescription: string; content: string; tags: string[] };
+
+/** SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no view counted). */
+export default function BlogFormPage() {
+  const { id } = useParams();
+  return id ? <EditBlog key={id} id={id} /> : <BlogForm />;
+}
+
+function Page({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="admin-page blog-form-page">
+      <h1>{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+function EditBlog({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(AdminBlogQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  if (loading) {
+    return (
+      <Page heading="Blog Düzenle">
+        <Spinner />
+      </Page>
+    );
+  }
+  if (error || !data?.blog) {
+    return (
+      <Page heading="Blog Düzenle">
+        <ErrorBox message={error ? LOAD_ERROR : NOT_FOUND} />
+        <div className="form-actions">
+          <Link to={LIST} className="button">
+            Blog listesine dön
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return <BlogForm post={data.blog} />;
+}
+
+function BlogForm({ post }: { post?: Post }) {
+  const editing = Boolean(post);
+  const ids = useId();
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [shortDescription, setShortDescription] = useState(post?.shortDescription ?? '');
+  const [content, setContent] = useState(post?.content ?? '');
+  const [tags, setTags] = useState(post?.tags.join(', ') ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [createBlog] = useMutation(CreateBlogMutation);
+  const [updateBlog] = useMutation(UpdateBlogMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    const input = { title: title.trim(), shortDescription: shortDescription.trim(), content, tags: splitTags(tags) };
+    try {
+      if (post) {
+        await updateBlog({ variables: { id: post.id, input } });
+      } else {
+        await createBlog({
+          variables: { input },
+          // The list is read again when it is next shown.
+          update: (cache) => void cache.evict({ fieldName: 'blogs' }),
+        });
+      }
+      toast(post ? UPDATED : CREATED);
+      navigate(LIST);
+    } catch (failure) {
+      setError(errorText(failure, SAVE_ERROR));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Page heading={editing ? 'Blog Düzenle' : 'Yeni Blog Oluştur'}>
+      <form className="card admin-section blog-form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${ids}-title`}>Başlık *</label>
+          <input
+            id={`${ids}-title`}
+            className="input"
+            required
+            maxLength={200}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+
+        <div className="field">
+          <label htmlFor={`${ids}-short`}>Kısa Açıklama *</label>
+          <textarea
+            id={`${ids}-short`}
+            className="input blog-form__short"
+            rows={3}
+            required
+            maxLength={SHORT_DESCRIPTION_MAX}
+            aria-describedby={`${ids}-count`}
+            value={shortDescription}
+            onChange={(event) => setShortDescription(event.target.value)}
+          />
+          <span id={`${ids}-count`} className="hint blog-form__count">
+            {shortDescription.length}/{SHORT_DESCRIPTION_MAX} karakter
+          </span>
+        </div>
+
+        <div className="field">
+          <span id={`${ids}-content-label`} className="blog-form__label">
+            İçerik *
+          </span>
+          <RichTextEditor
+            id={`${ids}-content`}
+            labelledBy={`${ids}-content-label`}
+            value={content}
+            onChange={setContent}
+          />
+        </div>
+
+        <div className="field">
+          <label htmlFor={`${ids}-tags`}>Etiketler</label>
+          <input
+            id={`${ids}-tags`}
+            className="input"
+            placeholder="react, javascript, web"
+            aria-describedby={`${ids}-tags-hint`}
+            value={tags}
+            onChange={(event) => setTags(event.target.value)}
+          />
+          <span id={`${ids}-tags-hint`} className="hint">
+            Etiketleri virgülle ayırın.
+          </span>
+        </div>
+
+        <div className="info-box blog-form__info">
+          <strong>Editör özellikleri</strong>
+          <ul>
+            <li>Başlıklar (1–6), yazı tipi ve yazı boyutu (küçük, normal, büyük, çok büyük)</li>
+            <li>Kalın, italik, altı çizili, üstü çizili, alt simge ve üst simge</li>
+            <li>Yazı rengi ve arka plan rengi</li>
+            <li>Numaralı ve madde işaretli listeler, girintiyi artırma ve azaltma</li>
+            <li>Hizalama: sola, ortaya, sağa ve iki yana</li>
+            <li>Alıntı ve kod bloğu</li>
+            <li>Bağlantı (http, https, mailto ve tel adresleri; yeni sekmede açılır)</li>
+            <li>
+              Görsel: bilgisayardan yükleme (PNG, GIF, JPEG, BMP, ICO; en fazla 5 MB), yapıştırma veya sürükleyip
+              bırakma ya da https adresi
+            </li>
+            <li>Video: YouTube veya Vimeo bağlantısı</li>
+            <li>Biçimlendirmeyi temizleme; kısayollar: Ctrl+B, Ctrl+I, Ctrl+U, Ctrl+Z</li>
+          </ul>
+        </div>
+
+        {error && (
+          <div className="notice notice--error blog-form__error" role="alert">
+            {error}
+          </div>
+        )}
+
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? (
+              <>
+                <InlineSpinner /> Kaydediliyor...
+              </>
+            ) : editing ? (
+              'Güncelle'
+            ) : (
+              'Oluştur'
+            )}
+          </button>
+          <Link to={LIST} className="button">
+            İptal
+          </Link>
+        </div>
+      </form>
+    </Page>
+  );
+}

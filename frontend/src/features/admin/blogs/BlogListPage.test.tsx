@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminBlogsQuery as BlogsData } from '../../../gql/graphql';
+import { shortDate } from '../../../lib/format';
+import { graphQLError, networkError, type Mock } from '../../../test/render';
+import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
+import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
+import { renderAdminScreen, toasts } from './testing';
+
+type Post = BlogsData['blogs'][number];
+
+const LONG = 'Bu yazıda React 19 ile gelen yenilikleri, derleyiciyi ve sunucu bileşenlerini adım adım inceliyoruz.';
+
+const first: Post = {
+  id: 'p1',
+  title: 'React 19 Yenilikleri',
+  shortDescription: LONG,
+  tags: ['react', 'javascript', 'web', 'frontend', 'derleyici'],
+  publishDate: '2026-11-21T12:00:00.000Z',
+};
+const second: Post = {
+  id: 'p2',
+  title: 'GraphQL ile API',
+  shortDescription: 'Kısa bir giriş',
+  tags: [],
+  publishDate: '2026-01-05T09:30:00.000Z',
+};
+
+const blogsMock = (posts: Post[], extra: Partial<Mock> = {}): Mock => ({
+  request: { query: AdminBlogsQuery },
+  result: { data: { blogs: posts.map((post) => ({ __typename: 'BlogPost', ...post })) } },
+  ...extra,
+});
+const deleteRequest = (id: string) => ({ query: DeleteBlogMutation, variables: { id } });
+const deleteMock = (id: string): Mock => ({ request: deleteRequest(id), result: { data: { deleteBlog: true } } });
+
+const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+
+async function answer(choice: 'Evet' | 'Vazgeç', user: ReturnType<typeof renderAdminScreen>['user']) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: choice }));
+}
+
+describe('BlogListPage', () => {
+  it('shows a spinner, then a table: title with the first 60 characters and an ellipsis, short date, 3 tags, actions', async () => {
+    renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first, second])], delay: 20 });
+
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(screen.queryByText('Yükleniyor')).not.toBeInTheDocument();
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Başlık', 'Tarih', 'Etiketler', 'İşlemler']);
+
+    const firstRow = row('React 19 Yenilikleri');
+    expect(within(firstRow).getByText(`${LONG.slice(0, 60)}...`)).toBeInTheDocument();
+    expect(within(firstRow).getByText(shortDate(first.publishDate))).toBeInTheDocument();
+    expect(shortDate(first.publishDate)).toBe('21.11.2026');
+    expect(
+      within(firstRow)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['react', 'javascript', 'web']);
+    expect(within(firstRow).queryByText('frontend')).not.toBeInTheDocument();
+    expect(within(firstRow).getByRole('link', { name: /Düzenle/ })).toHaveAttribute(
+      'href',
+      '/mrpurposeless/blogs/edit/p1',
+    );
+    expect(within(firstRow).getByRole('button', { name: /Sil/ })).toBeEnabled();
+
+    const secondRow = row('GraphQL ile API');
+    expect(within(secondRow).getByText('Kısa bir giriş...')).toBeInTheDocument();
+    expect(within(secondRow).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(secondRow).getByRole('link', { name: /Düzenle/ })).toHaveAttribute(
+      'href',
+      '/mrpurposeless/blogs/edit/p2',
+    );
+  });
+
+  it("has the header button '+ Yeni Blog Ekle' to the new post form", async () => {
+    const { user } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first])] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('link', { name: '+ Yeni Blog Ekle' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+  });
+
+  it("shows 'Henüz blog yazısı yok' and 'İlk Blog Yazısını Oluştur' when there is no post", async () => {
+    const { user } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([])] });
+    expect(await screen.findByText('Henüz blog yazısı yok')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'İlk Blog Yazısını Oluştur' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+  });
+
+  it.each([
+    ['a GraphQL error', graphQLError({ query: AdminBlogsQuery })],
+    ['a network failure', networkError({ query: AdminBlogsQuery })],
+  ])("shows 'Bloglar yüklenirken bir hata oluştu' on %s", async (_what, mock) => {
+    renderAdminScreen(<BlogListPage />, { mocks: [mock] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST_LOAD_ERROR);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks with the title, deletes, removes the row and toasts success', async () => {
+    const { user, operations } = renderAdminScreen(<BlogListPage />, {
+      mocks: [blogsMock([first, second]), deleteMock('p1')],
+    });
+    await screen.findByRole('table');
+
+    await user.click(within(row('React 19 Yenilikleri')).getByRole('button', { name: /Sil/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('"React 19 Yenilikleri" başlıklı blog yazısını silmek istediğinize emin misiniz?');
+    expect(deleteQuestion('X')).toContain('"X"');
+    await answer('Evet', user);
+
+    await waitFor(() => expect(screen.queryByText('React 19 Yenilikleri')).not.toBeInTheDocument());
+    expect(screen.getByText('GraphQL ile API')).toBeInTheDocument();
+    expect(await within(toasts()).findByText(DELETE_SUCCESS)).toHaveClass('toast--success');
+    expect(operations.filter((operation) => operation.name === 'AdminDeleteBlog')).toEqual([
+      { name: 'AdminDeleteBlog', variables: { id: 'p1' } },
+    ]);
+  });
+
+  it('does nothing when the question is declined', async () => {
+    const { user, operations } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first])] });
+    await screen.findByRole('table');
+    await user.click(within(row('React 19 Yenilikleri')).getByRole('button', { name: /Sil/ }));
+    await answer('Vazgeç', user);
+    expect(screen.getByText('React 19 Yenilikleri')).toBeInTheDocument();
+    expect(operations.some((operation) => operation.name === 'AdminDeleteBlog')).toBe(false);
+  });
+
+  it.each([
+    ['a GraphQL error', graphQLError(deleteRequest('p1'), 'Blog bulunamadı', 'NOT_FOUND')],
+    ['a network failure', networkError(deleteRequest('p1'))],
+  ])("keeps the row and toasts 'Blog silinirken bir hata oluştu' on %s", async (_what, mock) => {
+    const { user } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first]), mock] });
+    await screen.findByRole('table');
+    await user.click(within(row('React 19 Yenilikleri')).getByRole('button', { name: /Sil/ }));
+    await answer('Evet', user);
+    expect(await within(toasts()).findByText(DELETE_ERROR)).toHaveClass('toast--error');
+    expect(screen.getByText('React 19 Yenilikleri')).toBeInTheDocument();
+    expect(within(row('React 19 Yenilikleri')).getByRole('button', { name: /Sil/ })).toBeEnabled();
+  });
+});
+
+describe('summary', () => {
+  it('keeps the first 60 characters (not UTF-16 units) and adds an ellipsis', () => {
+    expect(summary('a'.repeat(80))).toBe(`${'a'.repeat(60)}...`);
+    expect(summary('kısa')).toBe('kısa...');
+    expect(summary(`${'ş'.repeat(59)}😀😀`)).toBe(`${'ş'.repeat(59)}😀...`);
+  });
+});

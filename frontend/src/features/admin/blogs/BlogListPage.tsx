@@ -1,0 +1,132 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { ErrorBox, Spinner } from '../../../components/States';
+import { shortDate } from '../../../lib/format';
+import { useFeedback } from '../feedback';
+import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
+
+export const LIST_LOAD_ERROR = 'Bloglar yüklenirken bir hata oluştu';
+export const DELETE_SUCCESS = 'Blog yazısı başarıyla silindi';
+export const DELETE_ERROR = 'Blog silinirken bir hata oluştu';
+export const SUMMARY_LENGTH = 60;
+export const TAGS_SHOWN = 3;
+
+export const deleteQuestion = (title: string) => `"${title}" başlıklı blog yazısını silmek istediğinize emin misiniz?`;
+
+/** SPEC.md §9: the first 60 characters of the short description, then an ellipsis. */
+export const summary = (text: string) => `${Array.from(text).slice(0, SUMMARY_LENGTH).join('')}...`;
+
+/** SPEC.md §2 admin blog list: every post in a table, with edit and delete. */
+export default function BlogListPage() {
+  const { data, loading, error } = useQuery(AdminBlogsQuery, { fetchPolicy: 'cache-and-network' });
+  const [deleteBlog] = useMutation(DeleteBlogMutation);
+  const { confirm, toast } = useFeedback();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function remove(post: { id: string; title: string }) {
+    if (!(await confirm(deleteQuestion(post.title)))) return;
+    setDeleting(post.id);
+    try {
+      await deleteBlog({
+        variables: { id: post.id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'BlogPost', id: post.id }) });
+          cache.gc();
+        },
+      });
+      setRemoved((current) => new Set(current).add(post.id));
+      toast(DELETE_SUCCESS);
+    } catch {
+      toast(DELETE_ERROR, 'error');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const posts = (data?.blogs ?? []).filter((post) => !removed.has(post.id));
+
+  let body;
+  if (!data && loading) body = <Spinner />;
+  else if (!data && error) body = <ErrorBox message={LIST_LOAD_ERROR} />;
+  else if (posts.length === 0) {
+    body = (
+      <div className="empty blog-empty">
+        <p>Henüz blog yazısı yok</p>
+        <Link to="/mrpurposeless/blogs/new" className="button button--primary">
+          <FiPlus aria-hidden="true" /> İlk Blog Yazısını Oluştur
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="table-wrap card blog-table">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Başlık</th>
+              <th scope="col">Tarih</th>
+              <th scope="col">Etiketler</th>
+              <th scope="col">İşlemler</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td data-label="Başlık">
+                  <strong className="blog-table__title">{post.title}</strong>
+                  <span className="blog-table__summary">{summary(post.shortDescription)}</span>
+                </td>
+                <td data-label="Tarih" className="blog-table__date">
+                  <time dateTime={post.publishDate}>{shortDate(post.publishDate)}</time>
+                </td>
+                <td data-label="Etiketler">
+                  {post.tags.length > 0 && (
+                    <ul className="chip-list blog-table__tags">
+                      {post.tags.slice(0, TAGS_SHOWN).map((tag) => (
+                        <li key={tag} className="chip">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td data-label="İşlemler">
+                  <div className="table__actions">
+                    <Link to={`/mrpurposeless/blogs/edit/${post.id}`} className="button button--small">
+                      <FiEdit2 aria-hidden="true" /> Düzenle
+                      <span className="visually-hidden">: {post.title}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      disabled={deleting === post.id}
+                      onClick={() => void remove(post)}
+                    >
+                      <FiTrash2 aria-hidden="true" /> Sil
+                      <span className="visually-hidden">: {post.title}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1>Blog Yönetimi</h1>
+        <Link to="/mrpurposeless/blogs/new" className="button button--primary">
+          + Yeni Blog Ekle
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}

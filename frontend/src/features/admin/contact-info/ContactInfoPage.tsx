@@ -1,0 +1,152 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { FiEye, FiMail, FiMapPin, FiSave } from 'react-icons/fi';
+import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { UpdateContactInfoDocument } from '../../../gql/graphql';
+import { errorText } from '../../../lib/errors';
+import { SettingsQuery } from '../../settings/useSettings';
+import { SaveFeedback, useSaveState } from '../useSaveState';
+
+export const UpdateContactInfoMutation = UpdateContactInfoDocument;
+
+export const LOAD_ERROR = 'Ayarlar yüklenirken bir hata oluştu';
+export const SAVE_ERROR = 'Kaydetme sırasında bir hata oluştu';
+export const SAVE_SUCCESS = 'İletişim bilgileri kaydedildi';
+export const EMAIL_ERROR = 'Geçerli bir e-posta adresi giriniz';
+
+/** SPEC.md §5: local part, @, domain, and an ending of 2 to 3 letters. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+
+/** Both fields are optional; a non-empty email must look like one. */
+export const isValidContactEmail = (email: string) => email.trim() === '' || EMAIL.test(email.trim());
+
+function Preview({ email, location }: { email: string; location: string }) {
+  return (
+    <aside className="card admin-section contact-preview" aria-labelledby="contact-preview-title">
+      <h2 id="contact-preview-title">
+        <FiEye aria-hidden="true" /> Önizleme
+      </h2>
+      {!email && !location ? (
+        <p className="contact-preview__empty">Henüz bilgi girmediniz</p>
+      ) : (
+        <ul className="contact-preview__list">
+          {email && (
+            <li className="contact-preview__item">
+              <FiMail aria-hidden="true" />
+              <span className="contact-preview__email">{email}</span>
+            </li>
+          )}
+          {location && (
+            <li className="contact-preview__item">
+              <FiMapPin aria-hidden="true" />
+              <span className="contact-preview__location">{location}</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+function ContactInfoForm({ initial }: { initial: { email: string; location: string } }) {
+  const [email, setEmail] = useState(initial.email);
+  const [location, setLocation] = useState(initial.location);
+  const [emailError, setEmailError] = useState('');
+  const [updateContactInfo] = useMutation(UpdateContactInfoMutation);
+  const { saving, success, error, setError, run } = useSaveState();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidContactEmail(email)) {
+      setError(null);
+      setEmailError(EMAIL_ERROR);
+      return;
+    }
+    const input = { email: email.trim(), location: location.trim() };
+    const saved = await run(() => updateContactInfo({ variables: { input } }), {
+      success: SAVE_SUCCESS,
+      failure: SAVE_ERROR,
+    });
+    if (saved) {
+      setEmail(input.email);
+      setLocation(input.location);
+    }
+  }
+
+  return (
+    <div className="contact-editor">
+      <form className="card admin-section contact-editor__form" onSubmit={submit} noValidate aria-busy={saving}>
+        <fieldset className="contact-editor__fields" disabled={saving}>
+          <legend className="visually-hidden">İletişim bilgileri</legend>
+          <div className="field">
+            <label htmlFor="contact-info-email">E-posta</label>
+            <input
+              id="contact-info-email"
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="ad@ornek.com"
+              value={email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'contact-info-email-error' : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError('');
+              }}
+            />
+            {emailError && (
+              <span id="contact-info-email-error" className="field-error" role="alert">
+                {emailError}
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="contact-info-location">Konum</label>
+            <textarea
+              id="contact-info-location"
+              className="input contact-editor__location"
+              rows={3}
+              placeholder="ör. İstanbul, Türkiye"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+            />
+          </div>
+          <p className="hint">İki alan da isteğe bağlıdır; boş bıraktığınız bilgi sitede gösterilmez.</p>
+        </fieldset>
+        <SaveFeedback success={success} error={error} />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? (
+              <>
+                <InlineSpinner /> Kaydediliyor...
+              </>
+            ) : (
+              <>
+                <FiSave aria-hidden="true" /> Kaydet
+              </>
+            )}
+          </button>
+        </div>
+      </form>
+      <Preview email={email.trim()} location={location.trim()} />
+    </div>
+  );
+}
+
+/** SPEC.md §2 contact info editor: email, location, a live preview, Save. */
+export default function ContactInfoPage() {
+  const { data, loading, error } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
+  return (
+    <div className="admin-page admin-form-page">
+      <h1>İletişim Bilgileri</h1>
+      {loading ? (
+        <Spinner />
+      ) : error || !data ? (
+        <ErrorBox message={errorText(error, LOAD_ERROR)} />
+      ) : (
+        <ContactInfoForm initial={data.settings.contactInfo} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+import { useEditorState, type Editor } from '@tiptap/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import {
+  MdCode,
+  MdFormatAlignCenter,
+  MdFormatAlignJustify,
+  MdFormatAlignLeft,
+  MdFormatAlignRight,
+  MdFormatBold,
+  MdFormatClear,
+  MdFormatColorFill,
+  MdFormatColorText,
+  MdFormatIndentDecrease,
+  MdFormatIndentIncrease,
+  MdFormatItalic,
+  MdFormatListBulleted,
+  MdFormatListNumbered,
+  MdFormatQuote,
+  MdFormatUnderlined,
+  MdImage,
+  MdLink,
+  MdOndemandVideo,
+  MdRedo,
+  MdStrikethroughS,
+  MdSubscript,
+  MdSuperscript,
+  MdUndo,
+} from 'react-icons/md';
+import * as run from './commands';
+import type { Alignment, Level } from './commands';
+import { FONT_FAMILIES, FONT_SIZES } from './rules';
+
+export type Panel = 'link' | 'image' | 'video';
+
+/** `#rrggbb` for a colour input, from what a mark holds (`#abc`, `#aabbcc` or `rgb(r, g, b)`). */
+export function toHex(colour: unknown, fallback: string): string {
+  if (typeof colour !== 'string') return fallback;
+  const value = colour.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(value)) return value;
+  if (/^#[0-9a-f]{3}$/.test(value)) return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`;
+  const rgb = value.match(/^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/);
+  if (!rgb) return fallback;
+  return `#${rgb
+    .slice(1, 4)
+    .map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+const ALIGNMENTS: { value: Alignment; label: string; Icon: IconType }[] = [
+  { value: 'left', label: 'Sola hizala', Icon: MdFormatAlignLeft },
+  { value: 'center', label: 'Ortala', Icon: MdFormatAlignCenter },
+  { value: 'right', label: 'Sağa hizala', Icon: MdFormatAlignRight },
+  { value: 'justify', label: 'İki yana yasla', Icon: MdFormatAlignJustify },
+];
+
+function ToolButton({
+  label,
+  shortcut,
+  Icon,
+  pressed,
+  expanded,
+  controls,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  shortcut?: string;
+  Icon: IconType;
+  pressed?: boolean;
+  expanded?: boolean;
+  controls?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="rich-toolbar__button"
+      aria-label={label}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      disabled={disabled}
+      // Keep the editor's selection while clicking with the mouse.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </button>
+  );
+}
+
+const Group = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="rich-toolbar__group" role="group" aria-label={label}>
+    {children}
+  </div>
+);
+
+/** Arrow keys, Home and End move between the toolbar's buttons (selects and inputs keep their keys). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (!(event.target instanceof HTMLButtonElement)) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, select, input')]
+    .filter((control) => !(control as HTMLButtonElement).disabled)
+    // In document order (jsdom returns a selector list grouped by selector).
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const index = controls.indexOf(event.target);
+  const next = {
+    ArrowRight: index + 1,
+    ArrowLeft: index - 1,
+    Home: 0,
+    End: controls.length - 1,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  controls[(next + controls.length) % controls.length]?.focus();
+}
+
+/** The formatting toolbar of SPEC.md §3: every control has a Turkish label and title. */
+export function Toolbar({
+  editor,
+  panel,
+  panelId,
+  contentId,
+  onPanel,
+  busy,
+}: {
+  editor: Editor;
+  panel: Panel | null;
+  panelId: string;
+  contentId: string;
+  onPanel: (panel: Panel | null) => void;
+  busy: boolean;
+}) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const textStyle = current.getAttributes('textStyle');
+      const level = ([1, 2, 3, 4, 5, 6] as const).find((value) => current.isActive('heading', { level: value })) ?? 0;
+      return {
+        level,
+        fontFamily: (textStyle.fontFamily as string | undefined) ?? '',
+        fontSize: (textStyle.fontSize as string | undefined) ?? '',
+        color: toHex(textStyle.color, '#000000'),
+        highlight: toHex(current.getAttributes('highlight').color, '#ffff00'),
+        bold: current.isActive('bold'),
+        italic: current.isActive('italic'),
+        underline: current.isActive('underline'),
+        strike: current.isActive('strike'),
+        subscript: current.isActive('subscript'),
+        superscript: current.isActive('superscript'),
+        bulletList: current.isActive('bulletList'),
+        orderedList: current.isActive('orderedList'),
+        blockquote: current.isActive('blockquote'),
+        codeBlock: current.isActive('codeBlock'),
+        link: current.isActive('link'),
+        align: ALIGNMENTS.find(({ value }) => current.isActive({ textAlign: value }))?.value ?? null,
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      };
+    },
+  });
+
+  const toggle = (name: Panel) => onPanel(panel === name ? null : name);
+  const knownFamily = FONT_FAMILIES.some(({ value }) => value === state.fontFamily);
+
+  return (
+    <div
+      className="rich-toolbar"
+      role="toolbar"
+      aria-label="Biçimlendirme araçları"
+      aria-controls={contentId}
+      onKeyDown={moveFocus}
+    >
+      <Group label="Geçmiş">
+        <ToolButton
+          label="Geri al"
+          shortcut="Ctrl+Z"
+          Icon={MdUndo}
+          disabled={!state.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
+        />
+        <ToolButton
+          label="Yinele"
+          shortcut="Ctrl+Shift+Z"
+          Icon={MdRedo}
+          disabled={!state.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        />
+      </Group>
+
+      <Group label="Metin türü ve yazı tipi">
+        <select
+          className="rich-toolbar__select"
+          aria-label="Metin türü"
+          title="Metin türü"
+          value={state.level}
+          onChange={(event) => run.setBlockType(editor, Number(event.target.value) as 0 | Level)}
+        >
+          <option value={0}>Paragraf</option>
+          {[1, 2, 3, 4, 5, 6].map((level) => (
+            <option key={level} value={level}>
+              Başlık {level}
+            </option>
+          ))}
+        </select>
+        <select
+          className="rich-toolbar__select"
+          aria-label="Yazı tipi"
+          title="Yazı tipi"
+          value={state.fontFamily}
+          onChange={(event) => run.setFontFamily(editor, event.target.value)}
+        >
+          {FONT_FAMILIES.map(({ label, value }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          {!knownFamily && <option value={state.fontFamily}>{state.fontFamily}</option>}
+        </select>
+        <select
+          className="rich-toolbar__select"
+          aria-label="Yazı boyutu"
+          title="Yazı boyutu"
+          value={state.fontSize}
+          onChange={(event) => run.setFontSize(editor, event.target.value)}
+        >
+          {FONT_SIZES.map(({ label, value }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Group>
+
+      <Group label="Yazı biçimi">
+        <ToolButton
+          label="Kalın"
+          shortcut="Ctrl+B"
+          Icon={MdFormatBold}
+          pressed={state.bold}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        />
+        <ToolButton
+          label="İtalik"
+          shortcut="Ctrl+I"
+          Icon={MdFormatItalic}
+          pressed={state.italic}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        />
+        <ToolButton
+          label="Altı çizili"
+          shortcut="Ctrl+U"
+          Icon={MdFormatUnderlined}
+          pressed={state.underline}
+          onClick={() => editor.chain().focus().toggleUnderline().run()}
+        />
+        <ToolButton
+          label="Üstü çizili"
+          shortcut="Ctrl+Shift+S"
+          Icon={MdStrikethroughS}
+          pressed={state.strike}
+          onClick={() => editor.chain().focus().toggleStrike().run()}
+        />
+        <ToolButton
+          label="Alt simge"
+          shortcut="Ctrl+,"
+          Icon={MdSubscript}
+          pressed={state.subscript}
+          onClick={() => editor.chain().focus().toggleSubscript().run()}
+        />
+        <ToolButton
+          label="Üst simge"
+          shortcut="Ctrl+."
+          Icon={MdSuperscript}
+          pressed={state.superscript}
+          onClick={() => editor.chain().focus().toggleSuperscript().run()}
+        />
+      </Group>
+
+      <Group label="Renkler">
+        <label className="rich-toolbar__color" title="Yazı rengi">
+          <MdFormatColorText aria-hidden="true" />
+          <input
+            type="color"
+            aria-label="Yazı rengi"
+            value={state.color}
+            onChange={(event) => run.setTextColor(editor, event.target.value)}
+          />
+        </label>
+        <label className="rich-toolbar__color" title="Arka plan rengi">
+          <MdFormatColorFill aria-hidden="true" />
+          <input
+            type="color"
+            aria-label="Arka plan rengi"
+            value={state.highlight}
+            onChange={(event) => run.setBackgroundColor(editor, event.target.value)}
+          />
+        </label>
+      </Group>
+
+      <Group label="Listeler ve girinti">
+        <ToolButton
+          label="Numaralı liste"
+          shortcut="Ctrl+Shift+7"
+          Icon={MdFormatListNumbered}
+          pressed={state.orderedList}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        />
+        <ToolButton
+          label="Madde işaretli liste"
+          shortcut="Ctrl+Shift+8"
+          Icon={MdFormatListBulleted}
+          pressed={state.bulletList}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        />
+        <ToolButton
+          label="Girintiyi azalt"
+          shortcut="Ctrl+["
+          Icon={MdFormatIndentDecrease}
+          onClick={() => run.outdent(editor)}
+        />
+        <ToolButton
+          label="Girintiyi artır"
+          shortcut="Ctrl+]"
+          Icon={MdFormatIndentIncrease}
+          onClick={() => run.indent(editor)}
+        />
+      </Group>
+
+      <Group label="Hizalama">
+        {ALIGNMENTS.map(({ value, label, Icon }) => (
+          <ToolButton
+            key={value}
+            label={label}
+            Icon={Icon}
+            pressed={state.align === value}
+            onClick={() => run.setAlignment(editor, value)}
+          />
+        ))}
+      </Group>
+
+      <Group label="Bloklar">
+        <ToolButton
+          label="Alıntı"
+          shortcut="Ctrl+Shift+B"
+          Icon={MdFormatQuote}
+          pressed={state.blockquote}
+          onClick={() => editor.chain().focus().toggleBlockquote().run()}
+        />
+        <ToolButton
+          label="Kod bloğu"
+          shortcut="Ctrl+Alt+C"
+          Icon={MdCode}
+          pressed={state.codeBlock}
+          onClick={() => editor.chain().focus().toggleCodeBlock().run()}
+        />
+      </Group>
+
+      <Group label="Ekle">
+        <ToolButton
+          label="Bağlantı"
+          Icon={MdLink}
+          pressed={state.link}
+          expanded={panel === 'link'}
+          controls={panelId}
+          onClick={() => toggle('link')}
+        />
+        <ToolButton
+          label="Görsel"
+          Icon={MdImage}
+          expanded={panel === 'image'}
+          controls={panelId}
+          disabled={busy}
+          onClick={() => toggle('image')}
+        />
+        <ToolButton
+          label="Video"
+          Icon={MdOndemandVideo}
+          expanded={panel === 'video'}
+          controls={panelId}
+          onClick={() => toggle('video')}
+        />
+      </Group>
+
+      <Group label="Temizle">
+        <ToolButton label="Biçimlendirmeyi temizle" Icon={MdFormatClear} onClick={() => run.clearFormatting(editor)} />
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * What the editor may put into a post, mirrored from the server's sanitiser
+ * (gateway/src/modules/blog/sanitize-html.ts) so that its output is stored byte for byte, and the
+ * checks the toolbar runs on the URLs the admin types (SPEC.md §9: links http, https, mailto, tel;
+ * images also data; videos from YouTube and Vimeo only).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The sanitiser's allowlist (keep in step with sanitize-html.ts)
+
+/** Links: absolute http(s), mailto and tel only; no whitespace or control characters anywhere. */
+export const LINK_HREF = /^(?:https?:\/\/|mailto:|tel:)[^\s\p{Cc}]*$/iu;
+
+/** Images: https, base64 data of the picker's types, or a file from our own upload endpoint. */
+export const IMAGE_SRC =
+  /^(?:https:\/\/[^\s\p{Cc}]+|data:image\/(?:png|gif|jpeg|bmp|x-icon|vnd\.microsoft\.icon|webp);base64,[a-z0-9+/]+={0,2}|\/uploads\/[\w-][\w.-]*)$/iu;
+
+/** #hex, rgb()/rgba(), hsl()/hsla() with plain numbers, or a keyword (named colours, inherit). */
+export const COLOUR = /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|hsl)a?\([\d\s.,%/deg]*\)|[a-z]+)$/i;
+
+const FONT_NAME = /^(?:[\p{L}\p{N}-][\p{L}\p{N} -]*|"[\p{L}\p{N} -]+"|'[\p{L}\p{N} -]+')$/u;
+/** A font list: names of letters, digits, spaces and hyphens, each bare or quoted, joined by commas. */
+export const isFontFamily = (value: string) => value.split(',').every((name) => FONT_NAME.test(name.trim()));
+
+/** Image sizes as TipTap writes them: plain numbers, or a percentage. */
+export const SIZE = /^\d{1,5}(?:\.\d{1,4})?%?$/;
+
+/** A code block's language class. */
+export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]+$/;
+
+// ---------------------------------------------------------------------------------------------
+// Toolbar choices
+
+/** SPEC.md §3 sizes: normal is no mark at all. */
+export const FONT_SIZES = [
+  { label: 'Küçük', value: '0.75em' },
+  { label: 'Normal', value: '' },
+  { label: 'Büyük', value: '1.5em' },
+  { label: 'Çok büyük', value: '2.5em' },
+] as const;
+export const ALLOWED_FONT_SIZES: readonly string[] = FONT_SIZES.map((size) => size.value).filter(Boolean);
+
+/**
+ * Safe font stacks, written the way browsers serialise them (multi-word names double-quoted), so
+ * that a stored post loads back with the same value selected.
+ */
+export const FONT_FAMILIES = [
+  { label: 'Varsayılan', value: '' },
+  { label: 'Sans-serif', value: 'Arial, Helvetica, sans-serif' },
+  { label: 'Serif', value: 'Georgia, "Times New Roman", serif' },
+  { label: 'Eğik yazı (Fraunces)', value: '"Fraunces Variable", Georgia, serif' },
+  { label: 'Verdana', value: 'Verdana, Geneva, sans-serif' },
+  { label: 'Trebuchet', value: '"Trebuchet MS", Helvetica, sans-serif' },
+  { label: 'Eş aralıklı', value: '"Courier New", Courier, monospace' },
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// URL checks (the Turkish messages are shown under the toolbar)
+
+export const LINK_ERROR = 'Yalnızca http, https, mailto veya tel bağlantıları eklenebilir.';
+export const IMAGE_URL_ERROR = 'Görsel adresi https:// ile başlamalı ya da bir data:image adresi olmalıdır.';
+export const VIDEO_ERROR = 'Yalnızca YouTube veya Vimeo video bağlantıları eklenebilir.';
+
+type Checked<T> = ({ ok: true } & T) | { ok: false; error: string };
+
+/** Whether a link target is allowed as it stands (the editor's Link `isAllowedUri`). */
+export function isAllowedHref(href: string): boolean {
+  if (!LINK_HREF.test(href)) return false;
+  if (/^https?:/i.test(href)) {
+    try {
+      return new URL(href).hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }
+  return /^(?:mailto|tel):.+/i.test(href);
+}
+
+/**
+ * The link the admin typed: http, https, mailto and tel as they are; a bare address such as
+ * `ornek.com/yazi` becomes https, a bare e-mail address mailto; anything else is refused.
+ */
+export function checkLink(input: string): Checked<{ href: string }> {
+  const value = input.trim();
+  let href = value;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(value)) {
+    if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value)) href = `mailto:${value}`;
+    else if (/^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?(?:[/?#]\S*)?$/u.test(value)) href = `https://${value}`;
+  }
+  return isAllowedHref(href) ? { ok: true, href } : { ok: false, error: LINK_ERROR };
+}
+
+/** An image address typed into the image panel: https or `data:image/...;base64,...` only. */
+export function checkImageUrl(input: string): Checked<{ src: string }> {
+  const src = input.trim();
+  return IMAGE_SRC.test(src) && !src.startsWith('/') ? { ok: true, src } : { ok: false, error: IMAGE_URL_ERROR };
+}
+
+/** The image types the picker accepts (SPEC.md §9) and the gateway's size limit. */
+export const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;
+const ACCEPTED_IMAGE_TYPES: readonly string[] = [...IMAGE_TYPES, 'image/vnd.microsoft.icon'];
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPE_ERROR = 'Yalnızca PNG, GIF, JPEG, BMP veya ICO görselleri yüklenebilir.';
+export const IMAGE_SIZE_ERROR = "Görsel boyutu 5MB'dan küçük olmalıdır.";
+
+export function checkImageFile(file: File): Checked<object> {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return { ok: false, error: IMAGE_TYPE_ERROR };
+  if (file.size > IMAGE_MAX_BYTES) return { ok: false, error: IMAGE_SIZE_ERROR };
+  return { ok: true };
+}
+
+export type Video =
+  | {
+      provider: 'youtube';
+      /** a watch URL TipTap's Youtube node turns into its embed URL */ src: string;
+      start: number;
+    }
+  | { provider: 'vimeo'; /** the player URL */ src: string };
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
+/** `90`, `90s` or `1h2m30s` → seconds. */
+function seconds(value: string | null): number {
+  const match = value?.match(/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/);
+  if (!value || !match) return 0;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+/**
+ * A YouTube or Vimeo address (watch, share, shorts, embed or player links) → the video to insert,
+ * rebuilt from its id so that nothing else from the typed address reaches the page.
+ */
+export function checkVideoUrl(input: string): Checked<{ video: Video }> {
+  const refused = { ok: false as const, error: VIDEO_ERROR };
+  const value = input.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
+  } catch {
+    return refused;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refused;
+  if (url.username || url.password || url.port) return refused;
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+
+  if (YOUTUBE_HOSTS.has(host)) {
+    let id: string | null | undefined;
+    if (host === 'youtu.be') id = parts[0];
+    else if (parts[0] === 'watch') id = url.searchParams.get('v');
+    else if (['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')) id = parts[1];
+    if (!id || !YOUTUBE_ID.test(id)) return refused;
+    const start = seconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
+    return { ok: true, video: { provider: 'youtube', src: `https://www.youtube.com/watch?v=${id}`, start } };
+  }
+
+  if (VIMEO_HOSTS.has(host)) {
+    let id: string | undefined;
+    let hash: string | null = url.searchParams.get('h');
+    if (host === 'player.vimeo.com') {
+      id = parts[0] === 'video' ? parts[1] : undefined;
+    } else {
+      const index = parts.findIndex((part) => /^\d+$/.test(part));
+      id = index >= 0 ? parts[index] : undefined;
+      hash ??= index >= 0 ? (parts[index + 1] ?? null) : null;
+    }
+    if (!id || !/^\d{1,12}$/.test(id)) return refused;
+    const query = hash && /^[\da-f]{1,40}$/i.test(hash) ? `?h=${hash}` : '';
+    return { ok: true, video: { provider: 'vimeo', src: `https://player.vimeo.com/video/${id}${query}` } };
+  }
+
+  return refused;
+}

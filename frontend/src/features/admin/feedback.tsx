@@ -1,0 +1,66 @@
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Confirm = (message: string) => Promise<boolean>;
+type Toast = (message: string, tone?: 'success' | 'error') => void;
+
+const FeedbackContext = createContext<{ confirm: Confirm; toast: Toast } | null>(null);
+
+/**
+ * SPEC.md's alert and confirm texts as an accessible in-app dialog and toasts (same words):
+ * `confirm(text)` resolves true for 'Evet', false for 'Vazgeç' or Escape.
+ */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [question, setQuestion] = useState<{ message: string; answer: (value: boolean) => void } | null>(null);
+  const [toasts, setToasts] = useState<Array<{ id: number; message: string; tone: 'success' | 'error' }>>([]);
+
+  useEffect(() => {
+    if (question) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [question]);
+
+  const confirm = useCallback<Confirm>(
+    (message) => new Promise((resolve) => setQuestion({ message, answer: resolve })),
+    [],
+  );
+  const answer = (value: boolean) => {
+    question?.answer(value);
+    setQuestion(null);
+  };
+
+  const toast = useCallback<Toast>((message, tone = 'success') => {
+    const id = Date.now() + Math.random();
+    setToasts((current) => [...current, { id, message, tone }]);
+    setTimeout(() => setToasts((current) => current.filter((item) => item.id !== id)), 4000);
+  }, []);
+
+  return (
+    <FeedbackContext value={{ confirm, toast }}>
+      {children}
+      <dialog ref={dialog} className="confirm" aria-labelledby="confirm-text" onCancel={() => answer(false)}>
+        <p id="confirm-text">{question?.message}</p>
+        <div className="confirm__actions">
+          <button type="button" className="button" onClick={() => answer(false)}>
+            Vazgeç
+          </button>
+          <button type="button" className="button button--danger" onClick={() => answer(true)} autoFocus>
+            Evet
+          </button>
+        </div>
+      </dialog>
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((item) => (
+          <p key={item.id} className={`toast toast--${item.tone}`}>
+            {item.message}
+          </p>
+        ))}
+      </div>
+    </FeedbackContext>
+  );
+}
+
+export function useFeedback() {
+  const feedback = use(FeedbackContext);
+  if (!feedback) throw new Error('useFeedback outside FeedbackProvider');
+  return feedback;
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessagesQuery as MessagesData } from '../../../gql/graphql';
+import { dateTimeText } from '../../../lib/format';
+import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
+import MessagesPage, { ContactMessagesQuery, DeleteContactMessageMutation } from './MessagesPage';
+import { renderAdminScreen } from './testing';
+
+type Message = MessagesData['contactMessages'][number];
+
+const first: Message = {
+  id: 'm1',
+  name: 'Ayşe Demir',
+  email: 'ayse@example.com',
+  message: 'Merhaba,\nbir proje hakkında konuşabilir miyiz?',
+  createdAt: '2026-11-21T20:16:00.000Z',
+};
+const second: Message = {
+  id: 'm2',
+  name: 'Mehmet Kaya',
+  email: 'mehmet@example.com',
+  message: 'Blog yazılarınız çok faydalı.',
+  createdAt: '2026-11-20T08:05:00.000Z',
+};
+
+const messagesMock = (messages: Message[], extra: Partial<Mock> = {}): Mock => ({
+  request: { query: ContactMessagesQuery },
+  result: { data: { contactMessages: messages.map((message) => ({ __typename: 'ContactMessage', ...message })) } },
+  ...extra,
+});
+
+const deleteMock = (id: string, answer = true, extra: Partial<Mock> = {}): Mock => ({
+  request: { query: DeleteContactMessageMutation, variables: { id } },
+  result: { data: { deleteContactMessage: answer } },
+  ...extra,
+});
+
+const deleteRequest = (id: string) => ({ query: DeleteContactMessageMutation, variables: { id } });
+
+const card = (name: string) => screen.getByRole('article', { name });
+const deleteButton = (name: string) => within(card(name)).getByRole('button', { name: 'Sil' });
+const toasts = () => document.querySelector('.toasts') as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MessagesPage', () => {
+  it('shows a spinner, then every message with name, mailto link, text with line breaks and Turkish time', async () => {
+    renderAdminScreen(<MessagesPage />, { mocks: [messagesMock([first, second])], delay: 20 });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'İletişim Mesajları' })).toBeInTheDocument();
+    expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
+
+    const article = await screen.findByRole('article', { name: 'Ayşe Demir' });
+    expect(screen.queryByText('Yükleniyor')).not.toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'ayse@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ayse@example.com',
+    );
+    const text = within(article).getByText(/bir proje hakkında/);
+    expect(text.textContent).toBe('Merhaba,\nbir proje hakkında konuşabilir miyiz?');
+    expect(text).toHaveClass('message-card__text'); // white-space: pre-wrap keeps the line break
+    const time = within(article).getByText(dateTimeText(first.createdAt));
+    expect(time.closest('time')).toHaveAttribute('dateTime', first.createdAt);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Sil' })).toHaveLength(2);
+  });
+
+  it("shows 'Henüz mesaj yok' without messages", async () => {
+    renderAdminScreen(<MessagesPage />, { mocks: [messagesMock([])] });
+    expect(await screen.findByText('Henüz mesaj yok')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed load and leaves the list empty', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdminScreen(<MessagesPage />, { mocks: [graphQLError({ query: ContactMessagesQuery })] });
+
+    expect(await screen.findByText('Henüz mesaj yok')).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(SERVER_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('asks first and deletes nothing when the admin cancels', async () => {
+    const { user, operations } = renderAdminScreen(<MessagesPage />, { mocks: [messagesMock([first, second])] });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    await user.click(deleteButton('Ayşe Demir'));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Bu mesajı silmek istediğinize emin misiniz?');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+
+    expect(operations.map((operation) => operation.name)).not.toContain('DeleteContactMessage');
+    expect(card('Ayşe Demir')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('removes the row only once the server has confirmed, then says so', async () => {
+    const { user, operations } = renderAdminScreen(<MessagesPage />, {
+      mocks: [messagesMock([first, second]), deleteMock('m1', true, { delay: 50 })],
+    });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    await user.click(deleteButton('Ayşe Demir'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Evet' }));
+
+    // Sent, not answered yet: the row is still there, its button busy.
+    expect(operations.at(-1)).toEqual({ name: 'DeleteContactMessage', variables: { id: 'm1' } });
+    expect(card('Ayşe Demir')).toBeInTheDocument();
+    expect(deleteButton('Ayşe Demir')).toBeDisabled();
+
+    await waitForElementToBeRemoved(() => screen.queryByRole('article', { name: 'Ayşe Demir' }));
+    expect(within(toasts()).getByText('Mesaj başarıyla silindi')).toHaveClass('toast--success');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(card('Mehmet Kaya')).toBeInTheDocument();
+  });
+
+  it('keeps the row and shows the error toast when the deletion fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdminScreen(<MessagesPage />, {
+      mocks: [messagesMock([first, second]), graphQLError(deleteRequest('m1'))],
+    });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    await user.click(deleteButton('Ayşe Demir'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Evet' }));
+
+    expect(await within(toasts()).findByText('Mesaj silinirken bir hata oluştu')).toHaveClass('toast--error');
+    expect(card('Ayşe Demir')).toBeInTheDocument();
+    expect(deleteButton('Ayşe Demir')).toBeEnabled();
+    expect(within(toasts()).queryByText('Mesaj başarıyla silindi')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('treats a network failure or a false answer as a failed deletion', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdminScreen(<MessagesPage />, {
+      mocks: [messagesMock([first, second]), networkError(deleteRequest('m1')), deleteMock('m2', false)],
+    });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    await user.click(deleteButton('Ayşe Demir'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Evet' }));
+    await within(toasts()).findByText('Mesaj silinirken bir hata oluştu');
+
+    await user.click(deleteButton('Mehmet Kaya'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Evet' }));
+    await waitFor(() => expect(within(toasts()).getAllByText('Mesaj silinirken bir hata oluştu')).toHaveLength(2));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,158 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { FiInfo, FiSave } from 'react-icons/fi';
+import { PLATFORMS } from '../../../components/SocialIcon';
+import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { UpdateSocialMediaDocument } from '../../../gql/graphql';
+import type { Platform, SocialMediaInput } from '../../../gql/graphql';
+import { errorText } from '../../../lib/errors';
+import { SettingsQuery } from '../../settings/useSettings';
+import { SaveFeedback, useSaveState } from '../useSaveState';
+
+export const UpdateSocialMediaMutation = UpdateSocialMediaDocument;
+
+/** SPEC.md §3: the twelve platforms, in the order the editor lists them. */
+export const PLATFORM_ORDER: readonly Platform[] = [
+  'github',
+  'linkedin',
+  'twitter',
+  'instagram',
+  'facebook',
+  'youtube',
+  'medium',
+  'tiktok',
+  'discord',
+  'telegram',
+  'whatsapp',
+  'email',
+];
+
+const PLACEHOLDERS: Record<Platform, string> = {
+  github: 'https://github.com/kullaniciadi',
+  linkedin: 'https://www.linkedin.com/in/kullaniciadi',
+  twitter: 'https://x.com/kullaniciadi',
+  instagram: 'https://www.instagram.com/kullaniciadi',
+  facebook: 'https://www.facebook.com/kullaniciadi',
+  youtube: 'https://www.youtube.com/@kanal',
+  medium: 'https://medium.com/@kullaniciadi',
+  tiktok: 'https://www.tiktok.com/@kullaniciadi',
+  discord: 'https://discord.gg/davet',
+  telegram: 'https://t.me/kullaniciadi',
+  whatsapp: 'https://wa.me/905551112233',
+  email: 'mailto:ad@ornek.com',
+};
+
+export const LOAD_ERROR = 'Ayarlar yüklenirken bir hata oluştu';
+export const SAVE_ERROR = 'Kaydetme sırasında bir hata oluştu';
+export const SAVE_SUCCESS = 'Sosyal medya bağlantıları kaydedildi';
+
+type Urls = Record<Platform, string>;
+
+const emptyUrls = (): Urls => Object.fromEntries(PLATFORM_ORDER.map((platform) => [platform, ''])) as Urls;
+
+/** SPEC.md §5: only URLs that are non-empty after trimming are sent, always active. */
+export function toSocialMediaInput(urls: Urls): SocialMediaInput[] {
+  return PLATFORM_ORDER.map((platform) => ({ platform, url: urls[platform].trim(), isActive: true })).filter(
+    (entry) => entry.url !== '',
+  );
+}
+
+function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platform; url: string }> }) {
+  const [urls, setUrls] = useState<Urls>(() => {
+    const start = emptyUrls();
+    for (const { platform, url } of initial) if (platform in start) start[platform] = url;
+    return start;
+  });
+  const [updateSocialMedia] = useMutation(UpdateSocialMediaMutation);
+  const { saving, success, error, run } = useSaveState();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const socialMedia = toSocialMediaInput(urls);
+    const saved = await run(() => updateSocialMedia({ variables: { socialMedia } }), {
+      success: SAVE_SUCCESS,
+      failure: SAVE_ERROR,
+    });
+    if (saved) {
+      const next = emptyUrls();
+      for (const { platform, url } of socialMedia) next[platform] = url;
+      setUrls(next);
+    }
+  }
+
+  return (
+    <form className="social-form" onSubmit={submit} noValidate aria-busy={saving}>
+      <div className="info-box social-form__info">
+        <FiInfo aria-hidden="true" className="social-form__info-icon" />
+        <p>
+          Tam adresi <code>https://</code> ile başlayarak girin; e-posta için <code>mailto:</code> kullanın (ör.{' '}
+          <code>mailto:ad@ornek.com</code>). Boş bıraktığınız platformlar sitede gösterilmez.
+        </p>
+      </div>
+      <fieldset className="card admin-section social-form__fields" disabled={saving}>
+        <legend className="visually-hidden">Platform bağlantıları</legend>
+        {PLATFORM_ORDER.map((platform) => {
+          const { label, Icon } = PLATFORMS[platform];
+          const id = `social-${platform}`;
+          return (
+            <div className="field social-field" key={platform}>
+              <label htmlFor={id} className="social-field__label">
+                <span className="social-field__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                {label}
+              </label>
+              <input
+                id={id}
+                name={platform}
+                className="input"
+                type="text"
+                inputMode={platform === 'email' ? 'email' : 'url'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                placeholder={PLACEHOLDERS[platform]}
+                value={urls[platform]}
+                onChange={(event) => {
+                  const { value } = event.target;
+                  setUrls((current) => ({ ...current, [platform]: value }));
+                }}
+              />
+            </div>
+          );
+        })}
+      </fieldset>
+      <SaveFeedback success={success} error={error} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? (
+            <>
+              <InlineSpinner /> Kaydediliyor...
+            </>
+          ) : (
+            <>
+              <FiSave aria-hidden="true" /> Kaydet
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC.md §2 social media editor: one input per platform, hints, Save. */
+export default function SocialMediaPage() {
+  const { data, loading, error } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
+  return (
+    <div className="admin-page admin-form-page">
+      <h1>Sosyal Medya</h1>
+      {loading ? (
+        <Spinner />
+      ) : error || !data ? (
+        <ErrorBox message={errorText(error, LOAD_ERROR)} />
+      ) : (
+        <SocialMediaForm initial={data.settings.socialMedia} />
+      )}
+    </div>
+  );
+}

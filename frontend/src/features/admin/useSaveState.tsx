@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from '../../lib/errors';
+
+export const SUCCESS_VISIBLE_MS = 3000;
+
+/**
+ * SPEC.md §4 admin form screens: saving (disabled, 'Kaydediliyor...'), then a green success
+ * message for 3 s, or an error box that stays until the next action.
+ */
+export function useSaveState() {
+  const [saving, setSaving] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(async (action: () => Promise<unknown>, messages: { success: string; failure: string }) => {
+    clearTimeout(timer.current);
+    setSaving(true);
+    setSuccess(null);
+    setError(null);
+    try {
+      await action();
+      setSuccess(messages.success);
+      timer.current = setTimeout(() => setSuccess(null), SUCCESS_VISIBLE_MS);
+      return true;
+    } catch (failure) {
+      setError(errorText(failure, messages.failure));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  return { saving, success, error, setError, run };
+}
+
+/** The success and error boxes of a form screen. */
+export function SaveFeedback({ success, error }: { success: string | null; error: string | null }) {
+  return (
+    <>
+      {success && (
+        <div className="notice notice--success" role="status">
+          {success}
+        </div>
+      )}
+      {error && (
+        <div className="notice notice--error" role="alert">
+          {error}
+        </div>
+      )}
+    </>
+  );
+}
