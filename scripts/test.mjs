@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-reports-'));
 
-/** Jest's JSON report → counts. */
+/** Jest's (and Vitest's, which has the same shape) JSON report → counts. */
 const jestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
@@ -21,6 +21,11 @@ const steps = [
   { name: 'gateway: type check and build', command: ['npm', 'run', 'build', '-w', 'gateway'] },
   { name: 'gateway: type check of the tests', command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
   { name: 'schema.graphql is what the code produces', command: ['npm', 'run', 'schema', '--', '--check'] },
+  {
+    name: 'frontend/src/gql is what codegen produces',
+    command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check'],
+  },
+  { name: 'frontend: type check', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
   {
     name: 'gateway: jest (SQLite and MySQL)',
     command: [
@@ -34,6 +39,37 @@ const steps = [
       `--outputFile=${reports}/gateway.json`,
     ],
     report: `${reports}/gateway.json`,
+    counts: jestCounts,
+  },
+  {
+    name: 'frontend: vitest',
+    command: [
+      'npm',
+      'test',
+      '-w',
+      'frontend',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/frontend.json`,
+    ],
+    report: `${reports}/frontend.json`,
+    counts: jestCounts,
+  },
+  {
+    name: 'frontend: end-to-end in Chromium',
+    command: [
+      'npm',
+      'run',
+      'e2e',
+      '-w',
+      'frontend',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/e2e.json`,
+    ],
+    report: `${reports}/e2e.json`,
     counts: jestCounts,
   },
 ];

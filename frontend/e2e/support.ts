@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A page that records what must never happen on the site: console errors (CSP violations among
+ * them), requests to any other origin, and (on public pages) admin code being downloaded.
+ */
+export async function openPage(browser: Browser, width: number, height: number, token?: string) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', reducedMotion: 'reduce' });
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseUrl()) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      problems.push(`outside request: ${url}`);
+    if (request.resourceType() === 'script') scripts.push(url);
+  });
+  return { page, problems, scripts, close: () => context.close() };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Calls the REST facade as a script would. */
+export async function api<T = unknown>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${route}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { success: boolean; data: T; message?: string };
+  if (!json.success) throw new Error(`${method} ${route}: ${response.status} ${json.message}`);
+  return json.data;
+}
+
+export async function signIn(who: 'admin' | 'reader' = 'admin'): Promise<string> {
+  const { email, password } = inject(who);
+  return (await api<{ token: string }>('POST', '/api/auth/login', { email, password })).token;
+}
+
+/** The smallest valid PDF-looking file the gateway accepts (it checks the `%PDF-` signature). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
