@@ -1,4 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The files share one gateway and build on each other's data: run them in name order (1-public, 2-admin). */
+class ByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 /**
  * End-to-end: the real gateway (built, on embedded SQLite in a temporary folder) serving the
@@ -10,6 +18,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: './e2e/global-setup.ts',
     fileParallelism: false,
+    sequence: { sequencer: ByName },
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

@@ -19,12 +19,13 @@ if (!mysqlAvailable) {
 const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
-  testTimeout: 30_000,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.json') }] },
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Global: jest ignores testTimeout inside a project. Tests that spawn processes need the room on busy machines.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -13,7 +13,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-reports-')
 /** Jest's (and Vitest's, which has the same shape) JSON report → counts. */
 const jestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
 };
 
 const steps = [

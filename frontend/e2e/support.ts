@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -83,3 +83,34 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Drags `source` onto `target` with HTML5 drag and drop. Headless Chromium starts no native drag
+ * from synthetic mouse input, so this fires the events the browser would (dragstart, dragenter,
+ * dragover, drop, dragend) with one shared DataTransfer: the page's own handlers do the rest.
+ */
+export async function html5Drag(page: Page, source: Locator, target: Locator): Promise<void> {
+  const handles = [await source.elementHandle(), await target.elementHandle()];
+  await page.evaluate(async ([from, to]) => {
+    const data = new DataTransfer();
+    const fire = (element: Element, type: string) => {
+      const box = element.getBoundingClientRect();
+      const init = {
+        bubbles: true,
+        cancelable: true,
+        dataTransfer: data,
+        clientX: box.x + box.width / 2,
+        clientY: box.y + 10,
+      };
+      element.dispatchEvent(new DragEvent(type, init));
+    };
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
+    fire(from!, 'dragstart');
+    await tick();
+    fire(to!, 'dragenter');
+    fire(to!, 'dragover');
+    await tick();
+    fire(to!, 'drop');
+    fire(from!, 'dragend');
+  }, handles);
+}
