@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FiSave } from 'react-icons/fi';
+import { InlineSpinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 
 export const SUCCESS_VISIBLE_MS = 3000;
@@ -50,5 +52,22 @@ export function SaveFeedback({ success, error }: { success: string | null; error
         </div>
       )}
     </>
+  );
+}
+
+/** The submit button of a form screen: 'Kaydet', or 'Kaydediliyor...' with a spinner (disabled). */
+export function SaveButton({ saving, className = '' }: { saving: boolean; className?: string }) {
+  return (
+    <button type="submit" className={`button button--primary ${className}`.trim()} disabled={saving}>
+      {saving ? (
+        <>
+          <InlineSpinner /> Kaydediliyor...
+        </>
+      ) : (
+        <>
+          <FiSave aria-hidden="true" /> Kaydet
+        </>
+      )}
+    </button>
   );
 }

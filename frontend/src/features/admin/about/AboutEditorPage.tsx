@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { FiBriefcase, FiExternalLink, FiFileText, FiSave, FiTool, FiUser } from 'react-icons/fi';
-import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { FiBriefcase, FiExternalLink, FiFileText, FiTool, FiUser } from 'react-icons/fi';
+import { ErrorBox, Spinner } from '../../../components/States';
 import type { AboutQuery as AboutData } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
-import { SaveFeedback, useSaveState } from '../useSaveState';
+import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import { CvManager } from './CvManager';
 import { AboutQuery, UpdateAboutMutation } from './documents';
 import { ExperienceEditor, newExperienceKey, type ExperienceDraft } from './ExperienceEditor';
@@ -191,17 +191,7 @@ function AboutForm({
 
       <div className="about-editor__footer">
         <SaveFeedback success={success} error={error} />
-        <button type="submit" className="button button--primary about-editor__save" disabled={saving}>
-          {saving ? (
-            <>
-              <InlineSpinner /> Kaydediliyor...
-            </>
-          ) : (
-            <>
-              <FiSave aria-hidden="true" /> Kaydet
-            </>
-          )}
-        </button>
+        <SaveButton saving={saving} className="about-editor__save" />
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { FiEye, FiMail, FiMapPin, FiSave } from 'react-icons/fi';
-import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
+import { ErrorBox, Spinner } from '../../../components/States';
 import { UpdateContactInfoDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
 import { SettingsQuery } from '../../settings/useSettings';
-import { SaveFeedback, useSaveState } from '../useSaveState';
+import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 
 export const UpdateContactInfoMutation = UpdateContactInfoDocument;
 
@@ -116,17 +116,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
         </fieldset>
         <SaveFeedback success={success} error={error} />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? (
-              <>
-                <InlineSpinner /> Kaydediliyor...
-              </>
-            ) : (
-              <>
-                <FiSave aria-hidden="true" /> Kaydet
-              </>
-            )}
-          </button>
+          <SaveButton saving={saving} />
         </div>
       </form>
       <Preview email={email.trim()} location={location.trim()} />

@@ -1,31 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { FiInfo, FiSave } from 'react-icons/fi';
+import { FiInfo } from 'react-icons/fi';
 import { PLATFORMS } from '../../../components/SocialIcon';
-import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { ErrorBox, Spinner } from '../../../components/States';
 import { UpdateSocialMediaDocument } from '../../../gql/graphql';
 import type { Platform, SocialMediaInput } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
 import { SettingsQuery } from '../../settings/useSettings';
-import { SaveFeedback, useSaveState } from '../useSaveState';
+import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 
 export const UpdateSocialMediaMutation = UpdateSocialMediaDocument;
 
 /** SPEC.md §3: the twelve platforms, in the order the editor lists them. */
-export const PLATFORM_ORDER: readonly Platform[] = [
-  'github',
-  'linkedin',
-  'twitter',
-  'instagram',
-  'facebook',
-  'youtube',
-  'medium',
-  'tiktok',
-  'discord',
-  'telegram',
-  'whatsapp',
-  'email',
-];
+export const PLATFORM_ORDER = Object.keys(PLATFORMS) as Platform[];
 
 const PLACEHOLDERS: Record<Platform, string> = {
   github: 'https://github.com/kullaniciadi',
@@ -124,17 +111,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
       </fieldset>
       <SaveFeedback success={success} error={error} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? (
-            <>
-              <InlineSpinner /> Kaydediliyor...
-            </>
-          ) : (
-            <>
-              <FiSave aria-hidden="true" /> Kaydet
-            </>
-          )}
-        </button>
+        <SaveButton saving={saving} />
       </div>
     </form>
   );
