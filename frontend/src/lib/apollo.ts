@@ -25,6 +25,8 @@ export const createCache = () =>
       // Singletons without ids: keep one entry each.
       About: { keyFields: [] },
       Settings: { keyFields: [] },
+      // One entry per platform, so a saved list simply replaces the cached one.
+      SocialMedia: { keyFields: ['platform'] },
     },
   });
 
