@@ -50,6 +50,13 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // Present but empty, so that a developer's `.env` (which the gateway reads for every variable
+    // not set) can neither point the run at a real MySQL database nor change its behaviour.
+    DATABASE_URL: '',
+    JWT_SECRET: '',
+    TRUST_PROXY: '',
+    GRAPHQL_SANDBOX: '',
+    GRAPHQL_INTROSPECTION: '',
   };
   // A signed-in user who is not the admin, made with the user command like an owner would.
   run(['node', 'gateway/dist/cli/user.js', 'create', '--email', READER.email, '--password', READER.password], env);

@@ -29,16 +29,19 @@ export function launch(): Promise<Browser> {
 
 /**
  * A page that records what must never happen on the site: console errors (CSP violations among
- * them), requests to any other origin, and (on public pages) admin code being downloaded.
+ * them), requests to any other origin, and (on public pages) admin code being downloaded. Console
+ * warnings are kept apart (`warnings`): the public pages must have none either.
  */
 export async function openPage(browser: Browser, width: number, height: number, token?: string) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', reducedMotion: 'reduce' });
   if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   const problems: string[] = [];
+  const warnings: string[] = [];
   const scripts: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'warning') warnings.push(`console warning: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
@@ -47,7 +50,7 @@ export async function openPage(browser: Browser, width: number, height: number, 
       problems.push(`outside request: ${url}`);
     if (request.resourceType() === 'script') scripts.push(url);
   });
-  return { page, problems, scripts, close: () => context.close() };
+  return { page, problems, warnings, scripts, close: () => context.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
