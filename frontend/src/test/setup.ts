@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Busy CI machines answer slowly: give findBy/waitFor room (the tests assert outcomes, not speed).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

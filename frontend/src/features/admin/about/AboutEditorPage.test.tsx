@@ -228,7 +228,7 @@ describe('AboutEditorPage: saving', () => {
       technologies: ['React', 'GraphQL', 'SQL'],
     };
     const { user, operations } = renderAdminScreen(<AboutEditorPage />, {
-      mocks: [aboutMock(saved), updateMock(input, { ...saved, ...input }, { delay: 50 })],
+      mocks: [aboutMock(saved), updateMock(input, { ...saved, ...input }, { delay: 400 })],
     });
     await screen.findByLabelText('İsim *');
 
@@ -330,7 +330,7 @@ describe('AboutEditorPage: CV', () => {
     const file = pdf();
     const after = { ...saved, cvFile: 'cv-456.pdf' };
     const { user, operations } = renderAdminScreen(<AboutEditorPage />, {
-      mocks: [aboutMock(saved), uploadMock(file, after, { delay: 50 }), aboutMock(after)],
+      mocks: [aboutMock(saved), uploadMock(file, after, { delay: 400 }), aboutMock(after)],
     });
     await screen.findByLabelText('İsim *');
     await user.type(screen.getByLabelText('Ünvan *'), ' (düzenleniyor)');
@@ -375,7 +375,7 @@ describe('AboutEditorPage: CV', () => {
   it("deletes the CV after confirmation ('Siliniyor...'), then reloads; cancelling does nothing", async () => {
     const after = { ...saved, cvFile: '' };
     const { user, operations } = renderAdminScreen(<AboutEditorPage />, {
-      mocks: [aboutMock(saved), deleteCvMock(after, { delay: 50 }), aboutMock(after)],
+      mocks: [aboutMock(saved), deleteCvMock(after, { delay: 400 }), aboutMock(after)],
     });
     await screen.findByLabelText('İsim *');
 

@@ -85,7 +85,7 @@ describe('BlogFormPage: new post', () => {
   it('sends the trimmed title and the tags split on commas, shows Kaydediliyor..., toasts and goes to the list', async () => {
     const { user, operations } = renderAdminScreen(<BlogFormPage />, {
       ...NEW,
-      delay: 30,
+      delay: 400,
       mocks: [{ request: createRequest(typed), result: { data: { createBlog: saved } } }],
     });
     await fillNewPost(user);

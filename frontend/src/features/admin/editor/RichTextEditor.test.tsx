@@ -351,7 +351,7 @@ describe('RichTextEditor: images', () => {
   it('uploads a picked file through uploadImage and inserts the returned /uploads URL', async () => {
     const file = png();
     const { user, operations } = renderAdminScreen(<Harness initial="" />, {
-      mocks: [uploadMock(file, { delay: 40 })],
+      mocks: [uploadMock(file, { delay: 400 })],
     });
     await user.click(tool('Görsel'));
     const picker = screen.getByLabelText('Bilgisayardan yükle');

@@ -97,7 +97,8 @@ describe('MessagesPage', () => {
 
   it('removes the row only once the server has confirmed, then says so', async () => {
     const { user, operations } = renderAdminScreen(<MessagesPage />, {
-      mocks: [messagesMock([first, second]), deleteMock('m1', true, { delay: 50 })],
+      // Long enough that a busy machine cannot answer before the "not answered yet" checks run.
+      mocks: [messagesMock([first, second]), deleteMock('m1', true, { delay: 1000 })],
     });
     await screen.findByRole('article', { name: 'Ayşe Demir' });
 
@@ -109,7 +110,7 @@ describe('MessagesPage', () => {
     expect(card('Ayşe Demir')).toBeInTheDocument();
     expect(deleteButton('Ayşe Demir')).toBeDisabled();
 
-    await waitForElementToBeRemoved(() => screen.queryByRole('article', { name: 'Ayşe Demir' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('article', { name: 'Ayşe Demir' }), { timeout: 5000 });
     expect(within(toasts()).getByText('Mesaj başarıyla silindi')).toHaveClass('toast--success');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(card('Mehmet Kaya')).toBeInTheDocument();
