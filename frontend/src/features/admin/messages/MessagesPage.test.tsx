@@ -111,7 +111,8 @@ describe('MessagesPage', () => {
     expect(deleteButton('Ayşe Demir')).toBeDisabled();
 
     await waitForElementToBeRemoved(() => screen.queryByRole('article', { name: 'Ayşe Demir' }), { timeout: 5000 });
-    expect(within(toasts()).getByText('Mesaj başarıyla silindi')).toHaveClass('toast--success');
+    // The cache update removes the row; the toast follows once the mutation's promise settles.
+    expect(await within(toasts()).findByText('Mesaj başarıyla silindi')).toHaveClass('toast--success');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(card('Mehmet Kaya')).toBeInTheDocument();
   });
