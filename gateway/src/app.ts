@@ -3,7 +3,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { ERROR_CODES, type ErrorCode } from './errors';
+import { bodyLimits } from './body-limits';
+import { transportFailure } from './errors';
 import { createSchema } from './graphql/schema';
 import { createApolloServer, graphqlRouter } from './graphql/server';
 import type { Logger } from './logger';
@@ -47,6 +48,7 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
       },
     }),
   );
+  app.use(bodyLimits());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -58,7 +60,7 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   });
 
   app.use(graphqlRouter(apollo, services, config));
-  app.use(restRouter(apollo, schema, services, log));
+  app.use(restRouter(apollo, schema, services));
   app.use(uploadsRouter(services.files));
 
   const site = siteRouter();
@@ -72,20 +74,18 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   return { app, stop: () => apollo.stop() };
 }
 
-/** Failures before GraphQL runs (body too large, malformed JSON, bad multipart) as JSON with a Turkish message. */
+/**
+ * Failures before GraphQL runs (body too large, malformed JSON or multipart) in the format of the
+ * door that was called: REST's envelope under /api, GraphQL's `errors` everywhere else.
+ */
 function transportErrors(log: Logger): ErrorRequestHandler {
-  return (error: { status?: number; statusCode?: number; type?: string }, _req, res, _next) => {
-    const status = error.status ?? error.statusCode ?? 500;
-    const [code, message]: [ErrorCode, string] =
-      status === 413
-        ? ['PAYLOAD_TOO_LARGE', 'İstek çok büyük (en fazla 1 MB).']
-        : error.type === 'entity.parse.failed'
-          ? ['BAD_USER_INPUT', 'İstek gövdesi geçerli bir JSON değil.']
-          : status < 500
-            ? ['BAD_USER_INPUT', ERROR_CODES.BAD_USER_INPUT]
-            : ['INTERNAL_SERVER_ERROR', ERROR_CODES.INTERNAL_SERVER_ERROR];
+  return (error: unknown, req, res, _next) => {
+    const { status, code, message } = transportFailure(error);
     if (status >= 500) log.error({ err: error }, 'İstek işlenirken beklenmeyen hata');
-    res.status(status < 400 ? 500 : status).json({ errors: [{ message, extensions: { code } }] });
+    if (res.headersSent) return res.destroy();
+    res.status(status);
+    if (/^\/api(\/|$)/.test(req.path)) res.json({ success: false, message });
+    else res.json({ errors: [{ message, extensions: { code } }] });
   };
 }
 

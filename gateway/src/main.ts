@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A promise nobody awaited failed: a bug of ours to log, not a reason to stop serving everyone else.
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Yakalanmamış hata (promise)'));
+
   const { app, stop: stopApi } = await createApp({ config, dataSource, log, jwtSecret });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {

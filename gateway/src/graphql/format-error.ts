@@ -59,15 +59,10 @@ export function createFormatError(log: Logger, production: boolean) {
     });
 
     if (original instanceof AppError) return result(original.code, original.message, original.details);
-    // graphql-upload-minimal rejects an upload whose multipart part is missing or broken (400).
-    if (
-      (original as { name?: string; status?: number }).status === 400 &&
-      (original as Error).name === 'BadRequestError'
-    ) {
-      return result('BAD_USER_INPUT', 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.');
-    }
 
     const code = String(formatted.extensions?.code ?? '');
+    if (code === 'PERSISTED_QUERY_NOT_SUPPORTED')
+      return result('PERSISTED_QUERY_NOT_SUPPORTED', ERROR_CODES.PERSISTED_QUERY_NOT_SUPPORTED);
     // TypeGraphQL's own auth errors (our authChecker throws AppError first; kept as a safety net).
     if (code === 'UNAUTHENTICATED') return result('UNAUTHENTICATED', ERROR_CODES.UNAUTHENTICATED);
     if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return result('FORBIDDEN', ERROR_CODES.FORBIDDEN);

@@ -4,17 +4,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getDistDirectory, renderAltair, renderInitialOptions } from 'altair-static';
 import express, { type Request, type Router } from 'express';
-import type { GraphQLSchema } from 'graphql';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { JSON_LIMIT_BYTES } from '../body-limits';
 import type { Config } from '../config';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { MAX_UPLOAD_BYTES } from '../modules/files/files.service';
+import { graphqlMultipart } from '../modules/files/multipart';
 import type { Services } from '../services';
 import { authorizeFirst } from './authorize-first';
 import { createContext, type Context } from './context';
 import { createFormatError } from './format-error';
-
-export const JSON_LIMIT = '1mb';
 
 /** Depth, alias, directive, token and cost limits (graphql-armor); no field suggestions in production. */
 function armor(production: boolean) {
@@ -27,6 +26,19 @@ function armor(production: boolean) {
     blockFieldSuggestion: { enabled: production },
   }).protect();
 }
+
+/** The schema has no subscriptions: asking for one is the client's mistake (400), not ours. */
+const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation !== 'subscription') return;
+    context.reportError(
+      new GraphQLError('Subscriptions are not supported', {
+        nodes: node,
+        originalError: new AppError('OPERATION_NOT_SUPPORTED'),
+      }),
+    );
+  },
+});
 
 export async function createApolloServer(
   schema: GraphQLSchema,
@@ -44,6 +56,9 @@ export async function createApolloServer(
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries would keep a cache in this process for clients we do not have.
+    persistedQueries: false,
+    validationRules: [...protection.validationRules, noSubscriptions],
     parseOptions: { maxTokens: 3000 },
     stopOnTerminationSignals: false, // main.ts stops the HTTP server, then Apollo, then the database
   });
@@ -95,8 +110,8 @@ export function graphqlRouter(server: ApolloServer<Context>, services: Services,
   }
   router.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
-    express.json({ limit: JSON_LIMIT }),
+    graphqlMultipart(),
+    express.json({ limit: JSON_LIMIT_BYTES }),
     expressMiddleware(server, { context: ({ req }) => createContext(req, services) }),
   );
   return router;

@@ -1,29 +1,16 @@
 import type { ApolloServer } from '@apollo/server';
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { ERROR_CODES, type ErrorCode } from '../errors';
+import { JSON_LIMIT_BYTES } from '../body-limits';
+import { ERROR_CODES, STATUS, type ErrorCode } from '../errors';
 import { createContext, type Context } from '../graphql/context';
-import { JSON_LIMIT } from '../graphql/server';
-import type { Logger } from '../logger';
+import { readFilePart } from '../modules/files/multipart';
 import { attachment } from '../modules/files/uploads';
 import type { Services } from '../services';
 import { docsRouter } from './docs';
-import { readFilePart } from './multipart';
 import { openApiDocument } from './openapi';
 import type { RestRoute } from './route';
 import { routes } from './routes';
-
-/** CONTRACT.md: error code → HTTP status. The only place codes become statuses. */
-export const STATUS: Record<ErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message });
 
@@ -92,32 +79,14 @@ function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Service
   };
 }
 
-/** Body too large, malformed JSON: in the envelope, never an HTML page. */
-function envelopeErrors(log: Logger): ErrorRequestHandler {
-  return (error: { status?: number; type?: string }, _req, res, _next) => {
-    const status = error.status ?? 500;
-    if (status === 413) return fail(res, 413, 'İstek çok büyük (en fazla 1 MB).');
-    if (error.type === 'entity.parse.failed') return fail(res, 400, 'İstek gövdesi geçerli bir JSON değil.');
-    if (status < 500) return fail(res, status, ERROR_CODES.BAD_USER_INPUT);
-    log.error({ err: error }, 'REST isteğinde beklenmeyen hata');
-    return fail(res, 500, ERROR_CODES.INTERNAL_SERVER_ERROR);
-  };
-}
-
 /** The REST facade of SPEC.md §7 under /api. */
-export function restRouter(
-  apollo: ApolloServer<Context>,
-  schema: GraphQLSchema,
-  services: Services,
-  log: Logger,
-): Router {
+export function restRouter(apollo: ApolloServer<Context>, schema: GraphQLSchema, services: Services): Router {
   const router = express.Router();
   const openApi = openApiDocument(schema);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
-  router.use('/api', express.json({ limit: JSON_LIMIT }));
+  router.use('/api', express.json({ limit: JSON_LIMIT_BYTES }));
   for (const row of routes) router[row.method](row.path, handle(row, apollo, services));
   router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
-  router.use('/api', envelopeErrors(log));
   return router;
 }

@@ -9,6 +9,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
 export const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
 export const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
+export const BROKEN_UPLOAD = 'Dosya alınamadı: istek yarıda kesilmiş ya da bozuk.';
+export const MISSING_UPLOAD = 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.';
 
 type MaybeUpload = FileUpload | Promise<FileUpload> | null | undefined;
 
@@ -26,9 +28,9 @@ export async function readUpload(upload: MaybeUpload, missing: string, limit = M
     }
   } catch (error) {
     stream.destroy();
-    // graphql-upload-minimal ends the stream with an HttpError 413 past its maxFileSize.
-    if ((error as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // An upload's stream fails only because of the request: a body cut short or garbled.
+    throw badInput(BROKEN_UPLOAD);
   }
   return Buffer.concat(chunks);
 }

@@ -1,0 +1,36 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError, BODY_TOO_LARGE } from './errors';
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from './modules/files/files.service';
+
+/** A JSON body, on both doors (CONTRACT.md "Limits"); also the cap of each multipart field. */
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+/** The largest body any route reads: one upload and its multipart fields. */
+export const MULTIPART_LIMIT_BYTES = MAX_UPLOAD_BYTES + JSON_LIMIT_BYTES;
+
+const multipart = (req: Request) => Boolean(req.is('multipart/form-data'));
+const limitOf = (req: Request) => (multipart(req) ? MULTIPART_LIMIT_BYTES : JSON_LIMIT_BYTES);
+
+/**
+ * What a body may cost the server, before and after a route runs:
+ * - a body that declares more than its door reads is refused at once (413), before a byte of it
+ *   is read, and the connection is closed rather than kept waiting for it;
+ * - a body a route left unread (an upload refused before its file was read) is read and dropped
+ *   after the answer, so the next request on the keep-alive connection is not stuck behind it;
+ *   past the limit the connection is closed instead.
+ */
+export function bodyLimits(): RequestHandler {
+  return (req, res, next) => {
+    if (Number(req.headers['content-length']) > limitOf(req)) {
+      res.set('Connection', 'close');
+      return next(new AppError('PAYLOAD_TOO_LARGE', multipart(req) ? TOO_LARGE : BODY_TOO_LARGE));
+    }
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.unpipe();
+      let left = limitOf(req);
+      req.on('data', (chunk: Buffer) => (left -= chunk.length) < 0 && req.socket.destroy());
+      req.resume();
+    });
+    next();
+  };
+}
