@@ -15,7 +15,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { RestRoute } from './route';
+import { READ_ONLY_FIELDS, type RestRoute } from './route';
 import { routes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -39,6 +39,14 @@ function leaf(type: GraphQLScalarType | GraphQLEnumType): JsonSchema {
     : (SCALARS[type.name] ?? {});
 }
 
+/** What GET answers with may be sent back: the facade drops these fields (at any depth) before the write. */
+const READ_ONLY_PROPERTIES = Object.fromEntries(
+  READ_ONLY_FIELDS.map((name) => [
+    name,
+    { readOnly: true, description: 'Yalnızca okunur: GET yanıtındaki değer geri gönderilebilir, yok sayılır.' },
+  ]),
+);
+
 /** An input type as JSON Schema (the body of a write). */
 function requiredInput(type: GraphQLInputType): JsonSchema {
   if (type instanceof GraphQLNonNull) return requiredInput(type.ofType);
@@ -49,12 +57,15 @@ function requiredInput(type: GraphQLInputType): JsonSchema {
       type: 'object',
       additionalProperties: false,
       ...(type.description ? { description: type.description } : {}),
-      properties: Object.fromEntries(
-        fields.map((field) => [
-          field.name,
-          { ...inputOf(field.type), ...(field.description ? { description: field.description } : {}) },
-        ]),
-      ),
+      properties: {
+        ...Object.fromEntries(
+          fields.map((field) => [
+            field.name,
+            { ...inputOf(field.type), ...(field.description ? { description: field.description } : {}) },
+          ]),
+        ),
+        ...READ_ONLY_PROPERTIES,
+      },
       required: fields
         .filter((field) => field.type instanceof GraphQLNonNull && field.defaultValue === undefined)
         .map((field) => field.name),
@@ -228,7 +239,10 @@ export function openApiDocument(schema: GraphQLSchema): JsonSchema {
       version: '1.0.0',
       description:
         'SPEC.md §7 routes. Every route runs the same GraphQL operation as the site (POST /graphql), so rules, ' +
-        'limits and Turkish messages are the same on both doors. Answers: `{success: true, data}` or `{success: false, message}`.',
+        'limits and Turkish messages are the same on both doors. Answers: `{success: true, data}` or `{success: false, message}`. ' +
+        'A write accepts what the matching GET returned: read-only fields (' +
+        READ_ONLY_FIELDS.map((name) => `\`${name}\``).join(', ') +
+        ') are ignored; any other unknown field is refused with 400, naming it.',
     },
     servers: [{ url: '/' }],
     paths,

@@ -29,3 +29,10 @@ export type RestRoute = {
 };
 
 export const route = (definition: RestRoute) => definition;
+
+/**
+ * Fields the API itself answers with. A client that edits what a GET returned and sends it back
+ * may keep them: the facade drops them; any other unknown field is still refused by the input
+ * type, which names it.
+ */
+export const READ_ONLY_FIELDS = ['_id', 'cvFile', 'createdAt', 'updatedAt', 'viewCount', '__v'];

@@ -9,7 +9,7 @@ import { attachment } from '../modules/files/uploads';
 import type { Services } from '../services';
 import { docsRouter } from './docs';
 import { openApiDocument } from './openapi';
-import type { RestRoute } from './route';
+import { READ_ONLY_FIELDS, type RestRoute } from './route';
 import { routes } from './routes';
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message });
@@ -30,8 +30,19 @@ function pick(row: RestRoute, data: unknown): unknown {
   return Object.fromEntries(Object.entries(row.result).map(([key, path]) => [key, at(data, path) ?? null]));
 }
 
+/** GET → edit → PUT: read-only fields are dropped at any depth before GraphQL sees the body. */
+function withoutReadOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutReadOnly);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !READ_ONLY_FIELDS.includes(key))
+      .map(([key, item]) => [key, withoutReadOnly(item)]),
+  );
+}
+
 async function variablesOf(row: RestRoute, req: Request): Promise<Record<string, unknown>> {
-  const body: unknown = req.body ?? {};
+  const body: unknown = withoutReadOnly(req.body ?? {});
   const variables: Record<string, unknown> = {};
   for (const [name, source] of Object.entries(row.variables ?? {})) {
     if (source === 'path') variables[name] = req.params[name];
