@@ -1,19 +1,24 @@
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsNotEmpty } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Trim } from '../../graphql/validation';
+import { CONTENT_LIMITS } from '../../content-limits';
+import { MaxLength, Trim } from '../../graphql/validation';
+
+const LIMITS = CONTENT_LIMITS.blog;
 
 @InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })
 export class BlogInput {
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'Başlık alanı zorunludur' })
-  @MaxLength(200, { message: 'Başlık en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.title, { message: `Başlık en fazla ${LIMITS.title} karakter olabilir` })
   title: string;
 
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'Kısa açıklama alanı zorunludur' })
-  @MaxLength(200, { message: 'Kısa açıklama en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.shortDescription, {
+    message: `Kısa açıklama en fazla ${LIMITS.shortDescription} karakter olabilir`,
+  })
   shortDescription: string;
 
   @Field(() => String, { description: 'Rich HTML from the editor.' })
