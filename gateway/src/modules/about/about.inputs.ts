@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsNotEmpty, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, Trim } from '../../graphql/validation';
+import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
 
 const LIMITS = CONTENT_LIMITS.about;
 
@@ -33,6 +33,7 @@ export class ExperienceInput {
 
   @Field(() => String)
   @Trim()
+  @MultiLine()
   @IsNotEmpty({ message: 'Deneyim açıklaması zorunludur' })
   @MaxLength(LIMITS.experienceDescription, {
     message: `Deneyim açıklaması en fazla ${LIMITS.experienceDescription} karakter olabilir`,
@@ -56,6 +57,7 @@ export class AboutInput {
 
   @Field(() => String)
   @Trim()
+  @MultiLine()
   @IsNotEmpty({ message: 'Açıklama alanı zorunludur' })
   @MaxLength(LIMITS.description, { message: `Açıklama en fazla ${LIMITS.description} karakter olabilir` })
   description: string;
@@ -68,5 +70,6 @@ export class AboutInput {
   @Field(() => [String], {
     description: 'Also accepts comma-separated entries; trimmed, empties and duplicates dropped.',
   })
+  @Trim()
   technologies: string[];
 }

@@ -1,12 +1,12 @@
 import { IsNotEmpty, IsOptional, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, MinLength, Trim } from '../../graphql/validation';
+import { MaxLength, MinLength, MultiLine, Trim } from '../../graphql/validation';
 
 const LIMITS = CONTENT_LIMITS.contact;
 
-/** SPEC.md §5: text, at sign, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC.md §5: text, at sign, text, dot, text, no spaces (nor control characters). */
+export const EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@]+$/u;
 export const INVALID_EMAIL = 'Geçerli bir e-posta adresi giriniz';
 
 @InputType()
@@ -26,6 +26,7 @@ export class ContactMessageInput {
 
   @Field(() => String)
   @Trim()
+  @MultiLine()
   @IsNotEmpty({ message: 'Mesaj alanı zorunludur' })
   @MinLength(LIMITS.messageMin, { message: `Mesaj en az ${LIMITS.messageMin} karakter olmalıdır` })
   @MaxLength(LIMITS.message, { message: `Mesaj en fazla ${LIMITS.message} karakter olabilir` })

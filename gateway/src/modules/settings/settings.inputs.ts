@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, Trim } from '../../graphql/validation';
+import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
 import { INVALID_EMAIL } from '../contact/contact.inputs';
 import { Platform } from './settings.entity';
 
@@ -23,8 +23,8 @@ export class SocialMediaInput {
   isActive?: boolean | null;
 }
 
-/** SPEC.md §5: local part, @, domain, ending of 2 to 3 letters. */
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,3}$/;
+/** SPEC.md §5: local part, @, domain, ending of 2 to 3 letters; no spaces nor control characters. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[a-zA-Z]{2,3}$/u;
 
 @InputType()
 export class ContactInfoInput {
@@ -37,6 +37,7 @@ export class ContactInfoInput {
 
   @Field(() => String, { description: 'Optional, multi-line; empty to hide.' })
   @Trim()
+  @MultiLine()
   @MaxLength(LIMITS.location, { message: `Konum en fazla ${LIMITS.location} karakter olabilir` })
   location: string;
 }
