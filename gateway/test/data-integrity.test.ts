@@ -572,6 +572,11 @@ describe(`Text and dates that the databases would store differently are refused 
     expect({ ...row, experience: exp.description }).toEqual({ title: 'Unvan', description: text, experience: text });
 
     succeeded(await app.gql(UPDATE_CONTACT_INFO, { input: { email: '', location: text } }, { token }));
-    succeeded(await createBlog({ shortDescription: text, content: `<p>a</p>\n\t<p>b</p>` }));
+    expect((await app.dataSource.query('SELECT contactLocation FROM settings'))[0].contactLocation).toBe(text);
+
+    const created = await createBlog({ shortDescription: text, content: '<p>a</p>\n\t<p>b</p>' });
+    succeeded(created);
+    const { id } = (created.data as { createBlog: { id: string } }).createBlog;
+    expect((await app.dataSource.getRepository(BlogPost).findOneByOrFail({ id })).shortDescription).toBe(text);
   });
 });
