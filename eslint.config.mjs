@@ -17,6 +17,24 @@ export default tseslint.config(
     },
   },
   {
+    // Lengths are counted in one unit, string.length (gateway/src/graphql/validation.ts says why).
+    files: ['gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['MaxLength', 'MinLength', 'Length'],
+              message: 'Use MaxLength/MinLength from graphql/validation: they count string.length, as maxlength does.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
 import { InlineSpinner } from '../../components/States';
+import { CONTENT_LIMITS } from '../../lib/content-limits';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSendContactMessage } from './useSendContactMessage';
 import { validateContact, type ContactErrors, type ContactForm as Form } from './validation';
@@ -69,7 +70,7 @@ export function ContactForm() {
       )}
       <div className="field">
         <label htmlFor="contact-name">İsim</label>
-        <input {...field('name')} type="text" autoComplete="name" maxLength={100} />
+        <input {...field('name')} type="text" autoComplete="name" maxLength={CONTENT_LIMITS.contact.name} />
         {errors.name && (
           <span id="contact-name-error" className="field-error">
             {errors.name}
@@ -78,7 +79,7 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor="contact-email">E-posta</label>
-        <input {...field('email')} type="email" autoComplete="email" maxLength={254} />
+        <input {...field('email')} type="email" autoComplete="email" maxLength={CONTENT_LIMITS.contact.email} />
         {errors.email && (
           <span id="contact-email-error" className="field-error">
             {errors.email}
@@ -87,7 +88,7 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor="contact-message">Mesaj</label>
-        <textarea {...field('message')} rows={6} maxLength={5000} />
+        <textarea {...field('message')} rows={6} maxLength={CONTENT_LIMITS.contact.message} />
         {errors.message && (
           <span id="contact-message-error" className="field-error">
             {errors.message}

@@ -1,31 +1,43 @@
-import { ArrayMaxSize, IsNotEmpty, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsNotEmpty, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Trim } from '../../graphql/validation';
+import { CONTENT_LIMITS } from '../../content-limits';
+import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
+
+const LIMITS = CONTENT_LIMITS.about;
 
 @InputType()
 export class ExperienceInput {
   @Field(() => String, { description: 'Position.' })
   @Trim()
   @IsNotEmpty({ message: 'Deneyim pozisyonu zorunludur' })
-  @MaxLength(200, { message: 'Deneyim pozisyonu en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.experienceTitle, {
+    message: `Deneyim pozisyonu en fazla ${LIMITS.experienceTitle} karakter olabilir`,
+  })
   title: string;
 
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'Deneyim şirketi zorunludur' })
-  @MaxLength(200, { message: 'Deneyim şirketi en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.experienceCompany, {
+    message: `Deneyim şirketi en fazla ${LIMITS.experienceCompany} karakter olabilir`,
+  })
   company: string;
 
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'Deneyim dönemi zorunludur' })
-  @MaxLength(100, { message: 'Deneyim dönemi en fazla 100 karakter olabilir' })
+  @MaxLength(LIMITS.experiencePeriod, {
+    message: `Deneyim dönemi en fazla ${LIMITS.experiencePeriod} karakter olabilir`,
+  })
   period: string;
 
   @Field(() => String)
   @Trim()
+  @MultiLine()
   @IsNotEmpty({ message: 'Deneyim açıklaması zorunludur' })
-  @MaxLength(5000, { message: 'Deneyim açıklaması en fazla 5000 karakter olabilir' })
+  @MaxLength(LIMITS.experienceDescription, {
+    message: `Deneyim açıklaması en fazla ${LIMITS.experienceDescription} karakter olabilir`,
+  })
   description: string;
 }
 
@@ -34,28 +46,30 @@ export class AboutInput {
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'İsim alanı zorunludur' })
-  @MaxLength(200, { message: 'İsim en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.name, { message: `İsim en fazla ${LIMITS.name} karakter olabilir` })
   name: string;
 
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'Unvan alanı zorunludur' })
-  @MaxLength(200, { message: 'Unvan en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.title, { message: `Unvan en fazla ${LIMITS.title} karakter olabilir` })
   title: string;
 
   @Field(() => String)
   @Trim()
+  @MultiLine()
   @IsNotEmpty({ message: 'Açıklama alanı zorunludur' })
-  @MaxLength(10_000, { message: 'Açıklama en fazla 10000 karakter olabilir' })
+  @MaxLength(LIMITS.description, { message: `Açıklama en fazla ${LIMITS.description} karakter olabilir` })
   description: string;
 
   @Field(() => [ExperienceInput], { description: 'In display order.' })
   @ValidateNested()
-  @ArrayMaxSize(50, { message: 'En fazla 50 deneyim eklenebilir' })
+  @ArrayMaxSize(LIMITS.experiences, { message: `En fazla ${LIMITS.experiences} deneyim eklenebilir` })
   experiences: ExperienceInput[];
 
   @Field(() => [String], {
     description: 'Also accepts comma-separated entries; trimmed, empties and duplicates dropped.',
   })
+  @Trim()
   technologies: string[];
 }

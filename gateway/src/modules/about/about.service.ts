@@ -1,5 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource } from 'typeorm';
+import { CONTENT_LIMITS } from '../../content-limits';
 import { badInput, notFound } from '../../errors';
 import { normalizeList } from '../../graphql/validation';
 import { PDF } from '../files/file-types';
@@ -10,8 +11,7 @@ import type { AboutInput } from './about.inputs';
 import type { AboutType } from './about.types';
 import { Experience } from './experience.entity';
 
-export const MAX_TECHNOLOGIES = 50;
-export const MAX_TECHNOLOGY_LENGTH = 50;
+const { technologies: MAX_TECHNOLOGIES, technology: MAX_TECHNOLOGY_LENGTH } = CONTENT_LIMITS.about;
 
 function toView(about: About): AboutType {
   return {

@@ -1,29 +1,50 @@
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, MaxDate, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Trim } from '../../graphql/validation';
+import { CONTENT_LIMITS } from '../../content-limits';
+import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
+
+const LIMITS = CONTENT_LIMITS.blog;
+
+/**
+ * Dates both databases store exactly (MySQL's DATETIME holds the years 1000 to 9999; outside them
+ * MariaDB stored 0001-01-01 as 2001), narrowed to what a post's date can sensibly be.
+ */
+export const PUBLISH_DATE_RANGE = {
+  min: new Date('1900-01-01T00:00:00.000Z'),
+  max: new Date('2999-12-31T23:59:59.999Z'),
+  message: 'Yayın tarihi 1 Ocak 1900 ile 31 Aralık 2999 (UTC) arasında olmalıdır',
+};
 
 @InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })
 export class BlogInput {
   @Field(() => String)
   @Trim()
   @IsNotEmpty({ message: 'Başlık alanı zorunludur' })
-  @MaxLength(200, { message: 'Başlık en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.title, { message: `Başlık en fazla ${LIMITS.title} karakter olabilir` })
   title: string;
 
   @Field(() => String)
   @Trim()
+  @MultiLine()
   @IsNotEmpty({ message: 'Kısa açıklama alanı zorunludur' })
-  @MaxLength(200, { message: 'Kısa açıklama en fazla 200 karakter olabilir' })
+  @MaxLength(LIMITS.shortDescription, {
+    message: `Kısa açıklama en fazla ${LIMITS.shortDescription} karakter olabilir`,
+  })
   shortDescription: string;
 
   @Field(() => String, { description: 'Rich HTML from the editor.' })
+  @MultiLine()
   content: string;
 
   @Field(() => [String], {
     description: 'Also accepts comma-separated entries; trimmed, empties and duplicates dropped.',
   })
+  @Trim()
   tags: string[];
 
   @Field(() => Date, { nullable: true, description: 'Defaults to now on create, unchanged on update.' })
+  @IsOptional()
+  @MinDate(PUBLISH_DATE_RANGE.min, { message: PUBLISH_DATE_RANGE.message })
+  @MaxDate(PUBLISH_DATE_RANGE.max, { message: PUBLISH_DATE_RANGE.message })
   publishDate?: Date | null;
 }

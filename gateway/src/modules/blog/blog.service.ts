@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { CONTENT_LIMITS } from '../../content-limits';
 import { badInput, notFound } from '../../errors';
 import { normalizeList } from '../../graphql/validation';
 import { BlogPost } from './blog-post.entity';
 import type { BlogInput } from './blog.inputs';
 import { sanitizeBlogHtml } from './sanitize-html';
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
+const { tags: MAX_TAGS, tag: MAX_TAG_LENGTH } = CONTENT_LIMITS.blog;
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
 
 function normalizeTags(values: string[]): string[] {

@@ -46,7 +46,9 @@ export class SettingsService {
       checkUrl(entry.platform, entry.url);
     }
     await this.dataSource.transaction(async (manager) => {
-      await manager.clear(SocialLink);
+      // A DELETE, not `clear()`: that is TRUNCATE on MySQL, which commits on its own and could not
+      // be rolled back if an insert below fails.
+      await manager.createQueryBuilder().delete().from(SocialLink).execute();
       await manager.save(
         entries.map((entry) =>
           manager.create(SocialLink, { platform: entry.platform, url: entry.url, isActive: entry.isActive ?? true }),

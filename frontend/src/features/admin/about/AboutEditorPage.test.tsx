@@ -89,6 +89,18 @@ describe('AboutEditorPage: loading', () => {
     for (const label of ['Pozisyon *', 'Şirket *', 'Dönem *', 'Deneyim açıklaması *']) {
       for (const field of screen.getAllByLabelText(label)) expect(field).toBeRequired();
     }
+    // The server's limits, in the unit both count (UTF-16 code units).
+    expect(screen.getByLabelText('İsim *')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Ünvan *')).toHaveAttribute('maxlength', '200');
+    expect(description).toHaveAttribute('maxlength', '10000');
+    for (const [label, limit] of [
+      ['Pozisyon *', '200'],
+      ['Şirket *', '200'],
+      ['Dönem *', '100'],
+      ['Deneyim açıklaması *', '5000'],
+    ]) {
+      for (const field of screen.getAllByLabelText(label!)) expect(field).toHaveAttribute('maxlength', limit);
+    }
     expect(screen.getByLabelText('Teknolojiler')).toHaveValue('TypeScript, React, Node.js');
     const link = within(cvSection()).getByRole('link', { name: "CV'yi Görüntüle" });
     expect(link).toHaveAttribute('href', '/uploads/cv-123.pdf');

@@ -5,6 +5,7 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { FiBriefcase, FiExternalLink, FiFileText, FiTool, FiUser } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../../components/States';
 import type { AboutQuery as AboutData } from '../../../gql/graphql';
+import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import { CvManager } from './CvManager';
@@ -121,6 +122,7 @@ function AboutForm({
               id="about-name"
               className="input"
               required
+              maxLength={CONTENT_LIMITS.about.name}
               autoComplete="name"
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -132,6 +134,7 @@ function AboutForm({
               id="about-title"
               className="input"
               required
+              maxLength={CONTENT_LIMITS.about.title}
               placeholder="Örn. Full Stack Geliştirici"
               value={title}
               onChange={(event) => setTitle(event.target.value)}
@@ -145,6 +148,7 @@ function AboutForm({
             className="input"
             rows={5}
             required
+            maxLength={CONTENT_LIMITS.about.description}
             aria-describedby="about-description-hint"
             value={description}
             onChange={(event) => setDescription(event.target.value)}

@@ -2,12 +2,21 @@ import { useCallback, useRef, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { flushSync } from 'react-dom';
 import { FiArrowDown, FiArrowUp, FiBriefcase, FiMenu, FiTrash2 } from 'react-icons/fi';
+import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { moveItem } from './moveItem';
 
 /** One experience being edited; `key` is local only (stable across reorders), never sent. */
 export type ExperienceDraft = { key: string; title: string; company: string; period: string; description: string };
 
 type Field = Exclude<keyof ExperienceDraft, 'key'>;
+
+const { about } = CONTENT_LIMITS;
+const MAX_LENGTH: Record<Field, number> = {
+  title: about.experienceTitle,
+  company: about.experienceCompany,
+  period: about.experiencePeriod,
+  description: about.experienceDescription,
+};
 
 const DRAG_TYPE = 'about-experience';
 type DragItem = { index: number };
@@ -59,6 +68,7 @@ function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRe
     id: id(field),
     className: 'input',
     required: true,
+    maxLength: MAX_LENGTH[field],
     value: experience[field],
     onChange: (event: { target: { value: string } }) => onEdit(field, event.target.value),
   });

@@ -58,6 +58,7 @@ describe('BlogFormPage: new post', () => {
     renderAdminScreen(<BlogFormPage />, NEW);
     expect(screen.getByRole('heading', { level: 1, name: 'Yeni Blog Oluştur' })).toBeInTheDocument();
     expect(title()).toBeRequired();
+    expect(title()).toHaveAttribute('maxlength', '200');
     expect(shortDescription()).toBeRequired();
     expect(shortDescription()).toHaveAttribute('maxlength', '200');
     expect(screen.getByText('0/200 karakter')).toBeInTheDocument();
@@ -80,6 +81,9 @@ describe('BlogFormPage: new post', () => {
     expect(screen.getByText('200/200 karakter')).toBeInTheDocument();
     await user.type(shortDescription(), 'y');
     expect(shortDescription()).toHaveValue('x'.repeat(200));
+    // The server counts the same unit as the counter and maxlength: '😀' is 2 of the 200.
+    fireEvent.change(shortDescription(), { target: { value: '😀'.repeat(100) } });
+    expect(screen.getByText('200/200 karakter')).toBeInTheDocument();
   });
 
   it('sends the trimmed title and the tags split on commas, shows Kaydediliyor..., toasts and goes to the list', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
@@ -12,7 +13,7 @@ export const NOT_FOUND = 'Blog bulunamadı';
 export const SAVE_ERROR = 'Bir hata oluştu';
 export const CREATED = 'Blog başarıyla oluşturuldu';
 export const UPDATED = 'Blog başarıyla güncellendi';
-export const SHORT_DESCRIPTION_MAX = 200;
+const LIMITS = CONTENT_LIMITS.blog;
 const LIST = '/mrpurposeless/blogs';
 
 /** SPEC.md §5: tags are sent as a list split on commas, trimmed, empty entries dropped. */
@@ -110,7 +111,7 @@ function BlogForm({ post }: { post?: Post }) {
             id={`${ids}-title`}
             className="input"
             required
-            maxLength={200}
+            maxLength={LIMITS.title}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
@@ -123,13 +124,13 @@ function BlogForm({ post }: { post?: Post }) {
             className="input blog-form__short"
             rows={3}
             required
-            maxLength={SHORT_DESCRIPTION_MAX}
+            maxLength={LIMITS.shortDescription}
             aria-describedby={`${ids}-count`}
             value={shortDescription}
             onChange={(event) => setShortDescription(event.target.value)}
           />
           <span id={`${ids}-count`} className="hint blog-form__count">
-            {shortDescription.length}/{SHORT_DESCRIPTION_MAX} karakter
+            {shortDescription.length}/{LIMITS.shortDescription} karakter
           </span>
         </div>
 

@@ -68,6 +68,8 @@ describe('ContactInfoPage', () => {
     expect(locationInput()).toHaveValue('İstanbul, Türkiye');
     expect(locationInput().tagName).toBe('TEXTAREA');
     expect(locationInput()).toHaveAttribute('rows', '3');
+    expect(emailInput()).toHaveAttribute('maxlength', '254');
+    expect(locationInput()).toHaveAttribute('maxlength', '500');
   });
 
   it("previews 'Henüz bilgi girmediniz' when both fields are empty", async () => {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../../components/States';
 import { UpdateContactInfoDocument } from '../../../gql/graphql';
+import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SettingsQuery } from '../../settings/useSettings';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
@@ -84,6 +85,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
               id="contact-info-email"
               className="input"
               type="email"
+              maxLength={CONTENT_LIMITS.settings.email}
               inputMode="email"
               autoComplete="email"
               placeholder="ad@ornek.com"
@@ -107,6 +109,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
               id="contact-info-location"
               className="input contact-editor__location"
               rows={3}
+              maxLength={CONTENT_LIMITS.settings.location}
               placeholder="ör. İstanbul, Türkiye"
               value={location}
               onChange={(event) => setLocation(event.target.value)}

@@ -91,6 +91,7 @@ describe('SocialMediaPage', () => {
       'email',
     ]);
     LABELS.forEach((label, index) => expect(screen.getByLabelText(label)).toBe(inputs[index]));
+    for (const input of inputs) expect(input).toHaveAttribute('maxlength', '2048');
     expect(screen.getByLabelText('Twitter/X')).toHaveAttribute('name', 'twitter');
     expect(screen.queryByText('Twitter')).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { PLATFORMS } from '../../../components/SocialIcon';
 import { ErrorBox, Spinner } from '../../../components/States';
 import { UpdateSocialMediaDocument } from '../../../gql/graphql';
 import type { Platform, SocialMediaInput } from '../../../gql/graphql';
+import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SettingsQuery } from '../../settings/useSettings';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
@@ -94,6 +95,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
                 name={platform}
                 className="input"
                 type="text"
+                maxLength={CONTENT_LIMITS.settings.url}
                 inputMode={platform === 'email' ? 'email' : 'url'}
                 autoComplete="off"
                 autoCapitalize="off"

@@ -1,0 +1,25 @@
+/**
+ * Every limit on what the API stores. Lengths are counted in UTF-16 code units, JavaScript's
+ * `string.length`: the unit of the browser's `maxlength` and of the admin's counters
+ * ('n/200 karakter'). A column of N characters (MySQL and MariaDB count code points) always holds
+ * a string of N units, which takes at most 3·N bytes of utf8mb4 (`text` holds 65 535).
+ * The frontend's forms use a copy (frontend/src/lib/content-limits.ts, kept equal by its test);
+ * test/data-integrity.test.ts checks every column against these numbers.
+ */
+export const CONTENT_LIMITS = {
+  blog: { title: 200, shortDescription: 200, tags: 20, tag: 40 },
+  contact: { name: 100, email: 254, messageMin: 10, message: 5000 },
+  about: {
+    name: 200,
+    title: 200,
+    description: 10_000,
+    experiences: 50,
+    experienceTitle: 200,
+    experienceCompany: 200,
+    experiencePeriod: 100,
+    experienceDescription: 5000,
+    technologies: 50,
+    technology: 50,
+  },
+  settings: { url: 2048, email: 254, location: 500 },
+} as const;
