@@ -1,5 +1,5 @@
-import type { Request, RequestHandler } from 'express';
-import { AppError, BODY_TOO_LARGE } from './errors';
+import express, { type Request, type RequestHandler } from 'express';
+import { AppError, BODY_TOO_LARGE, badInput } from './errors';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from './modules/files/files.service';
 
 /** A JSON body, on both doors (CONTRACT.md "Limits"); also the cap of each multipart field. */
@@ -34,3 +34,33 @@ export function bodyLimits(): RequestHandler {
     next();
   };
 }
+
+/** Far deeper than any operation or REST body of ours needs (about 5 levels). */
+export const MAX_NESTING = 20;
+
+/** How deep a parsed body nests, counted without recursion (a hostile body may nest 100 000 deep). */
+function nesting(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0 && deepest <= MAX_NESTING) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * A JSON body (up to JSON_LIMIT_BYTES) for either door, and a bound on how deep any parsed body
+ * nests, so no code after it (GraphQL's coercion, our own walks) can run out of stack.
+ */
+export const jsonBody = (): RequestHandler[] => [
+  express.json({ limit: JSON_LIMIT_BYTES }),
+  (req, _res, next) =>
+    next(
+      nesting(req.body) > MAX_NESTING
+        ? badInput(`İstek gövdesi en fazla ${MAX_NESTING} düzey iç içe olabilir.`)
+        : undefined,
+    ),
+];

@@ -275,6 +275,40 @@ describe(`the HTTP boundary under hostile requests (${testDb})`, () => {
       await expectServing(app);
     });
 
+    it('refuses a body nested deeper than any operation needs, on every door, before anything walks it', async () => {
+      const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+      const message = 'İstek gövdesi en fazla 20 düzey iç içe olabilir.';
+      const graphql = await json(
+        app,
+        'POST',
+        '/graphql',
+        `{"query":"{ blogs { id } }","variables":{"a":${deep(100_000)}}}`,
+      );
+      expect({ status: graphql.status, body: JSON.parse(graphql.text) }).toEqual({
+        status: 400,
+        body: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] },
+      });
+      const rest = await json(app, 'POST', '/api/contact', `{"name":${deep(100_000)},"email":"a@b.co","message":"x"}`);
+      expect({ status: rest.status, body: JSON.parse(rest.text) }).toEqual({
+        status: 400,
+        body: { success: false, message },
+      });
+      const operations = `{"query":"${UPLOAD_CV}","variables":{"file":null,"x":${deep(50_000)}}}`;
+      const body = multipartBody(
+        [
+          ['operations', operations],
+          ['map', '{"0":["variables.file"]}'],
+        ],
+        { field: '0', name: 'a.pdf', type: 'application/pdf', bytes: PDF },
+      );
+      const upload = await multipart(app, '/graphql', body, { ...PREFLIGHT, authorization: `Bearer ${admin}` });
+      expect(upload.status).toBe(400);
+      expect(JSON.parse(upload.text)).toEqual({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+      // At the limit, an ordinary (if odd) body is still read and answered by the operation itself.
+      const shallow = await json(app, 'POST', '/graphql', `{"query":"{ blogs { id } }","variables":{"a":${deep(18)}}}`);
+      expect(shallow.status).toBe(200);
+    });
+
     it('reads and drops a refused upload, so the next request on the connection is answered', async () => {
       const file = { field: 'cv', name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.alloc(4 * 1024 * 1024, 65) };
       const rest = multipartBody([], file);

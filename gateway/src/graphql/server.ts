@@ -5,7 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getDistDirectory, renderAltair, renderInitialOptions } from 'altair-static';
 import express, { type Request, type Router } from 'express';
 import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
-import { JSON_LIMIT_BYTES } from '../body-limits';
+import { jsonBody } from '../body-limits';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -111,7 +111,7 @@ export function graphqlRouter(server: ApolloServer<Context>, services: Services,
   router.use(
     '/graphql',
     graphqlMultipart(),
-    express.json({ limit: JSON_LIMIT_BYTES }),
+    ...jsonBody(),
     expressMiddleware(server, { context: ({ req }) => createContext(req, services) }),
   );
   return router;

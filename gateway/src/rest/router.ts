@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { JSON_LIMIT_BYTES } from '../body-limits';
+import { jsonBody } from '../body-limits';
 import { ERROR_CODES, STATUS, type ErrorCode } from '../errors';
 import { createContext, type Context } from '../graphql/context';
 import { readFilePart } from '../modules/files/multipart';
@@ -96,7 +96,7 @@ export function restRouter(apollo: ApolloServer<Context>, schema: GraphQLSchema,
   const openApi = openApiDocument(schema);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
-  router.use('/api', express.json({ limit: JSON_LIMIT_BYTES }));
+  router.use('/api', ...jsonBody());
   for (const row of routes) router[row.method](row.path, handle(row, apollo, services));
   router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
   return router;
