@@ -12,6 +12,7 @@ import { MAX_UPLOAD_BYTES } from '../modules/files/files.service';
 import type { Services } from '../services';
 import { authorizeFirst } from './authorize-first';
 import { createContext, type Context } from './context';
+import { refuseForgedWrites } from './csrf';
 import { createFormatError } from './format-error';
 
 export const JSON_LIMIT = '1mb';
@@ -37,7 +38,7 @@ export async function createApolloServer(
   const server = new ApolloServer<Context>({
     schema,
     ...protection,
-    plugins: [...protection.plugins, authorizeFirst(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, refuseForgedWrites(), authorizeFirst(), ApolloServerPluginLandingPageDisabled()],
     formatError: createFormatError(log, config.production),
     introspection: config.introspection,
     csrfPrevention: true, // multipart uploads must send `apollo-require-preflight: true`
@@ -97,7 +98,7 @@ export function graphqlRouter(server: ApolloServer<Context>, services: Services,
     '/graphql',
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_LIMIT }),
-    expressMiddleware(server, { context: ({ req }) => createContext(req, services) }),
+    expressMiddleware(server, { context: ({ req, res }) => createContext(req, services, res) }),
   );
   return router;
 }

@@ -5,12 +5,17 @@ import { User } from './user.entity';
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => LoginResult, { description: "Unknown email and wrong password both answer 'Giriş başarısız'." })
-  login(
+  @Mutation(() => LoginResult, {
+    description:
+      "Unknown email and wrong password both answer 'Giriş başarısız'. Over /graphql it also sets the browser's HttpOnly session cookie.",
+  })
+  async login(
     @Args(() => LoginArgs) { email, password }: LoginArgs,
-    @Ctx() { services, address }: Context,
+    @Ctx() { services, address, session }: Context,
   ): Promise<LoginResult> {
-    return services.auth.login(email, password, address);
+    const result = await services.auth.login(email, password, address);
+    session?.set(result.token);
+    return result;
   }
 
   @Authorized()
@@ -20,9 +25,12 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Signs out: every token of this user stops working.' })
-  async logout(@Ctx() { services, user }: Context): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Signs out: every token of this user stops working, and the session cookie is cleared.',
+  })
+  async logout(@Ctx() { services, user, session }: Context): Promise<boolean> {
     await services.auth.logout(user!);
+    session?.clear();
     return true;
   }
 }
