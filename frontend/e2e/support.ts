@@ -9,6 +9,9 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/** The gateway's session cookie: HttpOnly, SameSite=Strict (no Secure over plain http). */
+export const SESSION_COOKIE = { name: 'session', httpOnly: true, sameSite: 'Strict' } as const;
+
 const SHOTS = path.resolve(import.meta.dirname, '../test-results');
 
 export function launch(): Promise<Browser> {
@@ -34,7 +37,8 @@ export function launch(): Promise<Browser> {
  */
 export async function openPage(browser: Browser, width: number, height: number, token?: string) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', reducedMotion: 'reduce' });
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  // Signed in as the site's own login would leave it: the token in the HttpOnly session cookie.
+  if (token) await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
   const page = await context.newPage();
   const problems: string[] = [];
   const warnings: string[] = [];

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { InlineSpinner } from '../../components/States';
+import { InlineSpinner, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { useSession } from '../auth/session';
 
 /** SPEC.md §2 'Admin Paneli' sign-in. */
 export default function LoginPage() {
-  const { user, login } = useSession();
+  const { user, loading, login } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
 
+  if (loading) return <Spinner />; // the session check may still find a signed-in user
   if (user) return <Navigate to="/mrpurposeless" replace />;
 
   async function submit(event: FormEvent) {
