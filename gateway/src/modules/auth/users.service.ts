@@ -55,7 +55,7 @@ export async function createUser(
   return users.save(user);
 }
 
-async function mustFind(dataSource: DataSource, email: string): Promise<User> {
+export async function mustFind(dataSource: DataSource, email: string): Promise<User> {
   const user = await findUser(dataSource, email);
   if (!user) throw new UserError(`Kullanıcı bulunamadı: ${email}`);
   return user;
