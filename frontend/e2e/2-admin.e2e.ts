@@ -12,6 +12,7 @@ import {
   screenshot,
   SESSION_COOKIE,
   signIn,
+  signInThroughForm,
   WIDTHS,
 } from './support';
 
@@ -24,17 +25,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** Signs in through the form, as the owner does. */
-async function signInThroughForm(page: Page): Promise<void> {
-  const { email, password } = inject('admin');
-  await page.goto(`${baseUrl()}/mrpurposeless/login`);
-  await page.getByRole('heading', { name: 'Admin Paneli' }).waitFor();
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${baseUrl()}/mrpurposeless`);
-}
 
 async function confirmDialog(page: Page, text: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog');

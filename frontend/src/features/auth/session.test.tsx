@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError, networkError, renderWithProviders, type Mock } from '../../test/render';
 import { LEGACY_TOKEN_KEY, LoginDocument, LogoutDocument, MeDocument, SessionProvider, useSession } from './session';
 
-const OWNER = { __typename: 'User' as const, id: 'u1', email: 'sahip@ornek.com', username: 'sahip', role: 'admin' };
+const OWNER = {
+  __typename: 'User' as const,
+  id: 'u1',
+  email: 'sahip@ornek.com',
+  username: 'sahip',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 
 const meMock = (user = OWNER): Mock => ({ request: { query: MeDocument }, result: { data: { me: user } } });
 const loginMock = (): Mock => ({

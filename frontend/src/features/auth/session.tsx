@@ -18,7 +18,8 @@ type Session = {
   user: SessionUser | null;
   /** True until the first `me` check has answered. */
   loading: boolean;
-  login: (email: string, password: string) => Promise<void>;
+  /** `code`: the two-factor code, once the server has answered TWO_FACTOR_REQUIRED. */
+  login: (email: string, password: string, code?: string) => Promise<void>;
   logout: () => Promise<void>;
 };
 
@@ -51,8 +52,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
-      const { data } = await loginMutation({ variables: { email, password } });
+    async (email: string, password: string, code?: string) => {
+      const { data } = await loginMutation({ variables: { email, password, ...(code ? { code } : {}) } });
       if (!data) throw new Error('Giriş başarısız');
       setUser(data.login.user);
     },
