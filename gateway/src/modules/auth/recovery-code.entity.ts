@@ -13,7 +13,7 @@ export class RecoveryCode extends Row {
   @JoinColumn({ name: 'userId' })
   user?: User;
 
-  /** SHA-256 (hex) of the normalised code: 50 random bits need no slow hash. */
+  /** SHA-256 (hex) of the normalised code: ~50 random bits need no slow hash (and sign-in is rate-limited). */
   @Column({ type: 'varchar', length: 64 })
   codeHash: string;
 

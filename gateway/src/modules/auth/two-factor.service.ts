@@ -13,7 +13,7 @@ const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 const WINDOW = 1;
 const ISSUER = 'Portfolyo';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz'; // no 0/o, 1/l/i
 const RECOVERY_LENGTH = 10; // ~49.5 bits
 
@@ -39,7 +39,7 @@ function totpStep(secret: string, code: string): number | null {
   const delta = TOTP.validate({
     ...TOTP_OPTIONS,
     secret: Secret.fromBase32(secret),
-    token: code,
+    token: code.replace(/\s/g, ''), // as typed: `123 456`
     timestamp,
     window: WINDOW,
   });
