@@ -1,7 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api, baseUrl, html5Drag, launch, openPage, PDF, PNG, screenshot, signIn, WIDTHS } from './support';
+import {
+  api,
+  baseUrl,
+  html5Drag,
+  launch,
+  openPage,
+  PDF,
+  PNG,
+  screenshot,
+  SESSION_COOKIE,
+  signIn,
+  signInThroughForm,
+  WIDTHS,
+} from './support';
 
 type About = { experiences: Array<{ title: string }>; cvFile: string };
 type Post = { _id: string; title: string };
@@ -12,17 +25,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** Signs in through the form, as the owner does. */
-async function signInThroughForm(page: Page): Promise<void> {
-  const { email, password } = inject('admin');
-  await page.goto(`${baseUrl()}/mrpurposeless/login`);
-  await page.getByRole('heading', { name: 'Admin Paneli' }).waitFor();
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${baseUrl()}/mrpurposeless`);
-}
 
 async function confirmDialog(page: Page, text: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -88,6 +90,15 @@ for (const { name, width, height } of WIDTHS) {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await expect(page.getByRole('link', { name: /Yeni Blog Yazısı/ }).isVisible()).resolves.toBe(true);
       await screenshot(page, `admin-dashboard-${name}`);
+    });
+
+    it('keeps the session where no script can read it: an HttpOnly cookie, nothing in localStorage', async () => {
+      const cookies = await page.context().cookies();
+      expect(cookies).toEqual([expect.objectContaining({ ...SESSION_COOKIE, path: '/', secure: false })]);
+      expect(cookies[0]!.value.split('.')).toHaveLength(3);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     });
 
     it('writes a post with several formats and an uploaded image, and sees it on the site', async () => {
@@ -248,13 +259,17 @@ for (const { name, width, height } of WIDTHS) {
       await expect.poll(() => card.count()).toBe(0);
     });
 
-    it('signs out: back to the sign-in page, and the old token no longer works', async () => {
-      const token = await page.evaluate(() => localStorage.getItem('token'));
+    it('signs out: back to the sign-in page, the cookie is gone, and the old session no longer works', async () => {
+      const [session] = await page.context().cookies();
       await page.getByRole('button', { name: 'Çıkış Yap' }).click();
       await page.waitForURL(`${baseUrl()}/mrpurposeless/login`);
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      const me = await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-      expect(me.status).toBe(401);
+      expect(await page.context().cookies()).toEqual([]);
+      const withCookie = await fetch(`${baseUrl()}/api/auth/me`, { headers: { cookie: `session=${session!.value}` } });
+      expect(withCookie.status).toBe(401);
+      const asBearer = await fetch(`${baseUrl()}/api/auth/me`, {
+        headers: { authorization: `Bearer ${session!.value}` },
+      });
+      expect(asBearer.status).toBe(401);
       expect(problems.filter((problem) => !problem.includes('Allow attribute'))).toEqual([]);
     });
   });

@@ -9,6 +9,9 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/** The gateway's session cookie: HttpOnly, SameSite=Strict (no Secure over plain http). */
+export const SESSION_COOKIE = { name: 'session', httpOnly: true, sameSite: 'Strict' } as const;
+
 const SHOTS = path.resolve(import.meta.dirname, '../test-results');
 
 export function launch(): Promise<Browser> {
@@ -34,7 +37,8 @@ export function launch(): Promise<Browser> {
  */
 export async function openPage(browser: Browser, width: number, height: number, token?: string) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', reducedMotion: 'reduce' });
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  // Signed in as the site's own login would leave it: the token in the HttpOnly session cookie.
+  if (token) await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
   const page = await context.newPage();
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -76,6 +80,24 @@ export async function api<T = unknown>(method: string, route: string, body?: unk
 export async function signIn(who: 'admin' | 'reader' = 'admin'): Promise<string> {
   const { email, password } = inject(who);
   return (await api<{ token: string }>('POST', '/api/auth/login', { email, password })).token;
+}
+
+/**
+ * Signs in through the form, as the owner does. With two-factor sign-in on, the form then asks
+ * for 'Doğrulama kodu': `code` gives it (called only then, so a TOTP code is as fresh as can be).
+ */
+export async function signInThroughForm(page: Page, code?: () => string): Promise<void> {
+  const { email, password } = inject('admin');
+  await page.goto(`${baseUrl()}/mrpurposeless/login`);
+  await page.getByRole('heading', { name: 'Admin Paneli' }).waitFor();
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  if (code) {
+    await page.getByLabel('Doğrulama kodu').fill(code());
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  }
+  await page.waitForURL(`${baseUrl()}/mrpurposeless`);
 }
 
 /** The smallest valid PDF-looking file the gateway accepts (it checks the `%PDF-` signature). */

@@ -6,6 +6,8 @@
 export const ERROR_CODES = {
   BAD_USER_INPUT: 'Geçersiz istek.',
   UNAUTHENTICATED: 'Oturum açmanız gerekiyor.',
+  TWO_FACTOR_REQUIRED:
+    'Doğrulama kodu gerekli: kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.',
   FORBIDDEN: 'Bu işlem için admin yetkisi gereklidir.',
   NOT_FOUND: 'Kayıt bulunamadı.',
   PAYLOAD_TOO_LARGE: 'İstek çok büyük.',
@@ -24,6 +26,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,

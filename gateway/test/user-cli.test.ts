@@ -1,5 +1,6 @@
 import { connect } from '../src/db/data-source';
 import { verifyPassword } from '../src/modules/auth/password';
+import { RecoveryCode } from '../src/modules/auth/recovery-code.entity';
 import { User } from '../src/modules/auth/user.entity';
 import { createEmptyDatabase, testDb } from './support/db';
 import { runScript } from './support/process';
@@ -48,7 +49,49 @@ describe(`npm run user (${testDb})`, () => {
     expect((await user(['list'])).stdout).toContain('editor@example.com (admin, Editör)');
   });
 
+  it('2fa-reset turns two-factor sign-in off (a lost phone) and says so', async () => {
+    const dataSource = await connect(db.database);
+    try {
+      const editor = await dataSource.getRepository(User).findOneByOrFail({ email: 'editor@example.com' });
+      await dataSource.getRepository(User).update(editor.id, {
+        totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        totpLastStep: 1,
+        twoFactorEnabledAt: new Date(),
+      });
+      await dataSource
+        .getRepository(RecoveryCode)
+        .save(
+          dataSource.getRepository(RecoveryCode).create({ userId: editor.id, codeHash: 'a'.repeat(64), usedAt: null }),
+        );
+    } finally {
+      await dataSource.destroy();
+    }
+    const reset = await user(['2fa-reset', '--email', 'Editor@Example.com']);
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toContain(
+      'İki adımlı doğrulama kapatıldı, kurtarma kodları silindi: editor@example.com (admin, Editör)',
+    );
+    const check = await connect(db.database);
+    try {
+      const after = await check
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect(['u.totpSecret', 'u.totpLastStep'])
+        .where({ email: 'editor@example.com' })
+        .getOneOrFail();
+      expect(after).toMatchObject({ totpSecret: null, totpLastStep: null, twoFactorEnabledAt: null, tokenVersion: 1 });
+      expect(await check.getRepository(RecoveryCode).count()).toBe(0);
+    } finally {
+      await check.destroy();
+    }
+    expect((await user(['2fa-reset', '--email', 'editor@example.com'])).stdout).toContain(
+      'İki adımlı doğrulama zaten kapalıydı: editor@example.com',
+    );
+  });
+
   it.each([
+    [['2fa-reset', '--email', 'ghost@example.com'], 'Kullanıcı bulunamadı: ghost@example.com'],
+    [['2fa-reset'], '--email gerekli.'],
     [['create', '--email', 'x@example.com', '--password', 'kısa'], 'Şifre en az 8 karakter olmalıdır.'],
     [['create', '--email', 'editor@example.com', '--password', '12345678'], 'Bu e-posta ile bir kullanıcı zaten var'],
     [['create', '--email', 'x@example.com', '--password', '12345678', '--role', 'root'], 'Geçersiz rol: root'],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AboutQuery } from '../features/about/useAbout';
-import { createApolloClient, REQUEST_TIMEOUT_MS, TOKEN_KEY } from './apollo';
+import { createApolloClient, REQUEST_TIMEOUT_MS } from './apollo';
 import { errorText, TIMEOUT_ERROR } from './errors';
 
 const json = (body: unknown) =>
@@ -47,28 +47,19 @@ describe('Apollo link (lib/apollo.ts)', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ operationName: 'About' });
   });
 
-  it('sends Authorization: Bearer <token> from localStorage "token"', async () => {
-    expect(TOKEN_KEY).toBe('token');
+  it('sends no Authorization header, even when an older version left a token in localStorage', async () => {
     localStorage.setItem('token', 'abc.def.ghi');
-    const fetchMock = stubFetch(async () => json({ data: ABOUT }));
-    await createApolloClient().query({ query: AboutQuery });
-    expect(sentHeaders(fetchMock).get('Authorization')).toBe('Bearer abc.def.ghi');
-  });
-
-  it('reads the token at request time, not when the client is made', async () => {
-    const fetchMock = stubFetch(async () => json({ data: ABOUT }));
-    const client = createApolloClient();
-    localStorage.setItem('token', 'sonradan');
-    await client.query({ query: AboutQuery });
-    expect(sentHeaders(fetchMock).get('Authorization')).toBe('Bearer sonradan');
-  });
-
-  it('sends no Authorization header without a token', async () => {
     const fetchMock = stubFetch(async () => json({ data: ABOUT }));
     await createApolloClient().query({ query: AboutQuery });
     const headers = sentHeaders(fetchMock);
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('sends the CSRF header the gateway requires on cookie-authenticated writes', async () => {
+    const fetchMock = stubFetch(async () => json({ data: ABOUT }));
+    await createApolloClient().query({ query: AboutQuery });
+    expect(sentHeaders(fetchMock).get('apollo-require-preflight')).toBe('true');
   });
 
   it(`aborts a request after ${REQUEST_TIMEOUT_MS} ms and reports the Turkish timeout text`, async () => {

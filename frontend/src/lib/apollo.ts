@@ -1,23 +1,18 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
-export const TOKEN_KEY = 'token';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export const readToken = (): string | null =>
-  typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+/**
+ * Sent on every request: the gateway accepts a write signed in by the session cookie only with
+ * this header (another site's page cannot send it without a CORS preflight, which is never granted).
+ */
+export const SITE_HEADERS = { 'apollo-require-preflight': 'true' };
 
 /** Every request gives up after 10 s (SPEC.md §9), on top of whatever signal Apollo passes. */
 export const fetchWithTimeout: typeof fetch = (input, init = {}) => {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
 };
-
-/** The bearer token from localStorage `token`, when there is one. */
-export const authLink = new SetContextLink((previous) => {
-  const token = readToken();
-  return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
-});
 
 export const createCache = () =>
   new InMemoryCache({
@@ -30,10 +25,13 @@ export const createCache = () =>
     },
   });
 
-/** The public site's client. The admin panel builds its own, with uploads (kept out of this bundle). */
+/**
+ * The public site's client. The admin panel builds its own, with uploads (kept out of this bundle).
+ * Neither sends a token: the browser's session is an HttpOnly cookie that scripts cannot read.
+ */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri, fetch: fetchWithTimeout })]),
+    link: new HttpLink({ uri, fetch: fetchWithTimeout, headers: SITE_HEADERS }),
     cache: createCache(),
   });
 }

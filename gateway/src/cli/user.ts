@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
 import { User } from '../modules/auth/user.entity';
+import { resetTwoFactor } from '../modules/auth/two-factor.service';
 import { checkRole, createUser, setPassword, setRole, UserError } from '../modules/auth/users.service';
 
 export const USAGE = `Kullanım: npm run user -- <komut> [seçenekler]
@@ -11,6 +12,7 @@ export const USAGE = `Kullanım: npm run user -- <komut> [seçenekler]
   create   --email E [--password P] [--role admin|user] [--username U]   yeni kullanıcı
   password --email E [--password P]                                     şifreyi değiştirir (eski oturumlar kapanır)
   role     --email E --role admin|user                                  rolü değiştirir
+  2fa-reset --email E                                                   iki adımlı doğrulamayı kapatır (kayıp telefon)
   list                                                                  kullanıcıları listeler
 
 --password verilmezse şifre standart girdiden okunur (ör. echo "şifre" | npm run user -- password --email E).`;
@@ -70,6 +72,12 @@ export async function runUserCommand(
       if (!values.role) throw new UserError(`--role gerekli.\n\n${USAGE}`);
       const user = await setRole(dataSource, email(), checkRole(values.role));
       return `Rol değiştirildi: ${describe(user)}`;
+    }
+    case '2fa-reset': {
+      const { user, wasOn } = await resetTwoFactor(dataSource, email());
+      return wasOn
+        ? `İki adımlı doğrulama kapatıldı, kurtarma kodları silindi: ${describe(user)}`
+        : `İki adımlı doğrulama zaten kapalıydı: ${describe(user)}`;
     }
     case 'list': {
       const users = await dataSource.getRepository(User).find({ order: { createdAt: 'ASC' } });

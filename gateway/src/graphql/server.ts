@@ -13,6 +13,7 @@ import { graphqlMultipart } from '../modules/files/multipart';
 import type { Services } from '../services';
 import { authorizeFirst } from './authorize-first';
 import { createContext, type Context } from './context';
+import { refuseForgedWrites } from './csrf';
 import { createFormatError } from './format-error';
 
 /** Depth, alias, directive, token and cost limits (graphql-armor); no field suggestions in production. */
@@ -49,7 +50,7 @@ export async function createApolloServer(
   const server = new ApolloServer<Context>({
     schema,
     ...protection,
-    plugins: [...protection.plugins, authorizeFirst(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, refuseForgedWrites(), authorizeFirst(), ApolloServerPluginLandingPageDisabled()],
     formatError: createFormatError(log, config.production),
     introspection: config.introspection,
     csrfPrevention: true, // multipart uploads must send `apollo-require-preflight: true`
@@ -112,7 +113,7 @@ export function graphqlRouter(server: ApolloServer<Context>, services: Services,
     '/graphql',
     graphqlMultipart(),
     ...jsonBody(),
-    expressMiddleware(server, { context: ({ req }) => createContext(req, services) }),
+    expressMiddleware(server, { context: ({ req, res }) => createContext(req, services, res) }),
   );
   return router;
 }

@@ -214,6 +214,7 @@ export function openApiDocument(schema: GraphQLSchema): JsonSchema {
         };
     (paths[path] ??= {})[row.method] = {
       summary: row.summary,
+      ...(row.description ? { description: row.description } : {}),
       tags: [row.path.split('/')[2]],
       ...(row.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),

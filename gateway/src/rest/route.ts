@@ -14,6 +14,8 @@ export type RestRoute = {
   /** Express syntax, e.g. `/api/blogs/:id`. */
   path: string;
   summary: string;
+  /** Longer documentation for the OpenAPI document, when the summary is not enough. */
+  description?: string;
   /** Documentation only (the resolver enforces it): who may call the route. */
   access: 'public' | 'signed-in' | 'admin';
   operation: string;

@@ -17,6 +17,7 @@ const MessagesPage = lazy(() => import('./messages/MessagesPage'));
 const AboutEditorPage = lazy(() => import('./about/AboutEditorPage'));
 const SocialMediaPage = lazy(() => import('./social/SocialMediaPage'));
 const ContactInfoPage = lazy(() => import('./contact-info/ContactInfoPage'));
+const SecurityPage = lazy(() => import('./security/SecurityPage'));
 
 const screen = (Screen: ComponentType) => (
   <Suspense fallback={<Spinner />}>
@@ -48,6 +49,7 @@ export default function AdminApp() {
               <Route path="about" element={screen(AboutEditorPage)} />
               <Route path="social-media" element={screen(SocialMediaPage)} />
               <Route path="contact-info" element={screen(ContactInfoPage)} />
+              <Route path="security" element={screen(SecurityPage)} />
             </Route>
           </Routes>
         </FeedbackProvider>

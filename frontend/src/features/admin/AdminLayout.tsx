@@ -8,6 +8,7 @@ import {
   FiMenu,
   FiPhone,
   FiShare2,
+  FiShield,
   FiUser,
   FiX,
 } from 'react-icons/fi';
@@ -21,6 +22,7 @@ const MENU = [
   { to: '/mrpurposeless/about', label: 'Hakkımda', Icon: FiUser, end: false },
   { to: '/mrpurposeless/social-media', label: 'Sosyal Medya', Icon: FiShare2, end: false },
   { to: '/mrpurposeless/contact-info', label: 'İletişim Bilgileri', Icon: FiPhone, end: false },
+  { to: '/mrpurposeless/security', label: 'Güvenlik', Icon: FiShield, end: false },
 ];
 
 /** SPEC.md §2 admin layout: top bar, side menu (collapsing on a phone), the screen. */

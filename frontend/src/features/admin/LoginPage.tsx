@@ -1,18 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { InlineSpinner } from '../../components/States';
-import { errorText } from '../../lib/errors';
+import { InlineSpinner, Spinner } from '../../components/States';
+import { errorCode, errorText } from '../../lib/errors';
 import { useSession } from '../auth/session';
 
-/** SPEC.md §2 'Admin Paneli' sign-in. */
+/**
+ * SPEC.md §2 'Admin Paneli' sign-in. For an account with two-factor sign-in the server answers
+ * TWO_FACTOR_REQUIRED to email and password alone; the form then shows 'Doğrulama kodu' and sends
+ * all three again (sign-in stays one stateless call).
+ */
 export default function LoginPage() {
-  const { user, login } = useSession();
+  const { user, loading, login } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  /** The server's request for the code, shown above the form until sign-in succeeds. */
+  const [codeAsked, setCodeAsked] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
 
+  if (loading) return <Spinner />; // the session check may still find a signed-in user
   if (user) return <Navigate to="/mrpurposeless" replace />;
 
   async function submit(event: FormEvent) {
@@ -20,10 +28,11 @@ export default function LoginPage() {
     setSubmitting(true);
     setError('');
     try {
-      await login(email, password);
+      await login(email, password, codeAsked ? code : undefined);
       navigate('/mrpurposeless');
     } catch (failure) {
-      setError(errorText(failure, 'Giriş başarısız'));
+      if (errorCode(failure) === 'TWO_FACTOR_REQUIRED') setCodeAsked(errorText(failure));
+      else setError(errorText(failure, 'Giriş başarısız'));
       setSubmitting(false);
     }
   }
@@ -36,6 +45,11 @@ export default function LoginPage() {
           <div className="notice notice--error" role="alert">
             {error}
           </div>
+        )}
+        {codeAsked && !error && (
+          <p className="info-box login__code-asked" role="status">
+            {codeAsked}
+          </p>
         )}
         <div className="field">
           <label htmlFor="login-email">E-posta</label>
@@ -63,6 +77,28 @@ export default function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
+        {codeAsked && (
+          <div className="field">
+            <label htmlFor="login-code">Doğrulama kodu</label>
+            <input
+              id="login-code"
+              className="input login__code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={64}
+              autoFocus
+              value={code}
+              disabled={submitting}
+              aria-describedby="login-code-hint"
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <span id="login-code-hint" className="hint">
+              Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri.
+            </span>
+          </div>
+        )}
         <button className="button button--primary login__submit" type="submit" disabled={submitting}>
           {submitting ? (
             <>

@@ -1,17 +1,14 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { authLink, createCache, fetchWithTimeout } from '../../lib/apollo';
+import { createCache, fetchWithTimeout, SITE_HEADERS } from '../../lib/apollo';
 
 /**
- * The admin panel's client: the public one's bearer token and timeout, plus multipart uploads
- * (the CSRF-safe `apollo-require-preflight` header that the gateway requires on them).
+ * The admin panel's client: the public one's timeout and CSRF header (the session cookie goes with
+ * every same-origin request by itself), plus multipart uploads.
  */
 export function createAdminClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([
-      authLink,
-      new UploadHttpLink({ uri, fetch: fetchWithTimeout, headers: { 'apollo-require-preflight': 'true' } }),
-    ]),
+    link: new UploadHttpLink({ uri, fetch: fetchWithTimeout, headers: SITE_HEADERS }),
     cache: createCache(),
   });
 }

@@ -2,7 +2,6 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MeDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
 import type { MeQuery } from '../../gql/graphql';
-import { readToken, TOKEN_KEY } from '../../lib/apollo';
 
 export { MeDocument };
 
@@ -12,37 +11,40 @@ export { LogoutDocument };
 
 export type SessionUser = MeQuery['me'];
 
+/** Where earlier versions kept the token, readable by any script on the page; removed on sight. */
+export const LEGACY_TOKEN_KEY = 'token';
+
 type Session = {
   user: SessionUser | null;
-  /** True until the stored token has been checked. */
+  /** True until the first `me` check has answered. */
   loading: boolean;
-  login: (email: string, password: string) => Promise<void>;
+  /** `code`: the two-factor code, once the server has answered TWO_FACTOR_REQUIRED. */
+  login: (email: string, password: string, code?: string) => Promise<void>;
   logout: () => Promise<void>;
 };
 
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * SPEC.md §4 session: a stored token is verified with `me` on start (failure removes it); login
- * stores token and user; logout revokes the token on the server, then forgets it.
+ * SPEC.md §4 session, with the token in an HttpOnly cookie the page cannot see: on start `me`
+ * tells whether the cookie holds a valid session (loading until it answers; a failure means
+ * signed out); login lets the server set the cookie and keeps the user; logout has the server
+ * revoke the session and clear the cookie, then forgets the user.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(() => readToken() !== null);
+  const [loading, setLoading] = useState(true);
   const [loginMutation] = useMutation(LoginDocument);
   const [logoutMutation] = useMutation(LogoutDocument);
 
   useEffect(() => {
-    if (!readToken()) return;
+    localStorage.removeItem(LEGACY_TOKEN_KEY);
     let active = true;
     client
       .query({ query: MeDocument, fetchPolicy: 'network-only' })
       .then(({ data }) => active && setUser(data?.me ?? null))
-      .catch(() => {
-        localStorage.removeItem(TOKEN_KEY);
-        if (active) setUser(null);
-      })
+      .catch(() => active && setUser(null))
       .finally(() => active && setLoading(false));
     return () => {
       active = false;
@@ -50,10 +52,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
-      const { data } = await loginMutation({ variables: { email, password } });
+    async (email: string, password: string, code?: string) => {
+      const { data } = await loginMutation({ variables: { email, password, ...(code ? { code } : {}) } });
       if (!data) throw new Error('Giriş başarısız');
-      localStorage.setItem(TOKEN_KEY, data.login.token);
       setUser(data.login.user);
     },
     [loginMutation],
@@ -61,7 +62,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await logoutMutation().catch(() => undefined); // signed out locally even if the server is unreachable
-    localStorage.removeItem(TOKEN_KEY);
     setUser(null);
     await client.clearStore();
   }, [client, logoutMutation]);

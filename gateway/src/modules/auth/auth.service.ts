@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { RateLimits } from '../../rate-limits';
 import { hashPassword, verifyPassword } from './password';
 import { signToken, verifyToken } from './tokens';
+import { WRONG_CODE, type TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 import { normalizeEmail } from './users.service';
 
@@ -16,6 +17,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly secret: string,
     private readonly limits: RateLimits,
+    private readonly twoFactor: TwoFactorService,
   ) {
     this.dummyHash = hashPassword('dummy password, never valid');
   }
@@ -24,18 +26,42 @@ export class AuthService {
     return this.dataSource.getRepository(User);
   }
 
-  async login(emailInput: string, password: string, address: string): Promise<{ token: string; user: User }> {
+  /**
+   * Email and password, then, for an account with two-factor sign-in, `code`: a current TOTP code
+   * or an unused recovery code. Without one the answer is TWO_FACTOR_REQUIRED, which counts neither
+   * as a failure nor as a success (so it cannot reset the failure count between guessed codes); a
+   * wrong code is a failed sign-in like a wrong password.
+   */
+  async login(
+    emailInput: string,
+    password: string,
+    address: string,
+    code?: string | null,
+  ): Promise<{ token: string; user: User }> {
     const email = normalizeEmail(emailInput);
     await this.limits.beforeLogin(email, address);
-    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where({ email }).getOne();
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect(['user.passwordHash', 'user.totpSecret'])
+      .where({ email })
+      .getOne();
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !valid) {
       await this.limits.loginFailed(email, address);
       throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
     }
+    if (user.totpSecret) {
+      if (!code?.trim()) throw new AppError('TWO_FACTOR_REQUIRED');
+      if (!(await this.twoFactor.accept(user, code))) {
+        await this.limits.loginFailed(email, address);
+        throw new AppError('UNAUTHENTICATED', WRONG_CODE);
+      }
+    }
     await this.limits.loginSucceeded(email, address);
-    const { passwordHash: _, ...safe } = user;
-    return { token: signToken(this.secret, { sub: user.id, ver: user.tokenVersion }), user: safe as User };
+    return {
+      token: signToken(this.secret, { sub: user.id, ver: user.tokenVersion }),
+      user: await this.users.findOneByOrFail({ id: user.id }), // without the secrets
+    };
   }
 
   /** The user a bearer token stands for, or null when it is missing, invalid, expired or revoked. */

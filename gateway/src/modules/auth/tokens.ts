@@ -1,7 +1,8 @@
 import jwt from 'jsonwebtoken';
 
 export const TOKEN_ISSUER = 'portfolio';
-export const TOKEN_LIFETIME = '12h';
+/** 12 hours: the token's `exp` and the session cookie's Max-Age. */
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
 export type TokenClaims = { sub: string; ver: number };
 
@@ -11,7 +12,7 @@ export function signToken(secret: string, claims: TokenClaims): string {
     algorithm: 'HS256',
     subject: claims.sub,
     issuer: TOKEN_ISSUER,
-    expiresIn: TOKEN_LIFETIME,
+    expiresIn: TOKEN_LIFETIME_SECONDS,
   });
 }
 
