@@ -22,4 +22,5 @@ export const CONTENT_LIMITS = {
     technology: 50,
   },
   settings: { url: 2048, email: 254, location: 500 },
+  account: { email: 254, password: 1024, code: 64 },
 } as const;

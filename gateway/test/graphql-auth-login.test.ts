@@ -178,6 +178,25 @@ describe(`GraphQL sign-in (${testDb})`, () => {
     expect(response.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
     expect(response.errors![0]!.message).toBe('Zorunlu argüman eksik: password.');
   });
+
+  it('refuses a password or email past its limit before hashing it, and counts no failure', async () => {
+    expectError(
+      await login(owner.email, 'x'.repeat(1025)),
+      'BAD_USER_INPUT',
+      'Şifre en fazla 1024 karakter olabilir',
+      'login',
+    );
+    expectError(
+      await login(`${'a'.repeat(250)}@example.com`, OWNER_PASSWORD),
+      'BAD_USER_INPUT',
+      'E-posta en fazla 254 karakter olabilir',
+      'login',
+    );
+    // Refused as input, not as failed sign-ins: six of them do not lock the account (five failures would).
+    for (let attempt = 0; attempt < 6; attempt++) await login(owner.email, 'y'.repeat(2000));
+    const ok = await login(owner.email, OWNER_PASSWORD);
+    expect(ok.errors).toBeUndefined();
+  });
 });
 
 describe(`GraphQL logout and revocation (${testDb})`, () => {

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { ConfigError } from '../../config';
 import type { Logger } from '../../logger';
+import { CONTENT_LIMITS } from '../../content-limits';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 import { ROLES, User, type Role } from './user.entity';
 
@@ -18,13 +19,18 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function checkEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!EMAIL.test(normalized) || normalized.length > 254) throw new UserError(`Geçersiz e-posta adresi: ${email}`);
+  if (!EMAIL.test(normalized) || normalized.length > CONTENT_LIMITS.account.email)
+    throw new UserError(`Geçersiz e-posta adresi: ${email}`);
   return normalized;
 }
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UserError(`Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır.`);
+  }
+  // Sign-in refuses longer ones before hashing: a password that could never sign in is refused here too.
+  if (password.length > CONTENT_LIMITS.account.password) {
+    throw new UserError(`Şifre en fazla ${CONTENT_LIMITS.account.password} karakter olabilir.`);
   }
 }
 
@@ -55,7 +61,7 @@ export async function createUser(
   return users.save(user);
 }
 
-async function mustFind(dataSource: DataSource, email: string): Promise<User> {
+export async function mustFind(dataSource: DataSource, email: string): Promise<User> {
   const user = await findUser(dataSource, email);
   if (!user) throw new UserError(`Kullanıcı bulunamadı: ${email}`);
   return user;
