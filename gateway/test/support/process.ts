@@ -3,19 +3,26 @@ import net from 'node:net';
 import path from 'node:path';
 
 const GATEWAY = path.resolve(__dirname, '../..');
-const TSX = require.resolve('tsx/cli');
 
-/** A gateway script run as a real process from source, with only the given environment on top of PATH/HOME. */
+/**
+ * A gateway script run as a real process from source, with only the given environment on top of
+ * PATH/HOME. tsx is loaded into the one process (`--import`) rather than run as its CLI, whose
+ * parent process relays signals and, when the child is slow to confirm one (a loaded machine),
+ * kills it with SIGKILL: a graceful stop then looked like exit code 143.
+ */
 function start(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(
-    process.execPath,
-    [TSX, '--tsconfig', path.join(GATEWAY, 'tsconfig.json'), path.join(GATEWAY, script), ...args],
-    {
-      cwd: GATEWAY,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
+  return spawn(process.execPath, ['--import', 'tsx', path.join(GATEWAY, script), ...args], {
+    cwd: GATEWAY,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      TSX_TSCONFIG_PATH: path.join(GATEWAY, 'tsconfig.json'),
+      ...env,
     },
-  );
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
 export type Finished = { code: number | null; stdout: string; stderr: string };
