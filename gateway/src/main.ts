@@ -27,22 +27,9 @@ async function main(): Promise<void> {
 
   const { app, stop: stopApi } = await createApp({ config, dataSource, log, jwtSecret });
   const server = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  }).catch(async (error: NodeJS.ErrnoException) => {
-    await dataSource.destroy();
-    throw error.code === 'EADDRINUSE'
-      ? new ConfigError(`Port ${config.port} kullanımda: PORT ile başka bir port seçin.`)
-      : error;
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info(
-    { port, mode: config.env, database: describeDatabase(config.database) },
-    `Site hazır: http://localhost:${port} (GraphQL: /graphql, REST: /api)`,
-  );
 
+  // Installed before 'Site hazır' is printed: until a listener exists, SIGTERM's default action
+  // ends the process at once, so a supervisor stopping it right after start would see no graceful stop.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -62,6 +49,22 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await dataSource.destroy();
+    throw error.code === 'EADDRINUSE'
+      ? new ConfigError(`Port ${config.port} kullanımda: PORT ile başka bir port seçin.`)
+      : error;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info(
+    { port, mode: config.env, database: describeDatabase(config.database) },
+    `Site hazır: http://localhost:${port} (GraphQL: /graphql, REST: /api)`,
+  );
 }
 
 main().catch((error: unknown) => {
