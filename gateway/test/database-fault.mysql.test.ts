@@ -62,7 +62,6 @@ describe('a database killed during writes and started again', () => {
       ...report.problems,
     ];
     const summary = `${report.writes} writes: ${report.acknowledged} acknowledged, ${report.failed} failed; statuses ${JSON.stringify(report.statuses)}; lost ${report.lost}, partial ${report.partial}; recovered after ${report.recoveredAfter} ms`;
-    console.log(summary);
     if (problems.length)
       throw new Error(`${summary}\n${problems.length} problem(s):\n${problems.slice(0, 60).join('\n')}`);
     // The run did write on both sides of the outage.

@@ -29,14 +29,14 @@ describe(`a gateway process under hostile requests (${testDb})`, () => {
   });
 
   it('answers every one within the contract and is still running and serving afterwards', async () => {
-    const { exits, failures } = await runOnProcess(dangerousCases(), {
+    const { exits, report } = await runOnProcess(dangerousCases(), {
       start: async () => (gateway = await startGateway({ ...db.env, SEED: 'false', TRUST_PROXY: 'loopback' })),
       dataSource,
       dialect: testDb,
     });
     const problems = [
       ...exits,
-      ...failures.map(
+      ...report.failures.map(
         (failure) =>
           `#${failure.index} ${failure.label}\n    problems: ${failure.problems.join(' | ')}\n    answer: ${failure.answer}`,
       ),

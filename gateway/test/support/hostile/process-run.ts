@@ -2,15 +2,14 @@ import type { DataSource } from 'typeorm';
 import { createUser } from '../../../src/modules/auth/users.service';
 import type { startGateway } from '../process';
 import type { Case } from './corpus';
-import { emptyReport, Runner, type Failure, type Report } from './runner';
+import { addReport, emptyReport, Runner, type Report } from './runner';
 
 type Gateway = Awaited<ReturnType<typeof startGateway>>;
 
 export type ProcessRun = {
   /** The requests that ended the process, with what it printed last. */
   exits: string[];
-  failures: Failure[];
-  /** The runners' counts added up. */
+  /** The runners' counts and failures added up. */
   report: Report;
 };
 
@@ -52,23 +51,10 @@ export async function runOnProcess(
     return runner;
   }
 
-  const result: ProcessRun = { exits: [], failures: [], report: emptyReport() };
+  const result: ProcessRun = { exits: [], report: emptyReport() };
   const collect = (runner: Runner) => {
     runner.close();
-    const { report } = runner;
-    result.failures.push(...report.failures);
-    for (const door of Object.keys(report.tried) as Array<keyof Report['tried']>)
-      result.report.tried[door] += report.tried[door];
-    for (const key of [
-      'serverErrors',
-      'internalErrors',
-      'unanswered',
-      'prototypeChanges',
-      'refusedButChanged',
-      'acknowledgedWrites',
-    ] as const) {
-      result.report[key] += report[key];
-    }
+    addReport(result.report, runner.report);
   };
 
   let gateway = await start();
@@ -89,6 +75,5 @@ export async function runOnProcess(
     runner = await open(gateway);
   }
   collect(runner);
-  result.report.failures = result.failures;
   return result;
 }

@@ -51,11 +51,18 @@ export type Target = {
 
 export type Failure = { index: number; label: string; request: string; answer: string; problems: string[] };
 
-export type Report = {
-  tried: Record<Door, number>;
+/** Per door: requests sent, answers that broke the contract, and of which kind. */
+export type DoorCounts = {
+  tried: number;
   serverErrors: number;
   internalErrors: number;
   unanswered: number;
+  /** Requests with any problem (a 5xx, a wrong shape, changed data…). */
+  failing: number;
+};
+
+export type Report = {
+  doors: Record<Door, DoorCounts>;
   prototypeChanges: number;
   /** Errors nobody handled (in process): each would have ended a real gateway process. */
   uncaught: number;
@@ -64,17 +71,29 @@ export type Report = {
   failures: Failure[];
 };
 
+const DOORS: Door[] = ['rest', 'graphql', 'multipart', 'raw'];
+const TOTALS = ['prototypeChanges', 'uncaught', 'refusedButChanged', 'acknowledgedWrites'] as const;
+
 export const emptyReport = (): Report => ({
-  tried: { rest: 0, graphql: 0, multipart: 0, raw: 0 },
-  serverErrors: 0,
-  internalErrors: 0,
-  unanswered: 0,
+  doors: Object.fromEntries(
+    DOORS.map((door) => [door, { tried: 0, serverErrors: 0, internalErrors: 0, unanswered: 0, failing: 0 }]),
+  ) as Record<Door, DoorCounts>,
   prototypeChanges: 0,
   uncaught: 0,
   refusedButChanged: 0,
   acknowledgedWrites: 0,
   failures: [],
 });
+
+/** Adds one report's counts and failures to another. */
+export function addReport(into: Report, from: Report): void {
+  for (const door of DOORS) {
+    for (const key of Object.keys(into.doors[door]) as Array<keyof DoorCounts>)
+      into.doors[door][key] += from.doors[door][key];
+  }
+  for (const key of TOTALS) into[key] += from[key];
+  into.failures.push(...from.failures);
+}
 
 const TABLE_OF: Record<Exclude<RefKind, 'uuid'>, string> = { blog: 'blog_posts', contact: 'contact_messages' };
 /** Fields the server rewrites by design (the sanitiser), so they are not compared with the input. */
@@ -218,20 +237,21 @@ export class Runner {
     const wire = encode(case_, { ref: this.ref, token: (auth) => this.tokens[auth] }, extra);
     const outcome = case_.raw ? await this.client.raw(case_.raw, wire) : await this.client.send(wire);
     if (outcome && 'unsendable' in outcome) return;
-    this.report.tried[case_.door]++;
+    const counts = this.report.doors[case_.door];
+    counts.tried++;
 
     const problems: string[] = [];
     let graphql: GraphQLBody | undefined;
     if (outcome && 'error' in outcome) {
-      this.report.unanswered++;
+      counts.unanswered++;
       problems.push(outcome.error);
     } else if (outcome) {
-      if (outcome.status >= 500) this.report.serverErrors++;
+      if (outcome.status >= 500) counts.serverErrors++;
       if (case_.path.startsWith('/graphql')) {
         const checked = graphqlProblems(outcome);
         graphql = checked.body;
         problems.push(...checked.problems);
-        this.report.internalErrors += (graphql?.errors ?? []).filter(
+        counts.internalErrors += (graphql?.errors ?? []).filter(
           (e) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR',
         ).length;
       } else if (wire.method === 'HEAD') {
@@ -253,6 +273,7 @@ export class Runner {
       this.report.uncaught += uncaught.length;
       problems.push(...uncaught.map((error) => `uncaught error (it would end the process): ${error}`));
     }
+    if (problems.length) counts.failing++;
     this.fail(index, case_.label, wire, outcome, problems);
   }
 
