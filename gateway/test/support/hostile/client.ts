@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { MAX_UPLOAD_BYTES } from '../../../src/modules/files/files.service';
 import type { Case, Multipart } from './corpus';
-import { Obj, toJson, type RefKind } from './values';
+import { Obj, percentEncode, toJson, type RefKind } from './values';
 
 /**
  * Sends the corpus over real HTTP, one request at a time on ONE keep-alive connection (a request
@@ -65,7 +65,7 @@ export function encode(case_: Case, resolve: Resolve, extraHeaders: Record<strin
     // A GraphQL GET: every field of the body as a query parameter (JSON for the non-strings).
     const params = body.json.entries.map(([key, value]) => {
       const text = typeof value === 'string' ? value : toJson(value, resolve.ref);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'))}`;
+      return `${percentEncode(key)}=${percentEncode(text)}`;
     });
     path += `${path.includes('?') ? '&' : '?'}${params.join('&')}`;
     return { method: 'GET', path, headers };
