@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { connect } from '../src/db/data-source';
+import { connect, migrate } from '../src/db/data-source';
 import { createEmptyDatabase, testDb } from './support/db';
 import { dangerousCases } from './support/hostile/dangerous';
 import { runOnProcess } from './support/hostile/process-run';
@@ -18,9 +18,9 @@ describe(`a gateway process under hostile requests (${testDb})`, () => {
 
   beforeAll(async () => {
     db = await createEmptyDatabase();
-    // Migrated by the first start; the runner reads every table through this connection.
-    await startGateway({ ...db.env, SEED: 'false' }).then((gateway) => gateway.stop());
+    // The runner reads every table through this connection.
     dataSource = await connect(db.database);
+    await migrate(dataSource);
   });
   afterAll(async () => {
     if (gateway && !gateway.ended()) await gateway.stop();

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { connect } from '../../../src/db/data-source';
+import { connect, migrate } from '../../../src/db/data-source';
 import { startTestApp } from '../app';
 import { createEmptyDatabase, testDb } from '../db';
 import { findMysqlServer, startMysqlServer } from '../mysql-server';
@@ -64,8 +64,8 @@ async function corpus(runs: number, seed: number) {
   const db = await createEmptyDatabase();
   let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
   const start = async () => (gateway = await startGateway({ ...db.env, SEED: 'false', TRUST_PROXY: 'loopback' }));
-  await start().then((first) => first.stop()); // migrates
   const dataSource = await connect(db.database);
+  await migrate(dataSource);
   try {
     const cases = [
       ...dangerousCases(),
