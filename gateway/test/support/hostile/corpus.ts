@@ -21,6 +21,7 @@ import {
 import type { RestRoute } from '../../../src/rest/route';
 import { routes } from '../../../src/rest/routes';
 import {
+  clone,
   deepValue,
   hostileKey,
   hostileSegment,
@@ -32,7 +33,7 @@ import {
   POLLUTION_KEYS,
   Raw,
   Ref,
-  toJson,
+  sizeOf,
   type Draw,
   type J,
   type RefKind,
@@ -197,9 +198,12 @@ function breakOnce(g: Draw, root: J, realKeys: string[]): J {
       if (isObj) container.entries.splice(index, 0, [hostileKey(g, realKeys), hostileValue(g)]);
       else container.push(new Obj([[pick(g, POLLUTION_KEYS), new Obj([['polluted', true]])]]));
       break;
-    case 7:
-      set(chance(g, 10) ? hugeString(g) : Array.from({ length: pick(g, [51, 1000, 20_000]) }, () => current));
+    case 7: {
+      // Many copies of the value (bounded, so that a body stays a few MB at most), or ~1 MB of text.
+      const copies = Math.min(pick(g, [51, 1000, 20_000]), Math.floor(2_000_000 / sizeOf(current, 2_000_000)));
+      set(chance(g, 10) ? hugeString(g) : Array.from({ length: Math.max(copies, 2) }, () => clone(current)));
       break;
+    }
     case 8:
       set(deepValue(g));
       break;
@@ -337,7 +341,7 @@ function graphqlCase(g: Draw): Case {
   const body = graphqlBody(g, root);
   // GET (queries only; Apollo's CSRF protection wants a preflight header), when the URL stays
   // under Node's header limit (16 KB): past it Node itself answers 431 before the app runs.
-  if (chance(g, 8) && toJson(body, () => crypto.randomUUID()).length < 4_000) {
+  if (chance(g, 8) && sizeOf(body, 4_000) < 4_000) {
     if (chance(g, 60)) headers['apollo-require-preflight'] = 'true';
     return {
       door: 'graphql',

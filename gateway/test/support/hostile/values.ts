@@ -35,6 +35,31 @@ export function toJson(value: J, ref: (kind: RefKind) => string): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A copy that can be changed without changing the original. */
+export function clone(value: J): J {
+  if (value instanceof Obj) return new Obj(value.entries.map(([key, item]) => [key, clone(item)]));
+  return Array.isArray(value) ? value.map(clone) : value;
+}
+
+/** About how long the JSON text of a value is, counted only up to `limit`. */
+export function sizeOf(value: J, limit = Infinity): number {
+  if (value instanceof Raw) return value.text.length;
+  if (typeof value === 'string') return value.length + 2;
+  const items =
+    value instanceof Obj
+      ? value.entries.map(([key, item]) => [key.length + 3, item] as const)
+      : Array.isArray(value)
+        ? value.map((item) => [1, item] as const)
+        : undefined;
+  if (!items) return 40; // numbers, booleans, null, a stored id
+  let size = 2;
+  for (const [extra, item] of items) {
+    size += extra + sizeOf(item, limit - size);
+    if (size > limit) break;
+  }
+  return size;
+}
+
 /** A plain JavaScript value of a modelled one (the last of duplicate keys wins, as in JSON.parse). */
 export function toPlain(value: J, ref: (kind: RefKind) => string): unknown {
   return JSON.parse(toJson(value, ref));
