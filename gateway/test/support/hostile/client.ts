@@ -61,7 +61,7 @@ export function encode(case_: Case, resolve: Resolve, extraHeaders: Record<strin
     return { method: case_.method, path, headers: { 'content-type': type, ...headers }, body: bytes };
   }
   if ('text' in body) return { method: case_.method, path, headers, body: Buffer.from(body.text) };
-  if (case_.method === 'GET' && body.json instanceof Obj) {
+  if (case_.method === 'GET' && case_.path === '/graphql' && body.json instanceof Obj) {
     // A GraphQL GET: every field of the body as a query parameter (JSON for the non-strings).
     const params = body.json.entries.map(([key, value]) => {
       const text = typeof value === 'string' ? value : toJson(value, resolve.ref);

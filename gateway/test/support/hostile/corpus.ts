@@ -636,12 +636,15 @@ export function generate(door: Door, count: number, seed: number): Case[] {
   return fc.sample(fc.gen(), { seed, numRuns: count }).map((g) => build(g));
 }
 
-/** The REST row that answers a method and path, as Express would match it. */
+/** The path the server routes: percent-decoded dots and dot segments resolved, as the URL standard does. */
+export const routedPath = (path: string) => new URL(path, 'http://gateway').pathname;
+
+/** The REST row that answers a method and path, as Express would match it (HEAD runs the GET row). */
 export function matchRoute(method: string, path: string): RestRoute | undefined {
-  const pathname = path.split('?')[0]!;
+  const pathname = routedPath(path);
+  const verb = method === 'HEAD' ? 'GET' : method;
   return routes.find(
     (row) =>
-      row.method.toUpperCase() === method &&
-      new RegExp(`^${row.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(pathname),
+      row.method.toUpperCase() === verb && new RegExp(`^${row.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(pathname),
   );
 }

@@ -25,7 +25,7 @@ import {
   type Snapshot,
 } from './checks';
 import { Client, encode, type Answer, type Outcome, type Wire } from './client';
-import { matchRoute, schema, type Case, type Door } from './corpus';
+import { matchRoute, routedPath, schema, type Case, type Door } from './corpus';
 import { toPlain, type RefKind } from './values';
 
 /**
@@ -241,13 +241,14 @@ export class Runner {
     counts.tried++;
 
     const problems: string[] = [];
+    const path = routedPath(wire.path);
     let graphql: GraphQLBody | undefined;
     if (outcome && 'error' in outcome) {
       counts.unanswered++;
       problems.push(outcome.error);
     } else if (outcome) {
       if (outcome.status >= 500) counts.serverErrors++;
-      if (case_.path.startsWith('/graphql')) {
+      if (path === '/graphql') {
         const checked = graphqlProblems(outcome);
         graphql = checked.body;
         problems.push(...checked.problems);
@@ -256,7 +257,7 @@ export class Runner {
         ).length;
       } else if (wire.method === 'HEAD') {
         if (outcome.status >= 500) problems.push(`${outcome.status} answered`);
-      } else if (case_.path.startsWith('/api')) {
+      } else if (path === '/api' || path.startsWith('/api/')) {
         problems.push(...restProblems(outcome, Boolean(matchRoute(wire.method, wire.path)?.download)));
       } else if (outcome.status >= 500) {
         problems.push(`${outcome.status} answered`);
@@ -280,7 +281,7 @@ export class Runner {
   /** What the request acknowledged as written: root field, value, the input it was given. */
   private acknowledged(case_: Case, wire: Wire, outcome: Outcome | undefined, graphql: GraphQLBody | undefined) {
     if (!outcome || 'error' in outcome || outcome.status >= 300) return [];
-    const route = case_.path.startsWith('/api') ? matchRoute(wire.method, wire.path) : undefined;
+    const route = matchRoute(wire.method, wire.path);
     if (route) {
       const operation = parse(route.operation).definitions[0] as OperationDefinitionNode;
       if (operation.operation !== 'mutation') return [];
@@ -293,7 +294,8 @@ export class Runner {
       }
       let value: unknown;
       try {
-        value = JSON.parse(outcome.body.toString('utf8')).data;
+        // A HEAD answer has no body, but ran the row all the same.
+        value = wire.method === 'HEAD' ? undefined : JSON.parse(outcome.body.toString('utf8')).data;
       } catch {
         return []; // not JSON: already a failure of the answer's shape
       }
