@@ -202,6 +202,65 @@ export function dangerousCases(): Case[] {
       PREFLIGHT,
       { closing: false },
     ),
+    // A control character in a part's headers: the form parser gives up on the part.
+    graphqlUpload(
+      'upload whose file name holds a NUL, anonymous, no preflight',
+      'none',
+      new Obj([['0', ['variables.file']]]),
+      {},
+      {
+        parts: [
+          ...upload(new Obj([['0', ['variables.file']]])).slice(0, 2),
+          { ...filePart, headers: ['Content-Disposition: form-data; name="0"; filename="cv\u0000.pdf"'] },
+        ],
+      },
+    ),
+    graphqlUpload(
+      'upload whose part Content-Type holds a control character, admin',
+      'admin',
+      new Obj([['0', ['variables.file']]]),
+      PREFLIGHT,
+      {
+        parts: [
+          ...upload(new Obj([['0', ['variables.file']]])).slice(0, 2),
+          { ...filePart, headers: [filePart.headers[0]!, 'Content-Type: application/pdf; x=\u0001'] },
+        ],
+      },
+    ),
+    {
+      door: 'multipart',
+      label: 'CV whose file name holds a NUL, anonymous',
+      method: 'POST',
+      path: '/api/about/cv',
+      auth: 'none',
+      headers: {},
+      body: multipart([
+        {
+          ...cvPart,
+          headers: [
+            'Content-Disposition: form-data; name="cv"; filename="cv\u0000.pdf"',
+            'Content-Type: application/pdf',
+          ],
+        },
+      ]),
+    },
+    {
+      door: 'multipart',
+      label: 'CV whose file name holds a NUL, admin',
+      method: 'POST',
+      path: '/api/about/cv',
+      auth: 'admin',
+      headers: {},
+      body: multipart([
+        {
+          ...cvPart,
+          headers: [
+            'Content-Disposition: form-data; name="cv"; filename="cv\u0000.pdf"',
+            'Content-Type: application/pdf',
+          ],
+        },
+      ]),
+    },
     // A refused upload whose body nobody reads, then a request on the same connection.
     {
       door: 'multipart',
