@@ -9,7 +9,7 @@ import type { Answer } from './client';
  */
 
 /** Codes a client may see; INTERNAL_SERVER_ERROR is a defect whenever it shows. */
-export const KNOWN_CODES = new Set(Object.keys(ERROR_CODES).filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
+const KNOWN_CODES = new Set(Object.keys(ERROR_CODES).filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 /** Phrases of graphql-js, Apollo, Express, busboy and class-validator that must never reach a user. */
 const ENGLISH =
@@ -26,8 +26,7 @@ export function turkishProblem(message: unknown): string | undefined {
   return undefined;
 }
 
-export const isJson = (answer: Answer) =>
-  /^application\/(.+\+)?json/i.test(String(answer.headers['content-type'] ?? ''));
+const isJson = (answer: Answer) => /^application\/(.+\+)?json/i.test(String(answer.headers['content-type'] ?? ''));
 
 function parse(answer: Answer): unknown {
   try {

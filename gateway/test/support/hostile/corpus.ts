@@ -222,7 +222,7 @@ function hostile(g: Draw, valid: J, realKeys: string[]): J {
 }
 
 /** Leaf fields of an output type, nested objects to a small depth. */
-export function selection(type: GraphQLOutputType, depth = 2): string {
+function selection(type: GraphQLOutputType, depth = 2): string {
   const named = getNamedType(type);
   if (!isObjectType(named)) return '';
   const fields = Object.values(named.getFields())

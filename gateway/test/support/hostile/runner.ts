@@ -24,7 +24,7 @@ import {
   type Query,
   type Snapshot,
 } from './checks';
-import { Client, encode, type Answer, type Outcome, type Wire } from './client';
+import { Client, encode, type Outcome, type Wire } from './client';
 import { matchRoute, routedPath, schema, type Case, type Door } from './corpus';
 import { toPlain, type RefKind } from './values';
 
@@ -106,7 +106,7 @@ function ids(state: Snapshot, table: string): string[] {
 const head = (text: string, length = 400) =>
   text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text;
 
-export function describe(wire: Wire): string {
+function describeWire(wire: Wire): string {
   const headers = Object.entries(wire.headers)
     .map(([key, value]) => `${key}: ${head(value, 80)}`)
     .join('; ');
@@ -225,7 +225,7 @@ export class Runner {
 
   private fail(index: number, label: string, wire: Wire | string, outcome: Outcome | undefined, problems: string[]) {
     if (!problems.length) return;
-    const request = typeof wire === 'string' ? wire : describe(wire);
+    const request = typeof wire === 'string' ? wire : describeWire(wire);
     this.report.failures.push({ index, label, request, answer: describeAnswer(outcome), problems });
   }
 
@@ -435,5 +435,3 @@ export class Runner {
       );
   }
 }
-
-export type { Answer };
