@@ -31,6 +31,8 @@ module.exports = {
       ...common,
       displayName: 'sqlite',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // `*.mysql.test.ts` need a database server (e.g. one to kill).
+      testPathIgnorePatterns: ['/node_modules/', '\\.mysql\\.test\\.ts$'],
       setupFiles: ['<rootDir>/test/support/env-sqlite.js'],
     },
     ...(mysqlAvailable

@@ -1,10 +1,13 @@
 // `npm run bench`: what a visitor's browser downloads before a public page works — JavaScript
 // (gzip and brotli) per route — as a ratio to a baseline built in the same run: a bare
-// React 19 page with the same Vite. Writes BENCHMARKS.md.
-import { spawnSync } from 'node:child_process';
+// React 19 page with the same Vite; then the hardening run: thousands of hostile requests per
+// door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
+// BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
@@ -87,6 +90,117 @@ try {
   fs.rmSync(baseDir, { recursive: true, force: true });
 }
 
+// Hardening: the hostile suite at scale (gateway/test/support/hostile/bench.ts), SQLite and MySQL
+// side by side, then the database fault run.
+const require = createRequire(import.meta.url);
+const { findMysqlServer, startMysqlServer } = require('../gateway/test/support/mysql-server.js');
+const RUNS = Number(process.env.BENCH_HOSTILE_RUNS ?? 1000);
+const SEED = 20_261_122;
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
+
+/** Runs bench.ts with tsx on one database; resolves to its JSON report. */
+function hostile(args, env) {
+  const out = path.join(reports, `${args[0]}-${env.TEST_DB}.json`);
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli'),
+      '--tsconfig',
+      'gateway/tsconfig.json',
+      'gateway/test/support/hostile/bench.ts',
+      ...args.map(String),
+      out,
+    ],
+    { cwd: root, env: { ...inherited, ...env }, stdio: 'inherit' },
+  );
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(JSON.parse(fs.readFileSync(out, 'utf8')))
+        : reject(new Error(`bench.ts ${args[0]} (${env.TEST_DB}) failed`)),
+    ),
+  );
+}
+
+const mysqlBinary = findMysqlServer();
+const mysqlServer = mysqlBinary ? await startMysqlServer(mysqlBinary) : undefined;
+const mysqlEnv = mysqlServer && {
+  TEST_DB: 'mysql',
+  TEST_MYSQL_URL: mysqlServer.url,
+  DATABASE_URL: `${mysqlServer.url}/test_dialect`,
+};
+let corpus;
+let fault;
+try {
+  console.log(`\n=== Hardening: ${RUNS} generated requests per door on each database`);
+  corpus = await Promise.all([
+    hostile(['corpus', RUNS, SEED], { TEST_DB: 'sqlite' }),
+    ...(mysqlEnv ? [hostile(['corpus', RUNS, SEED], mysqlEnv)] : []),
+  ]);
+  if (mysqlEnv) fault = await hostile(['fault'], mysqlEnv);
+} finally {
+  await mysqlServer?.stop();
+  fs.rmSync(reports, { recursive: true, force: true });
+}
+
+const DOORS = {
+  rest: 'REST `/api`',
+  graphql: 'GraphQL (JSON)',
+  multipart: 'multipart (both doors)',
+  raw: 'socket level',
+};
+const hardening = [
+  '## Hardening: hostile requests and a database crash',
+  '',
+  `Measured by the same run (gateway/test/support/hostile/bench.ts, seed ${SEED}; \`npm test\` runs the same checks`,
+  'on a few hundred requests per database). Each request is checked as in `gateway/test/hostile-input.test.ts`: no',
+  '5xx, no INTERNAL_SERVER_ERROR, the REST envelope or known GraphQL codes with Turkish messages, prototypes',
+  'unchanged, every table unchanged unless the write was acknowledged, and stored as acknowledged when it was.',
+  '',
+  '| database | door | requests tried | 5xx | INTERNAL_SERVER_ERROR | no answer | breaking the contract |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...corpus.flatMap((result) =>
+    Object.entries(DOORS).map(([door, name]) => {
+      const counts = result.inProcess.doors[door];
+      return `| ${result.database} | ${name} | ${counts.tried} | ${counts.serverErrors} | ${counts.internalErrors} | ${counts.unanswered} | ${counts.failing} |`;
+    }),
+  ),
+  '',
+  '| database | errors nobody handled (each ends a process) | real process: requests / exits | prototype changes | refused requests that changed data | acknowledged writes |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...corpus.map((result) => {
+    const tried = Object.values(result.process.doors).reduce((sum, counts) => sum + counts.tried, 0);
+    return `| ${result.database} | ${result.inProcess.uncaught} | ${tried} / ${result.process.exits} | ${result.inProcess.prototypeChanges} | ${result.inProcess.refusedButChanged} | ${result.inProcess.acknowledgedWrites} |`;
+  }),
+  '',
+  ...(fault
+    ? [
+        'Database fault run (MySQL/MariaDB killed with SIGKILL during concurrent writes of every kind, restarted on',
+        'the same data; see `gateway/test/database-fault.mysql.test.ts`):',
+        '',
+        '| writes | acknowledged | failed | answers by status | acknowledged writes lost | failed writes that left data | gateway back after restart | gateway exited |',
+        '|---:|---:|---:|---|---:|---:|---:|---|',
+        `| ${fault.writes} | ${fault.acknowledged} | ${fault.failed} | ${Object.entries(fault.statuses)
+          .map(([status, count]) => `${status === '0' ? 'none' : status}: ${count}`)
+          .join(
+            ', ',
+          )} | ${fault.lost} | ${fault.partial} | ${fault.recoveredAfter === null ? 'never' : `${fault.recoveredAfter} ms`} | ${fault.gatewayExited ? 'yes' : 'no'} |`,
+        '',
+      ]
+    : ['No MySQL/MariaDB server program was found: the MySQL rows and the database fault run are missing.', '']),
+  ...corpus.flatMap((result) =>
+    result.inProcess.failureCount + result.process.failureCount
+      ? [
+          `First problems on ${result.database} (${result.inProcess.failureCount} in process, ${result.process.failureCount} against the process${result.process.exits ? `; requests that ended it: ${result.process.exitCases.slice(0, 5).join('; ')}` : ''}):`,
+          '',
+          ...result.inProcess.failures.slice(0, 10).map((failure) => `- ${failure.replace(/\s+/g, ' ').slice(0, 220)}`),
+          '',
+        ]
+      : [],
+  ),
+];
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const lines = [
   '# Benchmarks',
@@ -110,6 +224,7 @@ const lines = [
   `Admin and editor chunks in the build: ${adminKeys.length}; none of them is in any public route's first load above`,
   '(the e2e suite also checks that no admin chunk is requested on public pages).',
   '',
+  ...hardening,
 ];
 fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));

@@ -47,10 +47,21 @@ function freePort() {
 }
 
 /**
- * @param {string} binary
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @typedef {{
+ *   url: string,
+ *   stop: () => Promise<void>,
+ *   kill: () => Promise<void>,
+ *   restart: () => Promise<void>,
+ * }} MysqlServer
  */
-async function startMysqlServer(binary) {
+
+/**
+ * @param {string} binary
+ * @param {{ durable?: boolean }} [options] `durable`: flush the redo log at every commit, so that a
+ *   killed server loses no committed transaction (the shared test server trades that for speed).
+ * @returns {Promise<MysqlServer>}
+ */
+async function startMysqlServer(binary, { durable = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-mysql-'));
   const dataDir = path.join(dir, 'data');
   const socket = path.join(dir, 'mysqld.sock');
@@ -73,45 +84,63 @@ async function startMysqlServer(binary) {
     await run(binary, ['--no-defaults', '--initialize-insecure', `--datadir=${dataDir}`, ...asRoot]);
   }
 
-  const server = spawn(
-    binary,
-    [
-      '--no-defaults',
-      ...asRoot,
-      `--datadir=${dataDir}`,
-      `--socket=${socket}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      `--pid-file=${path.join(dir, 'mysqld.pid')}`,
-      `--log-error=${errorLog}`,
-      '--skip-log-bin',
-      '--innodb-buffer-pool-size=64M',
-      '--innodb-flush-log-at-trx-commit=0',
-      '--character-set-server=utf8mb4',
-      '--collation-server=utf8mb4_unicode_ci',
-    ],
-    { stdio: 'ignore' },
-  );
+  /** @type {import('node:child_process').ChildProcess} */
+  let server;
   let exited = false;
-  server.on('exit', () => (exited = true));
-
   /** @param {string} statement */
   const sql = (statement) => run(client, ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', statement]);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await sql('SELECT 1');
-      break;
-    } catch (error) {
-      if (exited || Date.now() > deadline) {
-        server.kill('SIGKILL');
-        const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').slice(-2000) : '';
-        fs.rmSync(dir, { recursive: true, force: true });
-        throw new Error(`${binary} did not start: ${/** @type {Error} */ (error).message}\n${log}`, { cause: error });
+
+  /** Starts the server on the data directory and waits until it answers. */
+  async function launch() {
+    server = spawn(
+      binary,
+      [
+        '--no-defaults',
+        ...asRoot,
+        `--datadir=${dataDir}`,
+        `--socket=${socket}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        `--pid-file=${path.join(dir, 'mysqld.pid')}`,
+        `--log-error=${errorLog}`,
+        '--skip-log-bin',
+        '--innodb-buffer-pool-size=64M',
+        `--innodb-flush-log-at-trx-commit=${durable ? 1 : 0}`,
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+      ],
+      { stdio: 'ignore' },
+    );
+    exited = false;
+    server.on('exit', () => (exited = true));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await sql('SELECT 1');
+        break;
+      } catch (error) {
+        if (exited || Date.now() > deadline) {
+          server.kill('SIGKILL');
+          const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').slice(-2000) : '';
+          fs.rmSync(dir, { recursive: true, force: true });
+          throw new Error(`${binary} did not start: ${/** @type {Error} */ (error).message}\n${log}`, {
+            cause: error,
+          });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+
+  /** @param {NodeJS.Signals} signal */
+  async function end(signal) {
+    if (exited) return;
+    const done = new Promise((resolve) => server.once('exit', resolve));
+    server.kill(signal);
+    await done;
+  }
+
+  await launch();
   await sql(
     ['localhost', '127.0.0.1']
       .map(
@@ -123,15 +152,15 @@ async function startMysqlServer(binary) {
   return {
     url: `mysql://test:test@127.0.0.1:${port}`,
     stop: async () => {
-      if (!exited) {
-        const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-        const done = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await done;
-        clearTimeout(killer);
-      }
+      const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await end('SIGTERM');
+      clearTimeout(killer);
       fs.rmSync(dir, { recursive: true, force: true });
     },
+    /** `kill -9`: the server dies mid-work, as in a crash or an OOM kill. */
+    kill: () => end('SIGKILL'),
+    /** Starts it again on the same data directory and port (InnoDB runs its crash recovery). */
+    restart: launch,
   };
 }
 

@@ -68,9 +68,13 @@ export async function startGateway(env: Record<string, string>) {
     setTimeout(() => reject(new Error(`gateway did not start in time: ${out.stdout}${out.stderr}`)), 25_000).unref();
   });
   await ready;
+  let ended: Finished | undefined;
+  void exited.then((result) => (ended = result));
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => out.stdout,
+    /** Undefined while the process runs; how it ended once it has. */
+    ended: () => ended,
     /** SIGTERM, then what the process printed and its exit code. */
     stop: (): Promise<Finished> => {
       child.kill('SIGTERM');
