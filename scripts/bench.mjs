@@ -194,7 +194,9 @@ const hardening = [
       ? [
           `First problems on ${result.database} (${result.inProcess.failureCount} in process, ${result.process.failureCount} against the process${result.process.exits ? `; requests that ended it: ${result.process.exitCases.slice(0, 5).join('; ')}` : ''}):`,
           '',
-          ...result.inProcess.failures.slice(0, 10).map((failure) => `- ${failure.replace(/\s+/g, ' ').slice(0, 220)}`),
+          ...[...result.inProcess.failures, ...result.process.failures]
+            .slice(0, 10)
+            .map((failure) => `- ${failure.replace(/\s+/g, ' ').slice(0, 220)}`),
           '',
         ]
       : [],

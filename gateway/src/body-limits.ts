@@ -10,27 +10,39 @@ export const MULTIPART_LIMIT_BYTES = MAX_UPLOAD_BYTES + JSON_LIMIT_BYTES;
 const multipart = (req: Request) => Boolean(req.is('multipart/form-data'));
 const limitOf = (req: Request) => (multipart(req) ? MULTIPART_LIMIT_BYTES : JSON_LIMIT_BYTES);
 
+/** How long, after the answer, the rest of an unread body is read and dropped before the connection is closed. */
+export const LINGER_MS = 5000;
+
 /**
- * What a body may cost the server, before and after a route runs:
- * - a body that declares more than its door reads is refused at once (413), before a byte of it
- *   is read, and the connection is closed rather than kept waiting for it;
- * - a body a route left unread (an upload refused before its file was read) is read and dropped
- *   after the answer, so the next request on the keep-alive connection is not stuck behind it;
- *   past the limit the connection is closed instead.
+ * The rest of a body the route did not read — an upload refused before its file was read, a body
+ * refused for its declared size — is read and dropped after the answer (a lingering close, as RFC
+ * 9112 §9.6 describes). The next request on the keep-alive connection is then not stuck behind
+ * it, and a client that writes its whole body before reading gets the answer rather than a reset.
+ * A body that goes on for LINGER_MS or twice its door's limit closes the connection instead.
+ */
+function discardRest(req: Request): void {
+  if (req.complete) return;
+  req.unpipe();
+  let left = 2 * limitOf(req);
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS).unref();
+  req.on('data', (chunk: Buffer) => (left -= chunk.length) < 0 && close());
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
+ * What a body may cost the server: a body that declares more than its door reads is refused at
+ * once (413), before a byte of it is read; whatever of a body is left unread is dropped after the
+ * answer (discardRest).
  */
 export function bodyLimits(): RequestHandler {
   return (req, res, next) => {
+    res.once('finish', () => discardRest(req));
     if (Number(req.headers['content-length']) > limitOf(req)) {
-      res.set('Connection', 'close');
       return next(new AppError('PAYLOAD_TOO_LARGE', multipart(req) ? TOO_LARGE : BODY_TOO_LARGE));
     }
-    res.once('finish', () => {
-      if (req.complete) return;
-      req.unpipe();
-      let left = limitOf(req);
-      req.on('data', (chunk: Buffer) => (left -= chunk.length) < 0 && req.socket.destroy());
-      req.resume();
-    });
     next();
   };
 }
