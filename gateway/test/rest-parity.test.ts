@@ -1,29 +1,20 @@
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { postMultipart } from './support/multipart';
+import { restCall, type Envelope } from './support/rest';
 
 /**
  * CONTRACT.md: every /api route runs the same resolver as its GraphQL twin. The same read gives
  * the same data on both doors, with REST's `_id` for GraphQL's `id`.
  */
 
-type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
-
 async function rest<T = unknown>(app: TestApp, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const parsed = (await response.json()) as Envelope<T>;
-  expect({ status: response.status, success: parsed.success }).toEqual({
+  const response = await restCall<T>(app, method, path, { token, body });
+  expect({ status: response.status, success: response.body.success }).toEqual({
     status: method === 'POST' ? 201 : 200,
     success: true,
   });
-  return parsed.data as T;
+  return response.body.data as T;
 }
 
 /** GraphQL's `id` → REST's `_id`, at every depth. */

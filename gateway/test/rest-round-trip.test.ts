@@ -1,25 +1,16 @@
 import { READ_ONLY_FIELDS } from '../src/rest/route';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { restCall } from './support/rest';
 
 /**
  * GET → edit → PUT for REST clients: what a GET returned can be sent back with one field changed.
  * Read-only fields the API answers with are accepted and ignored; unknown fields are refused by name.
  */
 
-type Envelope = { success: boolean; data?: Record<string, unknown> & { _id?: string }; message?: string };
-
-async function api(app: TestApp, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope };
-}
+type Data = Record<string, unknown> & { _id?: string };
+const api = (app: TestApp, method: string, path: string, token?: string, body?: unknown) =>
+  restCall<Data>(app, method, path, { token, body });
 
 describe(`REST: GET → edit → PUT (${testDb})`, () => {
   let app: TestApp;
