@@ -237,6 +237,18 @@ describe(`REST CV: upload, download, /uploads, delete (${testDb})`, () => {
     expect(reload.body.equals(first)).toBe(true);
   });
 
+  it('the download is the stored file sent as /uploads sends it: same ETag (304 on a match) and PDF policy, but no-cache', async () => {
+    const stored = await getBytes(app, `/uploads/${firstName}`);
+    const download = await rawGet(app, '/api/about/cv/download');
+    expect(download.status).toBe(200);
+    expect(download.headers.etag).toBe(stored.headers.get('etag'));
+    expect(download.headers['content-security-policy']).toBe(stored.headers.get('content-security-policy'));
+    expect(download.headers['cache-control']).toBe('no-cache');
+    const again = await rawGet(app, '/api/about/cv/download', { 'if-none-match': download.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
   it('a new upload replaces the CV: new name and bytes, the old name is gone from /uploads', async () => {
     const response = await uploadCv(app, [['cv', pdfFile(second, 'yeni-özgeçmiş.pdf')]], admin);
     expect(response.body?.success).toBe(true);

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AboutQuery } from '../features/about/useAbout';
-import { SettingsQuery } from '../features/settings/useSettings';
+import { AboutDocument, SettingsDocument } from '../gql/graphql';
 import {
   about,
   aboutMock,
@@ -164,8 +163,8 @@ describe('Public layout: footer', () => {
   });
 
   it.each([
-    ['a server error', graphQLError({ query: SettingsQuery })],
-    ['a network error', networkError({ query: SettingsQuery })],
+    ['a server error', graphQLError({ query: SettingsDocument })],
+    ['a network error', networkError({ query: SettingsDocument })],
   ])('shows no social links when loading settings fails with %s', async (_case, mock) => {
     // The settings answer (delay 0) comes before the about answer (delay 5): once the logo shows the
     // name, the footer has seen the failure.
@@ -177,7 +176,7 @@ describe('Public layout: footer', () => {
   });
 
   it('still works when the about page fails to load', async () => {
-    renderLayout('/', [graphQLError({ query: AboutQuery }), settingsMock(SOCIAL)]);
+    renderLayout('/', [graphQLError({ query: AboutDocument }), settingsMock(SOCIAL)]);
     expect(await within(footer()).findByRole('link', { name: 'GitHub' })).toBeInTheDocument();
     expect(navLink('Blog')).toHaveAttribute('href', '/blog');
   });

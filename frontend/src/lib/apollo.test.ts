@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AboutQuery } from '../features/about/useAbout';
+import { AboutDocument } from '../gql/graphql';
 import { createApolloClient, REQUEST_TIMEOUT_MS } from './apollo';
 import { errorText, TIMEOUT_ERROR } from './errors';
 
@@ -40,7 +40,7 @@ describe('Apollo link (lib/apollo.ts)', () => {
   it('posts the operation to the given URI', async () => {
     const fetchMock = stubFetch(async () => json({ data: ABOUT }));
     const client = createApolloClient('/graphql');
-    const { data } = await client.query({ query: AboutQuery });
+    const { data } = await client.query({ query: AboutDocument });
     expect(data?.about?.name).toBe('Deniz');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/graphql');
@@ -50,7 +50,7 @@ describe('Apollo link (lib/apollo.ts)', () => {
   it('sends no Authorization header, even when an older version left a token in localStorage', async () => {
     localStorage.setItem('token', 'abc.def.ghi');
     const fetchMock = stubFetch(async () => json({ data: ABOUT }));
-    await createApolloClient().query({ query: AboutQuery });
+    await createApolloClient().query({ query: AboutDocument });
     const headers = sentHeaders(fetchMock);
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.get('content-type')).toMatch(/application\/json/);
@@ -58,7 +58,7 @@ describe('Apollo link (lib/apollo.ts)', () => {
 
   it('sends the CSRF header the gateway requires on cookie-authenticated writes', async () => {
     const fetchMock = stubFetch(async () => json({ data: ABOUT }));
-    await createApolloClient().query({ query: AboutQuery });
+    await createApolloClient().query({ query: AboutDocument });
     expect(sentHeaders(fetchMock).get('apollo-require-preflight')).toBe('true');
   });
 
@@ -81,7 +81,7 @@ describe('Apollo link (lib/apollo.ts)', () => {
         }),
     );
 
-    const result = createApolloClient().query({ query: AboutQuery });
+    const result = createApolloClient().query({ query: AboutDocument });
     const settled = result.then(
       () => 'resolved',
       (error: unknown) => error,
@@ -115,7 +115,7 @@ describe('Apollo link (lib/apollo.ts)', () => {
           setTimeout(() => resolve(json({ data: ABOUT })), 9_000);
         }),
     );
-    const result = createApolloClient().query({ query: AboutQuery });
+    const result = createApolloClient().query({ query: AboutDocument });
     await vi.advanceTimersByTimeAsync(9_000);
     await expect(result).resolves.toMatchObject({ data: { about: { name: 'Deniz' } } });
   });

@@ -6,17 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AboutQuery } from '../features/about/useAbout';
-import { BlogPostsQuery, ViewBlogMutation } from '../features/blog/useBlog';
-import { SendContactMessageMutation } from '../features/contact/useSendContactMessage';
-import { SettingsQuery } from '../features/settings/useSettings';
-import { createCache } from '../lib/apollo';
-import type {
-  AboutQuery as AboutData,
-  BlogPostsQuery as BlogPostsData,
-  SettingsQuery as SettingsData,
-  ViewBlogMutation as ViewBlogData,
+import {
+  AboutDocument,
+  type AboutQuery as AboutData,
+  BlogPostsDocument,
+  type BlogPostsQuery as BlogPostsData,
+  SendContactMessageDocument,
+  SettingsDocument,
+  type SettingsQuery as SettingsData,
+  ViewBlogDocument,
+  type ViewBlogMutation as ViewBlogData,
 } from '../gql/graphql';
+import { createCache } from '../lib/apollo';
 
 export type Mock = MockLink.MockedResponse;
 export type RecordedOperation = { name: string | undefined; variables: Record<string, unknown> };
@@ -146,7 +147,7 @@ export const settings = (overrides: Partial<Settings> = {}): Settings => ({
 type Extra = Omit<Partial<Mock>, 'request' | 'result'>;
 
 export const aboutMock = (data: About | null, extra: Extra = {}): Mock => ({
-  request: { query: AboutQuery },
+  request: { query: AboutDocument },
   result: {
     data: {
       about: data && {
@@ -160,19 +161,19 @@ export const aboutMock = (data: About | null, extra: Extra = {}): Mock => ({
 });
 
 export const blogPostsMock = (posts: BlogListItem[], extra: Extra = {}): Mock => ({
-  request: { query: BlogPostsQuery },
+  request: { query: BlogPostsDocument },
   result: { data: { blogs: posts.map((post) => ({ __typename: 'BlogPost', ...post })) } },
   ...extra,
 });
 
 export const viewBlogMock = (id: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
-  request: { query: ViewBlogMutation, variables: { id } },
+  request: { query: ViewBlogDocument, variables: { id } },
   result: { data: { viewBlog: post && { __typename: 'BlogPost', ...post } } },
   ...extra,
 });
 
 export const settingsMock = (data: Settings, extra: Extra = {}): Mock => ({
-  request: { query: SettingsQuery },
+  request: { query: SettingsDocument },
   result: {
     data: {
       settings: {
@@ -188,7 +189,7 @@ export const settingsMock = (data: Settings, extra: Extra = {}): Mock => ({
 export type ContactInput = { name: string; email: string; message: string; website?: string | null };
 
 export const sendContactMock = (input: ContactInput, extra: Extra = {}): Mock => ({
-  request: { query: SendContactMessageMutation, variables: { input: { website: null, ...input } } },
+  request: { query: SendContactMessageDocument, variables: { input: { website: null, ...input } } },
   result: { data: { sendContactMessage: true } },
   ...extra,
 });

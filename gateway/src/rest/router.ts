@@ -5,7 +5,7 @@ import { jsonBody } from '../body-limits';
 import { ERROR_CODES, STATUS, type ErrorCode } from '../errors';
 import { createContext, type Context } from '../graphql/context';
 import { readFilePart } from '../modules/files/multipart';
-import { attachment } from '../modules/files/uploads';
+import { sendStoredFile } from '../modules/files/uploads';
 import type { Services } from '../services';
 import { docsRouter } from './docs';
 import { openApiDocument } from './openapi';
@@ -76,12 +76,8 @@ function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Service
       if (result === null && row.notFound) return fail(res, 404, row.notFound);
       if (row.download) {
         const { name, downloadName } = result as { name: string; downloadName: string };
-        const file = await services.files.find(name);
-        if (!file) return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
-        return res
-          .set({ 'Content-Disposition': attachment(downloadName), 'Cache-Control': 'no-cache' })
-          .type(file.mediaType)
-          .send(file.bytes);
+        if (await sendStoredFile(services.files, req, res, name, downloadName)) return;
+        return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
       }
       res.status(row.status ?? 200).json({ success: true, data: toRest(result) });
     } finally {

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { AboutDocument } from '../../gql/graphql';
 import { about, aboutMock, graphQLError, networkError, renderWithProviders, SERVER_MESSAGE } from '../../test/render';
 import AboutPage from './AboutPage';
-import { AboutQuery } from './useAbout';
 
 // Vitest does not load CSS, so the stylesheet is read as text.
 const pagesCss = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../styles/pages.css'), 'utf8');
@@ -102,13 +102,13 @@ describe('About page', () => {
   });
 
   it("shows the server's message in the error box", async () => {
-    renderWithProviders(<AboutPage />, { mocks: [graphQLError({ query: AboutQuery })] });
+    renderWithProviders(<AboutPage />, { mocks: [graphQLError({ query: AboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
     expect(screen.queryByText('CV İndir')).not.toBeInTheDocument();
   });
 
   it("shows 'Hakkımda bilgisi yüklenemedi' when the server sent no message", async () => {
-    renderWithProviders(<AboutPage />, { mocks: [networkError({ query: AboutQuery })] });
+    renderWithProviders(<AboutPage />, { mocks: [networkError({ query: AboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Hakkımda bilgisi yüklenemedi$/);
   });
 });

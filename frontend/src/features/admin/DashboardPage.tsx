@@ -4,11 +4,9 @@ import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/
 import { Link } from 'react-router-dom';
 import { DashboardStatsDocument } from '../../gql/graphql';
 
-export const DashboardStatsQuery = DashboardStatsDocument;
-
 /** SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. */
 export default function DashboardPage() {
-  const { data, error } = useQuery(DashboardStatsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (error) console.error('Dashboard istatistikleri yüklenemedi', error);
   }, [error]);

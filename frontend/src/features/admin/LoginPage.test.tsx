@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LoginDocument, MeDocument } from '../../gql/graphql';
 import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
-import { LoginDocument, MeDocument, SessionProvider } from '../auth/session';
+import { SessionProvider } from '../auth/session';
 import LoginPage from './LoginPage';
 
 const OWNER = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MeDocument } from '../auth/session';
+import { MeDocument } from '../../gql/graphql';
 import { createAdminClient } from './client';
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginDocument, LogoutDocument, MeDocument } from '../../gql/graphql';
 import { graphQLError, networkError, renderWithProviders, type Mock } from '../../test/render';
-import { LEGACY_TOKEN_KEY, LoginDocument, LogoutDocument, MeDocument, SessionProvider, useSession } from './session';
+import { LEGACY_TOKEN_KEY, SessionProvider, useSession } from './session';
 
 const OWNER = {
   __typename: 'User' as const,

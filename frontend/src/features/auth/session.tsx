@@ -1,13 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MeDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
-import type { MeQuery } from '../../gql/graphql';
-
-export { MeDocument };
-
-export { LoginDocument };
-
-export { LogoutDocument };
+import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '../../gql/graphql';
 
 export type SessionUser = MeQuery['me'];
 

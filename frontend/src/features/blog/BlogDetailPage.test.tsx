@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ViewBlogDocument } from '../../gql/graphql';
 import {
   blogPost,
   graphQLError,
@@ -10,7 +11,6 @@ import {
   viewBlogMock,
 } from '../../test/render';
 import BlogDetailPage from './BlogDetailPage';
-import { ViewBlogMutation } from './useBlog';
 
 const renderPost = (...args: Parameters<typeof renderWithProviders>) =>
   renderWithProviders(args[0], { route: '/blog/p1', path: '/blog/:id', ...args[1] });
@@ -117,14 +117,14 @@ describe('Blog detail page', () => {
 
   it("shows the server's message when loading fails", async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [graphQLError({ query: ViewBlogMutation, variables: { id: 'p1' } })],
+      mocks: [graphQLError({ query: ViewBlogDocument, variables: { id: 'p1' } })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
     expect(screen.getByRole('link', { name: /Tüm Yazılara Dön/ })).toHaveAttribute('href', '/blog');
   });
 
   it("shows 'Blog yazısı yüklenemedi' when the server sent no message", async () => {
-    renderPost(<BlogDetailPage />, { mocks: [networkError({ query: ViewBlogMutation, variables: { id: 'p1' } })] });
+    renderPost(<BlogDetailPage />, { mocks: [networkError({ query: ViewBlogDocument, variables: { id: 'p1' } })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog yazısı yüklenemedi$/);
   });
 

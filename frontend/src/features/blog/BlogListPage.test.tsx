@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BlogPostsDocument } from '../../gql/graphql';
 import {
   blogListItem,
   blogPostsMock,
@@ -9,7 +10,6 @@ import {
   SERVER_MESSAGE,
 } from '../../test/render';
 import BlogListPage from './BlogListPage';
-import { BlogPostsQuery } from './useBlog';
 
 describe('Blog list page', () => {
   it("has the title 'Blog Yazıları' and a spinner while loading", () => {
@@ -69,13 +69,13 @@ describe('Blog list page', () => {
   });
 
   it("shows the server's message when loading fails", async () => {
-    renderWithProviders(<BlogListPage />, { mocks: [graphQLError({ query: BlogPostsQuery })] });
+    renderWithProviders(<BlogListPage />, { mocks: [graphQLError({ query: BlogPostsDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
     expect(screen.queryByText('Henüz blog yazısı bulunmuyor')).not.toBeInTheDocument();
   });
 
   it("shows 'Blog yazıları yüklenemedi' when the server sent no message", async () => {
-    renderWithProviders(<BlogListPage />, { mocks: [networkError({ query: BlogPostsQuery })] });
+    renderWithProviders(<BlogListPage />, { mocks: [networkError({ query: BlogPostsDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog yazıları yüklenemedi$/);
   });
 });

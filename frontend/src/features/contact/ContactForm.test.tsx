@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SendContactMessageDocument } from '../../gql/graphql';
 import {
   graphQLError,
   installFakeTimers,
@@ -11,7 +12,6 @@ import {
   type RecordedOperation,
 } from '../../test/render';
 import { ContactForm } from './ContactForm';
-import { SendContactMessageMutation } from './useSendContactMessage';
 
 const SENT = 'Mesajınız başarıyla gönderildi!';
 const FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
@@ -163,7 +163,7 @@ describe('Contact form: sending (SPEC.md §4)', () => {
     ['a server error without a code', (request: Mock['request']) => graphQLError(request, 'Sunucu hatası')],
   ])(`says '${FAILED}' on %s, keeps the form, and keeps the notice until the next submit`, async (_case, mock) => {
     installFakeTimers();
-    const request = { query: SendContactMessageMutation, variables: { input: { ...MESSAGE, website: null } } };
+    const request = { query: SendContactMessageDocument, variables: { input: { ...MESSAGE, website: null } } };
     const { user } = renderForm([mock(request), sendContactMock(MESSAGE, { delay: 100 })], true);
     await fill(user, MESSAGE);
     await user.click(submitButton());
@@ -186,7 +186,7 @@ describe('Contact form: sending (SPEC.md §4)', () => {
 
   it("adds the server's message when the server refused with TOO_MANY_REQUESTS", async () => {
     installFakeTimers();
-    const request = { query: SendContactMessageMutation, variables: { input: { ...MESSAGE, website: null } } };
+    const request = { query: SendContactMessageDocument, variables: { input: { ...MESSAGE, website: null } } };
     const { user } = renderForm([graphQLError(request, RATE_LIMITED, 'TOO_MANY_REQUESTS')], true);
     await fill(user, MESSAGE);
     await user.click(submitButton());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SettingsDocument } from '../../gql/graphql';
 import { graphQLError, networkError, renderWithProviders, settings, settingsMock } from '../../test/render';
-import { SettingsQuery } from '../settings/useSettings';
 import ContactPage from './ContactPage';
 
 const EMPTY_TEXT = 'İletişim bilgileri henüz eklenmemiş.';
@@ -77,8 +77,8 @@ describe('Contact page', () => {
   });
 
   it.each([
-    ['a server error', graphQLError({ query: SettingsQuery })],
-    ['a network error', networkError({ query: SettingsQuery })],
+    ['a server error', graphQLError({ query: SettingsDocument })],
+    ['a network error', networkError({ query: SettingsDocument })],
   ])(`says '${EMPTY_TEXT}' and only logs on %s`, async (_case, mock) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<ContactPage />, { mocks: [mock] });

@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { SendContactMessageDocument } from '../../gql/graphql';
 
-export const SendContactMessageMutation = SendContactMessageDocument;
-
 export function useSendContactMessage() {
-  const [send, state] = useMutation(SendContactMessageMutation);
+  const [send, state] = useMutation(SendContactMessageDocument);
   return { send, ...state };
 }

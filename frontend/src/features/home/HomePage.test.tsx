@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AboutQuery } from '../about/useAbout';
+import { AboutDocument } from '../../gql/graphql';
 import { about, aboutMock, graphQLError, networkError, renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
 
@@ -34,8 +34,8 @@ describe('Home page', () => {
   });
 
   it.each([
-    ['a server error', graphQLError({ query: AboutQuery })],
-    ['a network error', networkError({ query: AboutQuery })],
+    ['a server error', graphQLError({ query: AboutDocument })],
+    ['a network error', networkError({ query: AboutDocument })],
   ])("falls back to 'Adınız' and 'Developer', silently, on %s", async (_case, mock) => {
     renderWithProviders(<HomePage />, { mocks: [mock] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Adınız' })).toBeInTheDocument();

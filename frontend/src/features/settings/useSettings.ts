@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { SettingsDocument } from '../../gql/graphql';
 
-export const SettingsQuery = SettingsDocument;
-
 /** Social links and contact details; the public site shows only active links with a URL. */
 export function useSettings() {
-  const { data, loading, error } = useQuery(SettingsQuery);
+  const { data, loading, error } = useQuery(SettingsDocument);
   const settings = data?.settings;
   return {
     loading,

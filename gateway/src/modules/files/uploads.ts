@@ -1,5 +1,5 @@
 import contentDisposition from 'content-disposition';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { FilesService } from './files.service';
 
 /**
@@ -17,27 +17,45 @@ export const asciiFileName = (name: string) =>
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '');
 
-export function attachment(name: string): string {
-  return contentDisposition(name, { fallback: asciiFileName(name) });
+const attachment = (name: string) => contentDisposition(name, { fallback: asciiFileName(name) });
+
+/**
+ * Answers with a stored file, for `/uploads` and the REST facade's downloads alike: its media
+ * type, length, policy and content ETag (a conditional GET gets 304). Inline and cacheable for
+ * ever under its own name, or — given a download name — an attachment revalidated on each use.
+ * False when there is no such file, so that the caller answers 404 in its own format.
+ */
+export async function sendStoredFile(
+  files: FilesService,
+  req: Request,
+  res: Response,
+  name: string,
+  downloadName?: string,
+): Promise<boolean> {
+  const file = await files.find(name);
+  if (!file) return false;
+  res.set({
+    'Content-Type': file.mediaType,
+    'Content-Length': String(file.size),
+    'Content-Security-Policy': file.mediaType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY,
+    'Content-Disposition':
+      downloadName === undefined ? contentDisposition(file.name, { type: 'inline' }) : attachment(downloadName),
+    'Cache-Control': downloadName === undefined ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ETag: `"${file.sha256}"`,
+  });
+  if (req.fresh) res.status(304).end();
+  else res.send(file.bytes);
+  return true;
 }
 
 /** GET /uploads/{name}: stored files inline with their media type; content never changes under a name. */
 export function uploadsRouter(files: FilesService): Router {
   const router = express.Router();
   router.get('/uploads/:name', async (req, res) => {
-    const file = /^[\w-][\w.-]*$/.test(req.params.name) ? await files.find(req.params.name) : null;
-    if (!file) return res.status(404).type('text').send('Dosya bulunamadı');
-    res.set({
-      'Content-Type': file.mediaType,
-      'Content-Length': String(file.size),
-      'Content-Security-Policy': file.mediaType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY,
-      'Content-Disposition': contentDisposition(file.name, { type: 'inline' }),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      ETag: `"${file.sha256}"`,
-    });
-    if (req.fresh) return res.status(304).end();
-    res.send(file.bytes);
+    const { name } = req.params;
+    if (/^[\w-][\w.-]*$/.test(name) && (await sendStoredFile(files, req, res, name))) return;
+    res.status(404).type('text').send('Dosya bulunamadı');
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AboutDocument, DeleteCvDocument, UpdateAboutDocument, UploadCvDocument } from '../../../gql/graphql';
 import {
   about,
   aboutMock,
@@ -12,7 +13,6 @@ import {
 } from '../../../test/render';
 import { renderAdminScreen } from '../messages/testing';
 import AboutEditorPage, { moveItem, splitTechnologies } from './AboutEditorPage';
-import { AboutQuery, DeleteCvMutation, UpdateAboutMutation, UploadCvMutation } from './documents';
 
 const experiences: About['experiences'] = [
   {
@@ -36,17 +36,17 @@ type AboutInput = Omit<About, 'cvFile'>;
 const inputOf = ({ cvFile: _cvFile, ...rest }: About): AboutInput => rest;
 
 const updateMock = (input: AboutInput, answer: About, extra: Partial<Mock> = {}): Mock => ({
-  request: { query: UpdateAboutMutation, variables: { input } },
+  request: { query: UpdateAboutDocument, variables: { input } },
   result: { data: { updateAbout: typed(answer) } },
   ...extra,
 });
 const uploadMock = (file: File, answer: About, extra: Partial<Mock> = {}): Mock => ({
-  request: { query: UploadCvMutation, variables: { file } },
+  request: { query: UploadCvDocument, variables: { file } },
   result: { data: { uploadCv: typed(answer) } },
   ...extra,
 });
 const deleteCvMock = (answer: About, extra: Partial<Mock> = {}): Mock => ({
-  request: { query: DeleteCvMutation },
+  request: { query: DeleteCvDocument },
   result: { data: { deleteCv: typed(answer) } },
   ...extra,
 });
@@ -119,13 +119,13 @@ describe('AboutEditorPage: loading', () => {
   });
 
   it("shows the server's message when loading fails", async () => {
-    renderAdminScreen(<AboutEditorPage />, { mocks: [graphQLError({ query: AboutQuery })] });
+    renderAdminScreen(<AboutEditorPage />, { mocks: [graphQLError({ query: AboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
     expect(screen.queryByLabelText('İsim *')).not.toBeInTheDocument();
   });
 
   it('falls back to its own text when the load fails without a server message', async () => {
-    renderAdminScreen(<AboutEditorPage />, { mocks: [networkError({ query: AboutQuery })] });
+    renderAdminScreen(<AboutEditorPage />, { mocks: [networkError({ query: AboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Hakkımda bilgileri yüklenirken bir hata oluştu');
   });
 
@@ -277,7 +277,7 @@ describe('AboutEditorPage: saving', () => {
   });
 
   it("shows the server's message, else its own, in an error box that stays until the next save", async () => {
-    const request = { query: UpdateAboutMutation, variables: { input: inputOf(saved) } };
+    const request = { query: UpdateAboutDocument, variables: { input: inputOf(saved) } };
     const { user } = renderAdminScreen(<AboutEditorPage />, {
       mocks: [aboutMock(saved), graphQLError(request), networkError(request), updateMock(inputOf(saved), saved)],
     });
@@ -369,7 +369,7 @@ describe('AboutEditorPage: CV', () => {
 
   it("shows the server's message, else its own, when the upload fails", async () => {
     const file = pdf();
-    const request = { query: UploadCvMutation, variables: { file } };
+    const request = { query: UploadCvDocument, variables: { file } };
     const { user } = renderAdminScreen(<AboutEditorPage />, {
       mocks: [aboutMock(saved), graphQLError(request), networkError(request)],
     });
@@ -409,7 +409,7 @@ describe('AboutEditorPage: CV', () => {
 
   it("shows the server's message, else its own, when deleting fails", async () => {
     const { user } = renderAdminScreen(<AboutEditorPage />, {
-      mocks: [aboutMock(saved), graphQLError({ query: DeleteCvMutation }), networkError({ query: DeleteCvMutation })],
+      mocks: [aboutMock(saved), graphQLError({ query: DeleteCvDocument }), networkError({ query: DeleteCvDocument })],
     });
     await screen.findByLabelText('İsim *');
     const confirmDelete = async () => {

@@ -4,12 +4,11 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { FiBriefcase, FiExternalLink, FiFileText, FiTool, FiUser } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../../components/States';
-import type { AboutQuery as AboutData } from '../../../gql/graphql';
+import { AboutDocument, type AboutQuery as AboutData, UpdateAboutDocument } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import { CvManager } from './CvManager';
-import { AboutQuery, UpdateAboutMutation } from './documents';
 import { ExperienceEditor, newExperienceKey, type ExperienceDraft } from './ExperienceEditor';
 
 export { moveItem } from './moveItem';
@@ -78,7 +77,7 @@ function AboutForm({
   const [description, setDescription] = useState(initial?.description ?? '');
   const [experiences, setExperiences] = useState(() => toDrafts(initial));
   const [technologies, setTechnologies] = useState(initial?.technologies.join(', ') ?? '');
-  const [updateAbout] = useMutation(UpdateAboutMutation);
+  const [updateAbout] = useMutation(UpdateAboutDocument);
   const { saving, success, error, run } = useSaveState();
   const technologyList = splitTechnologies(technologies);
 
@@ -102,7 +101,7 @@ function AboutForm({
           variables: { input },
           // The first save creates the page: the query's `about` goes from null to this.
           update(cache, { data }) {
-            if (data) cache.writeQuery({ query: AboutQuery, data: { about: data.updateAbout } });
+            if (data) cache.writeQuery({ query: AboutDocument, data: { about: data.updateAbout } });
           },
         });
         // The server drops duplicates: show what it kept.
@@ -202,7 +201,7 @@ function AboutForm({
 }
 
 function AboutEditor() {
-  const { data, error, refetch } = useQuery(AboutQuery, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(AboutDocument, { fetchPolicy: 'network-only' });
   // The first answer seeds the form once; later answers (after a CV change) only refresh the CV.
   const [loaded, setLoaded] = useState<{ about: About | null } | null>(null);
   if (loaded === null && data) setLoaded({ about: data.about ?? null });

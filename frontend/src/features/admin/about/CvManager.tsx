@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FiExternalLink, FiFileText, FiInfo, FiTrash2, FiUpload } from 'react-icons/fi';
 import { InlineSpinner } from '../../../components/States';
+import { DeleteCvDocument, UploadCvDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
 import { useFeedback } from '../feedback';
-import { DeleteCvMutation, UploadCvMutation } from './documents';
 
 /** SPEC.md §9: PDF only, at most 5 MB. */
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
@@ -36,8 +36,8 @@ const sizeText = (bytes: number) =>
  */
 export function CvManager({ cvFile, reload }: { cvFile: string | null; reload: () => Promise<unknown> }) {
   const { confirm, toast } = useFeedback();
-  const [uploadCv] = useMutation(UploadCvMutation);
-  const [deleteCv] = useMutation(DeleteCvMutation);
+  const [uploadCv] = useMutation(UploadCvDocument);
+  const [deleteCv] = useMutation(DeleteCvDocument);
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');

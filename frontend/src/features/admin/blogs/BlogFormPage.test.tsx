@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBlogQuery as BlogData } from '../../../gql/graphql';
+import {
+  AdminBlogDocument,
+  type AdminBlogQuery as BlogData,
+  AdminCreateBlogDocument,
+  AdminUpdateBlogDocument,
+} from '../../../gql/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import BlogFormPage, { CREATED, LOAD_ERROR, NOT_FOUND, SAVE_ERROR, UPDATED, splitTags } from './BlogFormPage';
-import { AdminBlogQuery, CreateBlogMutation, UpdateBlogMutation } from './documents';
 import { renderAdminScreen, toasts } from './testing';
 
 type Post = NonNullable<BlogData['blog']>;
@@ -21,14 +25,14 @@ const post: Post = {
 const saved = { ...post, __typename: 'BlogPost' };
 
 const blogMock = (value: Post | null, extra: Partial<Mock> = {}): Mock => ({
-  request: { query: AdminBlogQuery, variables: { id: 'p1' } },
+  request: { query: AdminBlogDocument, variables: { id: 'p1' } },
   result: { data: { blog: value && { __typename: 'BlogPost', ...value } } },
   ...extra,
 });
 
 type Input = { title: string; shortDescription: string; content: string; tags: string[] };
-const createRequest = (input: Input) => ({ query: CreateBlogMutation, variables: { input } });
-const updateRequest = (input: Input) => ({ query: UpdateBlogMutation, variables: { id: 'p1', input } });
+const createRequest = (input: Input) => ({ query: AdminCreateBlogDocument, variables: { input } });
+const updateRequest = (input: Input) => ({ query: AdminUpdateBlogDocument, variables: { id: 'p1', input } });
 
 const NEW = { route: '/mrpurposeless/blogs/new', path: '/mrpurposeless/blogs/new' };
 const EDIT = { route: '/mrpurposeless/blogs/edit/p1', path: '/mrpurposeless/blogs/edit/:id' };
@@ -190,8 +194,8 @@ describe('BlogFormPage: edit', () => {
   });
 
   it.each([
-    ['a GraphQL error', graphQLError({ query: AdminBlogQuery, variables: { id: 'p1' } })],
-    ['a network failure', networkError({ query: AdminBlogQuery, variables: { id: 'p1' } })],
+    ['a GraphQL error', graphQLError({ query: AdminBlogDocument, variables: { id: 'p1' } })],
+    ['a network failure', networkError({ query: AdminBlogDocument, variables: { id: 'p1' } })],
   ])("shows 'Blog yüklenirken bir hata oluştu' on %s", async (_what, mock) => {
     renderAdminScreen(<BlogFormPage />, { ...EDIT, mocks: [mock] });
     expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR);

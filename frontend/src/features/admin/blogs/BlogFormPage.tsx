@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
-import { AdminBlogQuery, CreateBlogMutation, UpdateBlogMutation } from './documents';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
 export const NOT_FOUND = 'Blog bulunamadı';
@@ -41,7 +41,7 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
 }
 
 function EditBlog({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(AdminBlogQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(AdminBlogDocument, { variables: { id }, fetchPolicy: 'network-only' });
   if (loading) {
     return (
       <Page heading="Blog Düzenle">
@@ -75,8 +75,8 @@ function BlogForm({ post }: { post?: Post }) {
   const [tags, setTags] = useState(post?.tags.join(', ') ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [createBlog] = useMutation(CreateBlogMutation);
-  const [updateBlog] = useMutation(UpdateBlogMutation);
+  const [createBlog] = useMutation(AdminCreateBlogDocument);
+  const [updateBlog] = useMutation(AdminUpdateBlogDocument);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBlogsQuery as BlogsData } from '../../../gql/graphql';
+import { AdminBlogsDocument, type AdminBlogsQuery as BlogsData, AdminDeleteBlogDocument } from '../../../gql/graphql';
 import { shortDate } from '../../../lib/format';
 import { graphQLError, networkError, type Mock } from '../../../test/render';
 import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
-import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
 import { renderAdminScreen, toasts } from './testing';
 
 type Post = BlogsData['blogs'][number];
@@ -27,11 +26,11 @@ const second: Post = {
 };
 
 const blogsMock = (posts: Post[], extra: Partial<Mock> = {}): Mock => ({
-  request: { query: AdminBlogsQuery },
+  request: { query: AdminBlogsDocument },
   result: { data: { blogs: posts.map((post) => ({ __typename: 'BlogPost', ...post })) } },
   ...extra,
 });
-const deleteRequest = (id: string) => ({ query: DeleteBlogMutation, variables: { id } });
+const deleteRequest = (id: string) => ({ query: AdminDeleteBlogDocument, variables: { id } });
 const deleteMock = (id: string): Mock => ({ request: deleteRequest(id), result: { data: { deleteBlog: true } } });
 
 const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
@@ -96,8 +95,8 @@ describe('BlogListPage', () => {
   });
 
   it.each([
-    ['a GraphQL error', graphQLError({ query: AdminBlogsQuery })],
-    ['a network failure', networkError({ query: AdminBlogsQuery })],
+    ['a GraphQL error', graphQLError({ query: AdminBlogsDocument })],
+    ['a network failure', networkError({ query: AdminBlogsDocument })],
   ])("shows 'Bloglar yüklenirken bir hata oluştu' on %s", async (_what, mock) => {
     renderAdminScreen(<BlogListPage />, { mocks: [mock] });
     expect(await screen.findByRole('alert')).toHaveTextContent(LIST_LOAD_ERROR);

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../../components/States';
+import { AdminBlogsDocument, AdminDeleteBlogDocument } from '../../../gql/graphql';
 import { shortDate } from '../../../lib/format';
 import { useFeedback } from '../feedback';
-import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
 
 export const LIST_LOAD_ERROR = 'Bloglar yüklenirken bir hata oluştu';
 export const DELETE_SUCCESS = 'Blog yazısı başarıyla silindi';
@@ -20,8 +20,8 @@ export const summary = (text: string) => `${Array.from(text).slice(0, SUMMARY_LE
 
 /** SPEC.md §2 admin blog list: every post in a table, with edit and delete. */
 export default function BlogListPage() {
-  const { data, loading, error } = useQuery(AdminBlogsQuery, { fetchPolicy: 'cache-and-network' });
-  const [deleteBlog] = useMutation(DeleteBlogMutation);
+  const { data, loading, error } = useQuery(AdminBlogsDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteBlog] = useMutation(AdminDeleteBlogDocument);
   const { confirm, toast } = useFeedback();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactInfoInput } from '../../../gql/graphql';
+import { type ContactInfoInput, SettingsDocument, UpdateContactInfoDocument } from '../../../gql/graphql';
 import {
   graphQLError,
   networkError,
@@ -10,14 +10,13 @@ import {
   settingsMock,
   type Mock,
 } from '../../../test/render';
-import { SettingsQuery } from '../../settings/useSettings';
-import ContactInfoPage, { isValidContactEmail, UpdateContactInfoMutation } from './ContactInfoPage';
+import ContactInfoPage, { isValidContactEmail } from './ContactInfoPage';
 
 const SUCCESS = 'İletişim bilgileri kaydedildi';
 const EMAIL_ERROR = 'Geçerli bir e-posta adresi giriniz';
 
 const updateMock = (input: ContactInfoInput, extra: Omit<Partial<Mock>, 'request' | 'result'> = {}): Mock => ({
-  request: { query: UpdateContactInfoMutation, variables: { input } },
+  request: { query: UpdateContactInfoDocument, variables: { input } },
   result: {
     data: {
       updateContactInfo: {
@@ -30,7 +29,7 @@ const updateMock = (input: ContactInfoInput, extra: Omit<Partial<Mock>, 'request
   ...extra,
 });
 
-const updateRequest = (input: ContactInfoInput) => ({ query: UpdateContactInfoMutation, variables: { input } });
+const updateRequest = (input: ContactInfoInput) => ({ query: UpdateContactInfoDocument, variables: { input } });
 
 const current = { email: 'deniz@ornek.com', location: 'İstanbul, Türkiye' };
 
@@ -229,13 +228,13 @@ describe('ContactInfoPage', () => {
   });
 
   it("shows the server's message when the settings cannot be loaded", async () => {
-    renderPage([graphQLError({ query: SettingsQuery })]);
+    renderPage([graphQLError({ query: SettingsDocument })]);
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
     expect(screen.queryByLabelText('E-posta')).not.toBeInTheDocument();
   });
 
   it("shows 'Ayarlar yüklenirken bir hata oluştu' when loading fails without a server message", async () => {
-    renderPage([networkError({ query: SettingsQuery })]);
+    renderPage([networkError({ query: SettingsDocument })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ayarlar yüklenirken bir hata oluştu');
   });
 });

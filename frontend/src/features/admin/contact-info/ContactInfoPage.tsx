@@ -2,13 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../../components/States';
-import { UpdateContactInfoDocument } from '../../../gql/graphql';
+import { SettingsDocument, UpdateContactInfoDocument } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
-import { SettingsQuery } from '../../settings/useSettings';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
-
-export const UpdateContactInfoMutation = UpdateContactInfoDocument;
 
 export const LOAD_ERROR = 'Ayarlar yüklenirken bir hata oluştu';
 export const SAVE_ERROR = 'Kaydetme sırasında bir hata oluştu';
@@ -53,7 +50,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
   const [email, setEmail] = useState(initial.email);
   const [location, setLocation] = useState(initial.location);
   const [emailError, setEmailError] = useState('');
-  const [updateContactInfo] = useMutation(UpdateContactInfoMutation);
+  const [updateContactInfo] = useMutation(UpdateContactInfoDocument);
   const { saving, success, error, setError, run } = useSaveState();
 
   async function submit(event: FormEvent) {
@@ -129,7 +126,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
 
 /** SPEC.md §2 contact info editor: email, location, a live preview, Save. */
 export default function ContactInfoPage() {
-  const { data, loading, error } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(SettingsDocument, { fetchPolicy: 'network-only' });
   return (
     <div className="admin-page admin-form-page">
       <h1>İletişim Bilgileri</h1>

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditorUploadImageDocument } from '../../../gql/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import { renderAdminScreen } from '../blogs/testing';
 import { RichTextEditor, UPLOADING, UPLOAD_ERROR } from './RichTextEditor';
 import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, IMAGE_URL_ERROR, LINK_ERROR, VIDEO_ERROR } from './rules';
-import { UploadImageMutation } from './upload';
 
 const UPLOADED = '/uploads/image-3f2a9c1e-0b7f-4c59-9a10-4d1b8a1c2e3f.png';
 
@@ -55,7 +55,7 @@ function selectAll() {
 const png = (name = 'gorsel.png', type = 'image/png', size = 68) => new File([new Uint8Array(size)], name, { type });
 
 const uploadRequest = (file: File) => ({
-  query: UploadImageMutation,
+  query: EditorUploadImageDocument,
   variables: (variables: Record<string, unknown>) => variables.file === file,
 });
 const uploadMock = (file: File, extra: Partial<Mock> = {}): Mock => ({

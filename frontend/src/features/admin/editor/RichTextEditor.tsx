@@ -5,6 +5,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MdUpload } from 'react-icons/md';
 import { InlineSpinner } from '../../../components/States';
+import { EditorUploadImageDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
 import '../../../styles/prose.css';
 import { applyLink, insertImage, insertVideo } from './commands';
@@ -13,7 +14,6 @@ import { createExtensions } from './extensions';
 import { cleanPastedHtml } from './paste';
 import { IMAGE_SRC, IMAGE_TYPES, checkImageFile } from './rules';
 import { Toolbar, type Panel } from './Toolbar';
-import { UploadImageMutation } from './upload';
 
 export const UPLOAD_ERROR = 'Görsel yüklenirken bir hata oluştu.';
 export const UPLOADING = 'Görsel yükleniyor...';
@@ -44,7 +44,7 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
   const [panel, setPanel] = useState<Panel | null>(null);
   const [uploads, setUploads] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [uploadImage] = useMutation(UploadImageMutation);
+  const [uploadImage] = useMutation(EditorUploadImageDocument);
 
   const onChangeRef = useRef(onChange);
   const uploadRef = useRef<(files: File[], options?: { at?: number; alt?: string }) => Promise<void>>(async () => {});

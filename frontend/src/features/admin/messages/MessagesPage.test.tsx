@@ -1,9 +1,13 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessagesQuery as MessagesData } from '../../../gql/graphql';
+import {
+  ContactMessagesDocument,
+  type ContactMessagesQuery as MessagesData,
+  DeleteContactMessageDocument,
+} from '../../../gql/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
-import MessagesPage, { ContactMessagesQuery, DeleteContactMessageMutation } from './MessagesPage';
+import MessagesPage from './MessagesPage';
 import { renderAdminScreen } from './testing';
 
 type Message = MessagesData['contactMessages'][number];
@@ -24,18 +28,18 @@ const second: Message = {
 };
 
 const messagesMock = (messages: Message[], extra: Partial<Mock> = {}): Mock => ({
-  request: { query: ContactMessagesQuery },
+  request: { query: ContactMessagesDocument },
   result: { data: { contactMessages: messages.map((message) => ({ __typename: 'ContactMessage', ...message })) } },
   ...extra,
 });
 
 const deleteMock = (id: string, answer = true, extra: Partial<Mock> = {}): Mock => ({
-  request: { query: DeleteContactMessageMutation, variables: { id } },
+  request: { query: DeleteContactMessageDocument, variables: { id } },
   result: { data: { deleteContactMessage: answer } },
   ...extra,
 });
 
-const deleteRequest = (id: string) => ({ query: DeleteContactMessageMutation, variables: { id } });
+const deleteRequest = (id: string) => ({ query: DeleteContactMessageDocument, variables: { id } });
 
 const card = (name: string) => screen.getByRole('article', { name });
 const deleteButton = (name: string) => within(card(name)).getByRole('button', { name: 'Sil' });
@@ -73,7 +77,7 @@ describe('MessagesPage', () => {
 
   it('only logs a failed load and leaves the list empty', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdminScreen(<MessagesPage />, { mocks: [graphQLError({ query: ContactMessagesQuery })] });
+    renderAdminScreen(<MessagesPage />, { mocks: [graphQLError({ query: ContactMessagesDocument })] });
 
     expect(await screen.findByText('Henüz mesaj yok')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());

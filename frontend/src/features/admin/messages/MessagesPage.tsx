@@ -3,11 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { FiClock, FiMail, FiTrash2 } from 'react-icons/fi';
 import { Empty, InlineSpinner, Spinner } from '../../../components/States';
+import { ContactMessagesDocument, DeleteContactMessageDocument } from '../../../gql/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { useFeedback } from '../feedback';
-import { ContactMessagesQuery, DeleteContactMessageMutation } from './documents';
-
-export { ContactMessagesQuery, DeleteContactMessageMutation } from './documents';
 
 export const CONFIRM_DELETE = 'Bu mesajı silmek istediğinize emin misiniz?';
 export const DELETE_SUCCESS = 'Mesaj başarıyla silindi';
@@ -19,8 +17,8 @@ export const EMPTY_TEXT = 'Henüz mesaj yok';
  * server has confirmed the deletion (§4); a failed load is logged and the list stays empty (§8).
  */
 export default function MessagesPage() {
-  const { data, loading, error } = useQuery(ContactMessagesQuery, { fetchPolicy: 'cache-and-network' });
-  const [deleteMessage] = useMutation(DeleteContactMessageMutation);
+  const { data, loading, error } = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteMessage] = useMutation(DeleteContactMessageDocument);
   const { confirm, toast } = useFeedback();
   const [deleting, setDeleting] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DisableTwoFactorDocument, EnableTwoFactorDocument, SetupTwoFactorDocument } from '../../../gql/graphql';
+import {
+  DisableTwoFactorDocument,
+  EnableTwoFactorDocument,
+  MeDocument,
+  SetupTwoFactorDocument,
+} from '../../../gql/graphql';
 import { graphQLError, renderWithProviders, type Mock } from '../../../test/render';
-import { MeDocument } from '../../auth/session';
 import SecurityPage, { COPY_FAILED, DISABLED, ENABLED } from './SecurityPage';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -5,11 +5,11 @@ import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
 import {
   DisableTwoFactorDocument,
   EnableTwoFactorDocument,
+  MeDocument,
   SetupTwoFactorDocument,
   type SetupTwoFactorMutation,
 } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
-import { MeDocument } from '../../auth/session';
 import { SaveFeedback, useSaveState } from '../useSaveState';
 import './security.css';
 

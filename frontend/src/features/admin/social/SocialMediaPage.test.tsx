@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SocialMediaInput } from '../../../gql/graphql';
-import { SettingsQuery } from '../../settings/useSettings';
+import { SettingsDocument, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/graphql';
 import {
   graphQLError,
   networkError,
@@ -12,7 +11,7 @@ import {
   type Mock,
   type Settings,
 } from '../../../test/render';
-import SocialMediaPage, { UpdateSocialMediaMutation } from './SocialMediaPage';
+import SocialMediaPage from './SocialMediaPage';
 
 const LABELS = [
   'GitHub',
@@ -33,7 +32,7 @@ const saved = (socialMedia: SocialMediaInput[]): Settings =>
   settings({ socialMedia: socialMedia.map(({ platform, url }) => ({ platform, url, isActive: true })) });
 
 const updateMock = (socialMedia: SocialMediaInput[], extra: Omit<Partial<Mock>, 'request' | 'result'> = {}): Mock => ({
-  request: { query: UpdateSocialMediaMutation, variables: { socialMedia } },
+  request: { query: UpdateSocialMediaDocument, variables: { socialMedia } },
   result: {
     data: {
       updateSocialMedia: {
@@ -52,7 +51,7 @@ const updateMock = (socialMedia: SocialMediaInput[], extra: Omit<Partial<Mock>, 
 });
 
 const updateRequest = (socialMedia: SocialMediaInput[]) => ({
-  query: UpdateSocialMediaMutation,
+  query: UpdateSocialMediaDocument,
   variables: { socialMedia },
 });
 
@@ -227,14 +226,14 @@ describe('SocialMediaPage', () => {
   });
 
   it("shows the server's message when the settings cannot be loaded", async () => {
-    renderPage([graphQLError({ query: SettingsQuery })]);
+    renderPage([graphQLError({ query: SettingsDocument })]);
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Kaydet/ })).not.toBeInTheDocument();
   });
 
   it("shows 'Ayarlar yüklenirken bir hata oluştu' when loading fails without a server message", async () => {
-    renderPage([networkError({ query: SettingsQuery })]);
+    renderPage([networkError({ query: SettingsDocument })]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ayarlar yüklenirken bir hata oluştu')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());

@@ -3,14 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { FiInfo } from 'react-icons/fi';
 import { PLATFORMS } from '../../../components/SocialIcon';
 import { ErrorBox, Spinner } from '../../../components/States';
-import { UpdateSocialMediaDocument } from '../../../gql/graphql';
-import type { Platform, SocialMediaInput } from '../../../gql/graphql';
+import {
+  type Platform,
+  SettingsDocument,
+  type SocialMediaInput,
+  UpdateSocialMediaDocument,
+} from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
-import { SettingsQuery } from '../../settings/useSettings';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
-
-export const UpdateSocialMediaMutation = UpdateSocialMediaDocument;
 
 /** SPEC.md §3: the twelve platforms, in the order the editor lists them. */
 export const PLATFORM_ORDER = Object.keys(PLATFORMS) as Platform[];
@@ -51,7 +52,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
     for (const { platform, url } of initial) if (platform in start) start[platform] = url;
     return start;
   });
-  const [updateSocialMedia] = useMutation(UpdateSocialMediaMutation);
+  const [updateSocialMedia] = useMutation(UpdateSocialMediaDocument);
   const { saving, success, error, run } = useSaveState();
 
   async function submit(event: FormEvent) {
@@ -121,7 +122,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
 
 /** SPEC.md §2 social media editor: one input per platform, hints, Save. */
 export default function SocialMediaPage() {
-  const { data, loading, error } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(SettingsDocument, { fetchPolicy: 'network-only' });
   return (
     <div className="admin-page admin-form-page">
       <h1>Sosyal Medya</h1>
