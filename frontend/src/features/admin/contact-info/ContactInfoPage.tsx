@@ -13,8 +13,9 @@ export const UpdateContactInfoMutation = UpdateContactInfoDocument;
 
 export const SAVE_SUCCESS = 'İletişim bilgileri kaydedildi';
 
-/** Both fields are optional; a non-empty email must look like one (the gateway's rule, SPEC.md §5). */
-export const isValidContactEmail = (email: string) => checkText(CONTACT_INFO_RULES.email, email) === undefined;
+/** Both fields are optional; a non-empty email must look like one (the gateway's rule, SPEC.md §5): its message, if not. */
+export const contactEmailError = (email: string) => checkText(CONTACT_INFO_RULES.email, email);
+export const isValidContactEmail = (email: string) => contactEmailError(email) === undefined;
 
 function Preview({ email, location }: { email: string; location: string }) {
   return (
@@ -53,7 +54,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const refused = checkText(CONTACT_INFO_RULES.email, email);
+    const refused = contactEmailError(email);
     if (refused) {
       setError(null);
       setEmailError(refused);
