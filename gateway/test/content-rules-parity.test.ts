@@ -23,14 +23,10 @@ const CONTACT_INFO =
 const named = (cases: ParityCase[]) => cases.map((entry) => [caseName(entry), entry] as const);
 
 /** The gateway's answer: null when accepted, else the one BAD_USER_INPUT message. */
-type Door = (
-  app: TestApp,
-  token: string,
-  operation: 'contact' | 'contactInfo',
-  input: object,
-) => Promise<string | null>;
+type Session = { app: TestApp; token: string };
+type Door = (session: Session, operation: 'contact' | 'contactInfo', input: object) => Promise<string | null>;
 
-const graphql: Door = async (app, token, operation, input) => {
+const graphql: Door = async ({ app, token }, operation, input) => {
   const response = await app.gql(operation === 'contact' ? SEND : CONTACT_INFO, { input }, { token });
   if (!response.errors) return null;
   expect(response.errors).toHaveLength(1);
@@ -38,7 +34,7 @@ const graphql: Door = async (app, token, operation, input) => {
   return response.errors[0]!.message;
 };
 
-const rest: Door = async (app, token, operation, input) => {
+const rest: Door = async ({ app, token }, operation, input) => {
   const [method, path] = operation === 'contact' ? ['POST', '/api/contact'] : ['PUT', '/api/settings/contact-info'];
   const { status, body } = await restCall(app, method, path, { token, body: input });
   if (body.success) return null;
@@ -50,20 +46,19 @@ describe.each([
   ['GraphQL', graphql],
   ['REST', rest],
 ] as const)(`%s: the gateway accepts and refuses what the forms do (${testDb})`, (_, door) => {
-  let app: TestApp;
-  let token: string;
-
+  /** The door's own app, and an admin's token for the contact info. */
+  let session: Session;
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
+    const app = await startTestApp();
+    session = { app, token: (await app.signIn('admin')).token };
   });
-  afterAll(() => app.close());
+  afterAll(() => session.app.close());
 
   it.each(named(CONTACT_CASES))('contact form: %s', async (_, { field, value, expected }) => {
-    expect(await door(app, token, 'contact', { ...CONTACT_FORM, [field]: value })).toBe(expected);
+    expect(await door(session, 'contact', { ...CONTACT_FORM, [field]: value })).toBe(expected);
   });
 
   it.each(named(CONTACT_INFO_CASES))('contact info: %s', async (_, { field, value, expected }) => {
-    expect(await door(app, token, 'contactInfo', { ...CONTACT_INFO_FORM, [field]: value })).toBe(expected);
+    expect(await door(session, 'contactInfo', { ...CONTACT_INFO_FORM, [field]: value })).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { CONTENT_LIMITS } from './limits';
-import { tooLong, tooShort, type ListRule, type TextRule } from './text';
+import { tooLong, tooMany, tooShort, type ListRule, type TextRule } from './text';
 
 const { blog, contact, about, settings, account } = CONTENT_LIMITS;
 
@@ -13,9 +13,24 @@ export const EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@]+$/u;
 /** SPEC.md §5 (contact info): local part, @, domain, ending of 2 to 3 letters; no spaces nor control characters. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[a-zA-Z]{2,3}$/u;
 
+/** A required text field of at most `max` units; `label` names it in the too-long message. */
+const requiredText = (required: string, label: string, max: number): TextRule => ({
+  required,
+  max,
+  tooLong: tooLong(label, max),
+});
+
+/** At most `max` entries (`what` counts them) of at most `itemMax` units each (`itemLabel` names them). */
+const listRule = (what: string, max: number, itemLabel: string, itemMax: number): ListRule => ({
+  max,
+  tooMany: tooMany(what, max),
+  itemMax,
+  itemTooLong: tooLong(itemLabel, itemMax),
+});
+
 /** SPEC.md §4–5: the public contact form. */
 export const CONTACT_RULES = {
-  name: { required: NAME_REQUIRED, max: contact.name, tooLong: tooLong('İsim', contact.name) },
+  name: requiredText(NAME_REQUIRED, 'İsim', contact.name),
   email: {
     required: EMAIL_REQUIRED,
     max: contact.email,
@@ -47,65 +62,31 @@ export const CONTACT_INFO_RULES = {
 export const SOCIAL_LINK_RULE = { max: settings.url, tooLong: tooLong('Bağlantı', settings.url) } satisfies TextRule;
 
 export const BLOG_RULES = {
-  title: { required: 'Başlık alanı zorunludur', max: blog.title, tooLong: tooLong('Başlık', blog.title) },
-  shortDescription: {
-    required: 'Kısa açıklama alanı zorunludur',
-    max: blog.shortDescription,
-    tooLong: tooLong('Kısa açıklama', blog.shortDescription),
-  },
+  title: requiredText('Başlık alanı zorunludur', 'Başlık', blog.title),
+  shortDescription: requiredText('Kısa açıklama alanı zorunludur', 'Kısa açıklama', blog.shortDescription),
 } satisfies Record<string, TextRule>;
 
-export const BLOG_TAGS_RULE: ListRule = {
-  max: blog.tags,
-  tooMany: `En fazla ${blog.tags} etiket eklenebilir`,
-  itemMax: blog.tag,
-  itemTooLong: tooLong('Etiketler', blog.tag),
-};
+export const BLOG_TAGS_RULE = listRule('etiket', blog.tags, 'Etiketler', blog.tag);
 
 export const ABOUT_RULES = {
-  name: { required: NAME_REQUIRED, max: about.name, tooLong: tooLong('İsim', about.name) },
-  title: { required: 'Unvan alanı zorunludur', max: about.title, tooLong: tooLong('Unvan', about.title) },
-  description: {
-    required: 'Açıklama alanı zorunludur',
-    max: about.description,
-    tooLong: tooLong('Açıklama', about.description),
-  },
+  name: requiredText(NAME_REQUIRED, 'İsim', about.name),
+  title: requiredText('Unvan alanı zorunludur', 'Unvan', about.title),
+  description: requiredText('Açıklama alanı zorunludur', 'Açıklama', about.description),
 } satisfies Record<string, TextRule>;
 
 export const EXPERIENCE_RULES = {
-  title: {
-    required: 'Deneyim pozisyonu zorunludur',
-    max: about.experienceTitle,
-    tooLong: tooLong('Deneyim pozisyonu', about.experienceTitle),
-  },
-  company: {
-    required: 'Deneyim şirketi zorunludur',
-    max: about.experienceCompany,
-    tooLong: tooLong('Deneyim şirketi', about.experienceCompany),
-  },
-  period: {
-    required: 'Deneyim dönemi zorunludur',
-    max: about.experiencePeriod,
-    tooLong: tooLong('Deneyim dönemi', about.experiencePeriod),
-  },
-  description: {
-    required: 'Deneyim açıklaması zorunludur',
-    max: about.experienceDescription,
-    tooLong: tooLong('Deneyim açıklaması', about.experienceDescription),
-  },
+  title: requiredText('Deneyim pozisyonu zorunludur', 'Deneyim pozisyonu', about.experienceTitle),
+  company: requiredText('Deneyim şirketi zorunludur', 'Deneyim şirketi', about.experienceCompany),
+  period: requiredText('Deneyim dönemi zorunludur', 'Deneyim dönemi', about.experiencePeriod),
+  description: requiredText('Deneyim açıklaması zorunludur', 'Deneyim açıklaması', about.experienceDescription),
 } satisfies Record<string, TextRule>;
 
-export const TOO_MANY_EXPERIENCES = `En fazla ${about.experiences} deneyim eklenebilir`;
+export const TOO_MANY_EXPERIENCES = tooMany('deneyim', about.experiences);
 
-export const TECHNOLOGIES_RULE: ListRule = {
-  max: about.technologies,
-  tooMany: `En fazla ${about.technologies} teknoloji eklenebilir`,
-  itemMax: about.technology,
-  itemTooLong: tooLong('Teknoloji adları', about.technology),
-};
+export const TECHNOLOGIES_RULE = listRule('teknoloji', about.technologies, 'Teknoloji adları', about.technology);
 
 /** Sign-in. */
 export const LOGIN_RULES = {
-  email: { required: EMAIL_REQUIRED, max: account.email, tooLong: tooLong('E-posta', account.email) },
-  password: { required: 'Şifre alanı zorunludur', max: account.password, tooLong: tooLong('Şifre', account.password) },
+  email: requiredText(EMAIL_REQUIRED, 'E-posta', account.email),
+  password: requiredText('Şifre alanı zorunludur', 'Şifre', account.password),
 } satisfies Record<string, TextRule>;

@@ -17,6 +17,7 @@ export type TextRule = {
 
 export const tooLong = (label: string, max: number) => `${label} en fazla ${max} karakter olabilir`;
 export const tooShort = (label: string, min: number) => `${label} en az ${min} karakter olmalıdır`;
+export const tooMany = (what: string, max: number) => `En fazla ${max} ${what} eklenebilir`;
 
 /** One text rule: the message of the first broken rule (required, min, max, pattern), or undefined. */
 export function checkText(rule: TextRule, input: string): string | undefined {

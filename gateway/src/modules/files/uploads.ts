@@ -1,3 +1,4 @@
+import { PDF } from '@portfolio/content-rules';
 import contentDisposition from 'content-disposition';
 import express, { type Router } from 'express';
 import type { FilesService } from './files.service';
@@ -30,7 +31,7 @@ export function uploadsRouter(files: FilesService): Router {
     res.set({
       'Content-Type': file.mediaType,
       'Content-Length': String(file.size),
-      'Content-Security-Policy': file.mediaType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY,
+      'Content-Security-Policy': file.mediaType === PDF.mediaType ? PDF_POLICY : IMAGE_POLICY,
       'Content-Disposition': contentDisposition(file.name, { type: 'inline' }),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': 'same-origin',

@@ -20,6 +20,7 @@ export {
   FONT_SIZES,
   IMAGE_SRC,
   LINK_HREF,
+  LINK_REL,
   SIZE,
   isFontFamily,
 } from '@portfolio/content-rules';
