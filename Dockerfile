@@ -22,6 +22,7 @@ WORKDIR /app
 
 # Manifests first: the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json ./
+COPY packages/content-rules/package.json packages/content-rules/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm \
@@ -29,8 +30,8 @@ RUN --mount=type=cache,target=/root/.npm \
 
 COPY . .
 
-# Builds every workspace that has a `build` script (today the gateway: tsc → gateway/dist;
-# later also the frontend: → frontend/dist).
+# Builds every workspace that has a `build` script, the shared rules first (tsc →
+# packages/content-rules/dist), then the gateway (tsc → gateway/dist) and the frontend (→ frontend/dist).
 RUN npm run build
 
 # Production dependencies only; the compiled addons stay in place.
@@ -39,8 +40,9 @@ RUN npm prune --omit=dev --no-audit --no-fund
 # Gather exactly what the runtime needs into /out. Optional parts (nested workspace
 # node_modules, the built frontend) are copied only when they exist, so COPY never fails.
 RUN set -eu; \
-    mkdir -p /out/gateway /out/frontend; \
+    mkdir -p /out/gateway /out/frontend /out/packages/content-rules; \
     cp -a package.json node_modules /out/; \
+    cp -a packages/content-rules/package.json packages/content-rules/dist /out/packages/content-rules/; \
     cp -a gateway/package.json gateway/dist /out/gateway/; \
     rm -f /out/gateway/dist/.tsbuildinfo; \
     if [ -d gateway/node_modules ]; then cp -a gateway/node_modules /out/gateway/; fi; \

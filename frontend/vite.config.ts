@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react()],
+  // The shared rules from their TypeScript source (the package's dist is CommonJS, for node).
+  resolve: {
+    alias: {
+      '@portfolio/content-rules': fileURLToPath(new URL('../packages/content-rules/src/index.ts', import.meta.url)),
+    },
+  },
   build: {
     target: 'es2022',
     assetsDir: 'assets',

@@ -20,6 +20,8 @@ const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.json') }] },
+  // The shared rules from source: no build needed before the tests.
+  moduleNameMapper: { '^@portfolio/content-rules$': '<rootDir>/../packages/content-rules/src/index.ts' },
 };
 
 /** @type {import('jest').Config} */

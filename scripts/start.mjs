@@ -19,8 +19,16 @@ function newest(file) {
   return time;
 }
 
+/** The shared rules: the gateway runs their compiled dist, the site bundles their source. */
+const rules = ['packages/content-rules/src', 'packages/content-rules/package.json'];
+
 /** Each workspace: what it builds from, the file that proves a build, how to build it. */
 const builds = [
+  {
+    name: '@portfolio/content-rules',
+    sources: [...rules, 'packages/content-rules/tsconfig.json', 'packages/content-rules/tsconfig.build.json'],
+    stamp: 'packages/content-rules/dist/index.js',
+  },
   {
     name: 'gateway',
     sources: ['gateway/src', 'gateway/package.json', 'gateway/tsconfig.json'],
@@ -29,6 +37,7 @@ const builds = [
   {
     name: 'frontend',
     sources: [
+      ...rules,
       'frontend/src',
       'frontend/public',
       'frontend/index.html',

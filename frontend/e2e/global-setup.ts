@@ -33,8 +33,9 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
 }
 
-/** Builds both workspaces, starts the gateway on a fresh SQLite database, and stops it afterwards. */
+/** Builds the workspaces, starts the gateway on a fresh SQLite database, and stops it afterwards. */
 export default async function setup(project: TestProject) {
+  run(['npm', 'run', 'build', '-w', '@portfolio/content-rules']); // the gateway's node runs its dist
   run(['npm', 'run', 'build', '-w', 'gateway']);
   run(['npm', 'run', 'build', '-w', 'frontend']);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));

@@ -1,6 +1,7 @@
+import { VIDEO_ORIGINS } from '@portfolio/content-rules';
 import helmet from 'helmet';
 
-/** CONTRACT.md "Browser security policy", exactly. */
+/** CONTRACT.md "Browser security policy", exactly; frame-src is the players a post may embed. */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -8,7 +9,7 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  'frame-src': VIDEO_ORIGINS,
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],

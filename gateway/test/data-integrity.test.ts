@@ -1,8 +1,6 @@
-import { CONTENT_LIMITS } from '../src/content-limits';
+import { CONTACT_EMAIL_PATTERN, CONTENT_LIMITS, EMAIL_PATTERN } from '@portfolio/content-rules';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { EMAIL_PATTERN } from '../src/modules/contact/contact.inputs';
-import { CONTACT_EMAIL_PATTERN } from '../src/modules/settings/settings.inputs';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { testDb } from './support/db';
 

@@ -1,36 +1,29 @@
+import { ALLOWED_ATTRIBUTES, ALLOWED_HTML, LINK_REL, allowedAttribute } from '@portfolio/content-rules';
 import DOMPurify from 'dompurify';
-
-const PLAYERS =
-  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
-const LINKS = /^(https?:|mailto:|tel:)/i;
-const IMAGES = /^(https:|\/uploads\/|data:image\/(png|gif|jpeg|bmp|x-icon|vnd\.microsoft\.icon|webp);base64,)/i;
 
 let configured = false;
 
 function configure(): void {
-  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !PLAYERS.test((node as Element).getAttribute('src') ?? ''))
-      node.parentNode?.removeChild(node);
+  // Each attribute is kept only where the allowlist allows it on that tag, with the value it allows.
+  DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+    const value = allowedAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
+    if (value === undefined) data.keepAttr = false;
+    else data.attrValue = value;
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      if (node.hasAttribute('href') && !LINKS.test(node.getAttribute('href')!)) node.removeAttribute('href');
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-    if (node.tagName === 'IMG' && !IMAGES.test(node.getAttribute('src') ?? '')) node.remove();
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', LINK_REL);
+    // A player or an image without an allowed source is nothing to show.
+    if ((node.tagName === 'IFRAME' || node.tagName === 'IMG') && !node.hasAttribute('src')) node.remove();
   });
   configured = true;
 }
 
 /**
  * Post HTML is sanitised on the server on every write; the page sanitises it again before
- * rendering (defence in depth): DOMPurify's defaults, the server's link and image rules, and
- * video iframes from YouTube and Vimeo.
+ * rendering (defence in depth), with DOMPurify and the server's allowlist (@portfolio/content-rules):
+ * its tags, its attributes and their rules (links, images, video players from YouTube and Vimeo).
  */
 export function sanitizePostHtml(html: string): string {
   if (!configured) configure();
-  return DOMPurify.sanitize(html, {
-    ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['allowfullscreen', 'allow', 'frameborder', 'target', 'data-indent', 'data-youtube-video', 'data-color'],
-  });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: Object.keys(ALLOWED_HTML), ALLOWED_ATTR: ALLOWED_ATTRIBUTES });
 }

@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { validate, ValidateBy, type ValidationError, type ValidationOptions } from 'class-validator';
+import type { TextRule } from '@portfolio/content-rules';
+import {
+  IsNotEmpty,
+  Matches,
+  validate,
+  ValidateBy,
+  type ValidationError,
+  type ValidationOptions,
+} from 'class-validator';
 import type { ValidatorFn } from 'type-graphql';
 import { badInput } from '../errors';
 
@@ -65,6 +73,20 @@ export function MinLength(min: number, options: ValidationOptions): PropertyDeco
   );
 }
 
+/**
+ * A shared text rule (@portfolio/content-rules) as class-validator decorators, reported in the
+ * order the frontend's `checkText` checks them: required, then min, max, pattern. class-validator
+ * reports the decorator registered last first (see `firstMessage`), so they register in reverse.
+ */
+export function Rules(rule: TextRule): PropertyDecorator {
+  return (target, property) => {
+    if (rule.pattern) Matches(rule.pattern, { message: rule.invalid })(target, property);
+    MaxLength(rule.max, { message: rule.tooLong })(target, property);
+    if (rule.min !== undefined) MinLength(rule.min, { message: rule.tooShort })(target, property);
+    if (rule.required) IsNotEmpty({ message: rule.required })(target, property);
+  };
+}
+
 function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
     // class-validator lists a field's broken rules from the decorator nearest the property up;
@@ -116,17 +138,3 @@ export const validateArgument: ValidatorFn = async (value) => {
     if (message) throw badInput(message);
   }
 };
-
-/** Splits entries on commas, trims them, drops empties and duplicates (ignoring case). */
-export function normalizeList(values: string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const value of values.flatMap((entry) => entry.split(','))) {
-    const item = value.trim();
-    const key = item.toLocaleLowerCase('tr-TR');
-    if (!item || seen.has(key)) continue;
-    seen.add(key);
-    result.push(item);
-  }
-  return result;
-}

@@ -1,7 +1,7 @@
+import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
 import { InlineSpinner } from '../../components/States';
-import { CONTENT_LIMITS } from '../../lib/content-limits';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSendContactMessage } from './useSendContactMessage';
 import { validateContact, type ContactErrors, type ContactForm as Form } from './validation';

@@ -1,43 +1,29 @@
-import { ArrayMaxSize, IsNotEmpty, ValidateNested } from 'class-validator';
+import { ABOUT_RULES, CONTENT_LIMITS, EXPERIENCE_RULES, TOO_MANY_EXPERIENCES } from '@portfolio/content-rules';
+import { ArrayMaxSize, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
-
-const LIMITS = CONTENT_LIMITS.about;
+import { MultiLine, Rules, Trim } from '../../graphql/validation';
 
 @InputType()
 export class ExperienceInput {
   @Field(() => String, { description: 'Position.' })
   @Trim()
-  @IsNotEmpty({ message: 'Deneyim pozisyonu zorunludur' })
-  @MaxLength(LIMITS.experienceTitle, {
-    message: `Deneyim pozisyonu en fazla ${LIMITS.experienceTitle} karakter olabilir`,
-  })
+  @Rules(EXPERIENCE_RULES.title)
   title: string;
 
   @Field(() => String)
   @Trim()
-  @IsNotEmpty({ message: 'Deneyim şirketi zorunludur' })
-  @MaxLength(LIMITS.experienceCompany, {
-    message: `Deneyim şirketi en fazla ${LIMITS.experienceCompany} karakter olabilir`,
-  })
+  @Rules(EXPERIENCE_RULES.company)
   company: string;
 
   @Field(() => String)
   @Trim()
-  @IsNotEmpty({ message: 'Deneyim dönemi zorunludur' })
-  @MaxLength(LIMITS.experiencePeriod, {
-    message: `Deneyim dönemi en fazla ${LIMITS.experiencePeriod} karakter olabilir`,
-  })
+  @Rules(EXPERIENCE_RULES.period)
   period: string;
 
   @Field(() => String)
   @Trim()
   @MultiLine()
-  @IsNotEmpty({ message: 'Deneyim açıklaması zorunludur' })
-  @MaxLength(LIMITS.experienceDescription, {
-    message: `Deneyim açıklaması en fazla ${LIMITS.experienceDescription} karakter olabilir`,
-  })
+  @Rules(EXPERIENCE_RULES.description)
   description: string;
 }
 
@@ -45,26 +31,23 @@ export class ExperienceInput {
 export class AboutInput {
   @Field(() => String)
   @Trim()
-  @IsNotEmpty({ message: 'İsim alanı zorunludur' })
-  @MaxLength(LIMITS.name, { message: `İsim en fazla ${LIMITS.name} karakter olabilir` })
+  @Rules(ABOUT_RULES.name)
   name: string;
 
   @Field(() => String)
   @Trim()
-  @IsNotEmpty({ message: 'Unvan alanı zorunludur' })
-  @MaxLength(LIMITS.title, { message: `Unvan en fazla ${LIMITS.title} karakter olabilir` })
+  @Rules(ABOUT_RULES.title)
   title: string;
 
   @Field(() => String)
   @Trim()
   @MultiLine()
-  @IsNotEmpty({ message: 'Açıklama alanı zorunludur' })
-  @MaxLength(LIMITS.description, { message: `Açıklama en fazla ${LIMITS.description} karakter olabilir` })
+  @Rules(ABOUT_RULES.description)
   description: string;
 
   @Field(() => [ExperienceInput], { description: 'In display order.' })
   @ValidateNested()
-  @ArrayMaxSize(LIMITS.experiences, { message: `En fazla ${LIMITS.experiences} deneyim eklenebilir` })
+  @ArrayMaxSize(CONTENT_LIMITS.about.experiences, { message: TOO_MANY_EXPERIENCES })
   experiences: ExperienceInput[];
 
   @Field(() => [String], {

@@ -1,17 +1,13 @@
 import type { FileUpload } from 'graphql-upload-minimal';
+import { checkList, normalizeList, PDF, TECHNOLOGIES_RULE } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
-import { CONTENT_LIMITS } from '../../content-limits';
 import { badInput, notFound } from '../../errors';
-import { normalizeList } from '../../graphql/validation';
-import { PDF } from '../files/file-types';
 import type { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { About } from './about.entity';
 import type { AboutInput } from './about.inputs';
 import type { AboutType } from './about.types';
 import { Experience } from './experience.entity';
-
-const { technologies: MAX_TECHNOLOGIES, technology: MAX_TECHNOLOGY_LENGTH } = CONTENT_LIMITS.about;
 
 function toView(about: About): AboutType {
   return {
@@ -57,10 +53,8 @@ export class AboutService {
   /** Replaces the page (experiences in the given order); the CV stays. */
   async update(input: AboutInput): Promise<AboutType> {
     const technologies = normalizeList(input.technologies);
-    if (technologies.length > MAX_TECHNOLOGIES) throw badInput(`En fazla ${MAX_TECHNOLOGIES} teknoloji eklenebilir`);
-    if (technologies.some((item) => item.length > MAX_TECHNOLOGY_LENGTH)) {
-      throw badInput(`Teknoloji adları en fazla ${MAX_TECHNOLOGY_LENGTH} karakter olabilir`);
-    }
+    const refused = checkList(TECHNOLOGIES_RULE, technologies);
+    if (refused) throw badInput(refused);
     await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOneBy(About, { id: About.ID });
       await manager.save(About, {

@@ -1,7 +1,7 @@
+import { CONTENT_LIMITS, LOGIN_RULES } from '@portfolio/content-rules';
 import { IsNotEmpty, IsOptional } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
-import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, Trim } from '../../graphql/validation';
+import { MaxLength, Rules, Trim } from '../../graphql/validation';
 
 const { account } = CONTENT_LIMITS;
 import { User } from './user.entity';
@@ -10,13 +10,11 @@ import { User } from './user.entity';
 export class LoginArgs {
   @Field(() => String)
   @Trim()
-  @IsNotEmpty({ message: 'E-posta alanı zorunludur' })
-  @MaxLength(account.email, { message: `E-posta en fazla ${account.email} karakter olabilir` })
+  @Rules(LOGIN_RULES.email)
   email: string;
 
   @Field(() => String)
-  @IsNotEmpty({ message: 'Şifre alanı zorunludur' })
-  @MaxLength(account.password, { message: `Şifre en fazla ${account.password} karakter olabilir` })
+  @Rules(LOGIN_RULES.password)
   password: string;
 
   @Field(() => String, {

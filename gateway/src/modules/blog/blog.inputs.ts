@@ -1,9 +1,7 @@
-import { IsNotEmpty, IsOptional, MaxDate, MinDate } from 'class-validator';
+import { BLOG_RULES } from '@portfolio/content-rules';
+import { IsOptional, MaxDate, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
-
-const LIMITS = CONTENT_LIMITS.blog;
+import { MultiLine, Rules, Trim } from '../../graphql/validation';
 
 /**
  * Dates both databases store exactly (MySQL's DATETIME holds the years 1000 to 9999; outside them
@@ -19,17 +17,13 @@ export const PUBLISH_DATE_RANGE = {
 export class BlogInput {
   @Field(() => String)
   @Trim()
-  @IsNotEmpty({ message: 'Başlık alanı zorunludur' })
-  @MaxLength(LIMITS.title, { message: `Başlık en fazla ${LIMITS.title} karakter olabilir` })
+  @Rules(BLOG_RULES.title)
   title: string;
 
   @Field(() => String)
   @Trim()
   @MultiLine()
-  @IsNotEmpty({ message: 'Kısa açıklama alanı zorunludur' })
-  @MaxLength(LIMITS.shortDescription, {
-    message: `Kısa açıklama en fazla ${LIMITS.shortDescription} karakter olabilir`,
-  })
+  @Rules(BLOG_RULES.shortDescription)
   shortDescription: string;
 
   @Field(() => String, { description: 'Rich HTML from the editor.' })

@@ -1,19 +1,16 @@
+import { BLOG_TAGS_RULE, checkList, normalizeList } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
-import { CONTENT_LIMITS } from '../../content-limits';
 import { badInput, notFound } from '../../errors';
-import { normalizeList } from '../../graphql/validation';
 import { BlogPost } from './blog-post.entity';
 import type { BlogInput } from './blog.inputs';
 import { sanitizeBlogHtml } from './sanitize-html';
 
-const { tags: MAX_TAGS, tag: MAX_TAG_LENGTH } = CONTENT_LIMITS.blog;
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
 
 function normalizeTags(values: string[]): string[] {
   const tags = normalizeList(values);
-  if (tags.length > MAX_TAGS) throw badInput(`En fazla ${MAX_TAGS} etiket eklenebilir`);
-  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH))
-    throw badInput(`Etiketler en fazla ${MAX_TAG_LENGTH} karakter olabilir`);
+  const refused = checkList(BLOG_TAGS_RULE, tags);
+  if (refused) throw badInput(refused);
   return tags;
 }
 

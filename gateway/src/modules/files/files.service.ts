@@ -1,14 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileType } from '@portfolio/content-rules';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../errors';
-import { imageType, isPdf, type FileType } from './file-types';
+import { imageType, isPdf } from './file-types';
 import { StoredFile } from './stored-file.entity';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
-export const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
-export const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
+export { MAX_UPLOAD_BYTES };
+export const TOO_LARGE = UPLOAD_MESSAGES.tooLarge;
 export const BROKEN_UPLOAD = 'Dosya alınamadı: istek yarıda kesilmiş ya da bozuk.';
 export const MISSING_UPLOAD = 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.';
 
@@ -59,16 +58,16 @@ export class FilesService {
 
   /** A PDF upload, checked by its bytes (415 otherwise) and its size (413). */
   async readPdf(upload: MaybeUpload): Promise<Buffer> {
-    const bytes = await readUpload(upload, 'Lütfen bir CV dosyası seçin');
-    if (!isPdf(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_PDF);
+    const bytes = await readUpload(upload, UPLOAD_MESSAGES.noCv);
+    if (!isPdf(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notPdf);
     return bytes;
   }
 
   /** Stores an editor image and returns its public URL. */
   async saveImage(upload: MaybeUpload): Promise<string> {
-    const bytes = await readUpload(upload, 'Lütfen bir görsel seçin');
+    const bytes = await readUpload(upload, UPLOAD_MESSAGES.noImage);
     const type = imageType(bytes);
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_IMAGE);
+    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notImage);
     const file = await this.save(bytes, type, 'image');
     return `/uploads/${file.name}`;
   }

@@ -1,3 +1,4 @@
+import { PDF } from '@portfolio/content-rules';
 import contentDisposition from 'content-disposition';
 import express, { type Request, type Response, type Router } from 'express';
 import type { FilesService } from './files.service';
@@ -37,7 +38,7 @@ export async function sendStoredFile(
   res.set({
     'Content-Type': file.mediaType,
     'Content-Length': String(file.size),
-    'Content-Security-Policy': file.mediaType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY,
+    'Content-Security-Policy': file.mediaType === PDF.mediaType ? PDF_POLICY : IMAGE_POLICY,
     'Content-Disposition':
       downloadName === undefined ? contentDisposition(file.name, { type: 'inline' }) : attachment(downloadName),
     'Cache-Control': downloadName === undefined ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,11 +1,8 @@
-import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
+import { CONTACT_INFO_RULES, SOCIAL_LINK_RULE } from '@portfolio/content-rules';
+import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { CONTENT_LIMITS } from '../../content-limits';
-import { MaxLength, MultiLine, Trim } from '../../graphql/validation';
-import { INVALID_EMAIL } from '../contact/contact.inputs';
+import { MultiLine, Rules, Trim } from '../../graphql/validation';
 import { Platform } from './settings.entity';
-
-const LIMITS = CONTENT_LIMITS.settings;
 
 @InputType()
 export class SocialMediaInput {
@@ -14,7 +11,7 @@ export class SocialMediaInput {
 
   @Field(() => String, { description: 'A full https:// URL (mailto: for email); empty entries are dropped.' })
   @Trim()
-  @MaxLength(LIMITS.url, { message: `Bağlantı en fazla ${LIMITS.url} karakter olabilir` })
+  @Rules(SOCIAL_LINK_RULE)
   url: string;
 
   @Field(() => Boolean, { nullable: true, defaultValue: true })
@@ -23,21 +20,18 @@ export class SocialMediaInput {
   isActive?: boolean | null;
 }
 
-/** SPEC.md §5: local part, @, domain, ending of 2 to 3 letters; no spaces nor control characters. */
-export const CONTACT_EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[a-zA-Z]{2,3}$/u;
-
+/** The rules and messages are the admin form's (@portfolio/content-rules). */
 @InputType()
 export class ContactInfoInput {
   @Field(() => String, { description: 'Optional; empty to hide.' })
   @Trim()
-  @MaxLength(LIMITS.email, { message: `E-posta en fazla ${LIMITS.email} karakter olabilir` })
   @ValidateIf((input: ContactInfoInput) => input.email !== '')
-  @Matches(CONTACT_EMAIL_PATTERN, { message: INVALID_EMAIL })
+  @Rules(CONTACT_INFO_RULES.email)
   email: string;
 
   @Field(() => String, { description: 'Optional, multi-line; empty to hide.' })
   @Trim()
   @MultiLine()
-  @MaxLength(LIMITS.location, { message: `Konum en fazla ${LIMITS.location} karakter olabilir` })
+  @Rules(CONTACT_INFO_RULES.location)
   location: string;
 }

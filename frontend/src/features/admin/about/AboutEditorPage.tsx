@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CONTENT_LIMITS, splitList } from '@portfolio/content-rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { FiBriefcase, FiExternalLink, FiFileText, FiTool, FiUser } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../../components/States';
 import { AboutDocument, type AboutQuery as AboutData, UpdateAboutDocument } from '../../../gql/graphql';
-import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import { CvManager } from './CvManager';
@@ -20,11 +20,7 @@ export const SAVE_SUCCESS = 'Hakkımda bilgileri başarıyla güncellendi';
 type About = NonNullable<AboutData['about']>;
 
 /** SPEC.md §5: split on commas, trimmed, empty entries dropped. */
-export const splitTechnologies = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+export const splitTechnologies = splitList;
 
 const toDrafts = (about: About | null): ExperienceDraft[] =>
   (about?.experiences ?? []).map(({ title, company, period, description }) => ({

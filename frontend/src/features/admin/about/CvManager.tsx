@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { MAX_UPLOAD_BYTES, PDF, UPLOAD_MESSAGES } from '@portfolio/content-rules';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FiExternalLink, FiFileText, FiInfo, FiTrash2, FiUpload } from 'react-icons/fi';
 import { InlineSpinner } from '../../../components/States';
@@ -6,13 +7,10 @@ import { DeleteCvDocument, UploadCvDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
 import { useFeedback } from '../feedback';
 
-/** SPEC.md §9: PDF only, at most 5 MB. */
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
-
 export const CV_TEXT = {
-  notPdf: 'Sadece PDF dosyaları yüklenebilir',
-  tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır",
-  noFile: 'Lütfen bir CV dosyası seçin',
+  notPdf: UPLOAD_MESSAGES.notPdf,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  noFile: UPLOAD_MESSAGES.noCv,
   confirmDelete: 'CV dosyasını silmek istediğinize emin misiniz?',
   uploadError: 'CV yüklenirken bir hata oluştu',
   deleteError: 'CV silinirken bir hata oluştu',
@@ -21,8 +19,9 @@ export const CV_TEXT = {
   saveFirst: 'CV yükleyebilmek için önce bu sayfayı kaydedin.',
 } as const;
 
+/** SPEC.md §9: PDF only, at most 5 MB. */
 const isPdf = (file: File) =>
-  file.type === 'application/pdf' || (file.type === '' && file.name.toLowerCase().endsWith('.pdf'));
+  file.type === PDF.mediaType || (file.type === '' && file.name.toLowerCase().endsWith(`.${PDF.extension}`));
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -54,7 +53,7 @@ export function CvManager({ cvFile, reload }: { cvFile: string | null; reload: (
     if (chosen && !isPdf(chosen)) {
       setError(CV_TEXT.notPdf);
       clearSelection();
-    } else if (chosen && chosen.size > MAX_CV_BYTES) {
+    } else if (chosen && chosen.size > MAX_UPLOAD_BYTES) {
       setError(CV_TEXT.tooLarge);
       clearSelection();
     } else {
@@ -160,7 +159,7 @@ export function CvManager({ cvFile, reload }: { cvFile: string | null; reload: (
           id="about-cv-file"
           className="input cv-picker__input"
           type="file"
-          accept=".pdf,application/pdf"
+          accept={`.${PDF.extension},${PDF.mediaType}`}
           aria-describedby="about-cv-hint"
           aria-invalid={error === CV_TEXT.notPdf || error === CV_TEXT.tooLarge || error === CV_TEXT.noFile}
           disabled={busy !== null}

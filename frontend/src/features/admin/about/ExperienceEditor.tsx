@@ -1,8 +1,8 @@
+import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useCallback, useRef, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { flushSync } from 'react-dom';
 import { FiArrowDown, FiArrowUp, FiBriefcase, FiMenu, FiTrash2 } from 'react-icons/fi';
-import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { moveItem } from './moveItem';
 
 /** One experience being edited; `key` is local only (stable across reorders), never sent. */

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CONTENT_LIMITS, splitList } from '@portfolio/content-rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
 import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } from '../../../gql/graphql';
-import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
@@ -17,11 +17,7 @@ const LIMITS = CONTENT_LIMITS.blog;
 const LIST = '/mrpurposeless/blogs';
 
 /** SPEC.md §5: tags are sent as a list split on commas, trimmed, empty entries dropped. */
-export const splitTags = (text: string) =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+export const splitTags = splitList;
 
 type Post = { id: string; title: string; shortDescription: string; content: string; tags: string[] };
 

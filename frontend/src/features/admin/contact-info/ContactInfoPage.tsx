@@ -1,22 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CONTACT_INFO_RULES, checkText } from '@portfolio/content-rules';
 import { useState, type FormEvent } from 'react';
 import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../../components/States';
 import { SettingsDocument, UpdateContactInfoDocument } from '../../../gql/graphql';
-import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
+import { SETTINGS_LOAD_ERROR, SETTINGS_SAVE_ERROR } from '../settingsText';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 
-export const LOAD_ERROR = 'Ayarlar yüklenirken bir hata oluştu';
-export const SAVE_ERROR = 'Kaydetme sırasında bir hata oluştu';
 export const SAVE_SUCCESS = 'İletişim bilgileri kaydedildi';
-export const EMAIL_ERROR = 'Geçerli bir e-posta adresi giriniz';
 
-/** SPEC.md §5: local part, @, domain, and an ending of 2 to 3 letters. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
-
-/** Both fields are optional; a non-empty email must look like one. */
-export const isValidContactEmail = (email: string) => email.trim() === '' || EMAIL.test(email.trim());
+/** Both fields are optional; a non-empty email must look like one (the gateway's rule, SPEC.md §5): its message, if not. */
+export const contactEmailError = (email: string) => checkText(CONTACT_INFO_RULES.email, email);
+export const isValidContactEmail = (email: string) => contactEmailError(email) === undefined;
 
 function Preview({ email, location }: { email: string; location: string }) {
   return (
@@ -55,15 +51,16 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isValidContactEmail(email)) {
+    const refused = contactEmailError(email);
+    if (refused) {
       setError(null);
-      setEmailError(EMAIL_ERROR);
+      setEmailError(refused);
       return;
     }
     const input = { email: email.trim(), location: location.trim() };
     const saved = await run(() => updateContactInfo({ variables: { input } }), {
       success: SAVE_SUCCESS,
-      failure: SAVE_ERROR,
+      failure: SETTINGS_SAVE_ERROR,
     });
     if (saved) {
       setEmail(input.email);
@@ -82,7 +79,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
               id="contact-info-email"
               className="input"
               type="email"
-              maxLength={CONTENT_LIMITS.settings.email}
+              maxLength={CONTACT_INFO_RULES.email.max}
               inputMode="email"
               autoComplete="email"
               placeholder="ad@ornek.com"
@@ -106,7 +103,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
               id="contact-info-location"
               className="input contact-editor__location"
               rows={3}
-              maxLength={CONTENT_LIMITS.settings.location}
+              maxLength={CONTACT_INFO_RULES.location.max}
               placeholder="ör. İstanbul, Türkiye"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
@@ -133,7 +130,7 @@ export default function ContactInfoPage() {
       {loading ? (
         <Spinner />
       ) : error || !data ? (
-        <ErrorBox message={errorText(error, LOAD_ERROR)} />
+        <ErrorBox message={errorText(error, SETTINGS_LOAD_ERROR)} />
       ) : (
         <ContactInfoForm initial={data.settings.contactInfo} />
       )}

@@ -9,7 +9,7 @@ import type { ParseRule, TagParseRule } from '@tiptap/pm/model';
 import { getStyleProperty, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Indent } from './indent';
-import { ALLOWED_FONT_SIZES, COLOUR, IMAGE_SRC, SIZE, checkLink, isAllowedHref, isFontFamily } from './rules';
+import { ALLOWED_FONT_SIZES, COLOUR, IMAGE_SRC, LINK_REL, SIZE, checkLink, isAllowedHref, isFontFamily } from './rules';
 import { Vimeo } from './vimeo';
 
 /**
@@ -125,7 +125,7 @@ export function createExtensions(): Extensions {
         autolink: true,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow', class: null },
+        HTMLAttributes: { target: '_blank', rel: LINK_REL, class: null },
         isAllowedUri: (url) => isAllowedHref(url),
         shouldAutoLink: (url) => !/^\d{1,3}(?:\.\d{1,3}){3}(?:[:/]|$)/.test(url) && checkLink(url).ok,
       },

@@ -1,44 +1,32 @@
 /**
- * What the editor may put into a post, mirrored from the server's sanitiser
- * (gateway/src/modules/blog/sanitize-html.ts) so that its output is stored byte for byte, and the
- * checks the toolbar runs on the URLs the admin types (SPEC.md §9: links http, https, mailto, tel;
- * images also data; videos from YouTube and Vimeo only).
+ * What the editor may put into a post: the server's allowlist (@portfolio/content-rules, which the
+ * gateway's sanitiser applies on every write, so the editor's output is stored byte for byte), the
+ * toolbar's choices, and the checks the toolbar runs on the URLs the admin types (SPEC.md §9: links
+ * http, https, mailto, tel; images also data; videos from YouTube and Vimeo only).
  */
+import {
+  ICO_ALIAS,
+  IMAGE_SRC,
+  LINK_HREF,
+  MAX_UPLOAD_BYTES,
+  PICKER_IMAGE_TYPES,
+  UPLOAD_MESSAGES,
+} from '@portfolio/content-rules';
 
-// ---------------------------------------------------------------------------------------------
-// The sanitiser's allowlist (keep in step with sanitize-html.ts)
-
-/** Links: absolute http(s), mailto and tel only; no whitespace or control characters anywhere. */
-export const LINK_HREF = /^(?:https?:\/\/|mailto:|tel:)[^\s\p{Cc}]*$/iu;
-
-/** Images: https, base64 data of the picker's types, or a file from our own upload endpoint. */
-export const IMAGE_SRC =
-  /^(?:https:\/\/[^\s\p{Cc}]+|data:image\/(?:png|gif|jpeg|bmp|x-icon|vnd\.microsoft\.icon|webp);base64,[a-z0-9+/]+={0,2}|\/uploads\/[\w-][\w.-]*)$/iu;
-
-/** #hex, rgb()/rgba(), hsl()/hsla() with plain numbers, or a keyword (named colours, inherit). */
-export const COLOUR = /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|hsl)a?\([\d\s.,%/deg]*\)|[a-z]+)$/i;
-
-const FONT_NAME = /^(?:[\p{L}\p{N}-][\p{L}\p{N} -]*|"[\p{L}\p{N} -]+"|'[\p{L}\p{N} -]+')$/u;
-/** A font list: names of letters, digits, spaces and hyphens, each bare or quoted, joined by commas. */
-export const isFontFamily = (value: string) => value.split(',').every((name) => FONT_NAME.test(name.trim()));
-
-/** Image sizes as TipTap writes them: plain numbers, or a percentage. */
-export const SIZE = /^\d{1,5}(?:\.\d{1,4})?%?$/;
-
-/** A code block's language class. */
-export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]+$/;
+export {
+  ALLOWED_FONT_SIZES,
+  CODE_LANGUAGE_CLASS,
+  COLOUR,
+  FONT_SIZES,
+  IMAGE_SRC,
+  LINK_HREF,
+  LINK_REL,
+  SIZE,
+  isFontFamily,
+} from '@portfolio/content-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Toolbar choices
-
-/** SPEC.md §3 sizes: normal is no mark at all. */
-export const FONT_SIZES = [
-  { label: 'Küçük', value: '0.75em' },
-  { label: 'Normal', value: '' },
-  { label: 'Büyük', value: '1.5em' },
-  { label: 'Çok büyük', value: '2.5em' },
-] as const;
-export const ALLOWED_FONT_SIZES: readonly string[] = FONT_SIZES.map((size) => size.value).filter(Boolean);
 
 /**
  * Safe font stacks, written the way browsers serialise them (multi-word names double-quoted), so
@@ -97,15 +85,14 @@ export function checkImageUrl(input: string): Checked<{ src: string }> {
 }
 
 /** The image types the picker accepts (SPEC.md §9) and the gateway's size limit. */
-export const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;
-const ACCEPTED_IMAGE_TYPES: readonly string[] = [...IMAGE_TYPES, 'image/vnd.microsoft.icon'];
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPE_ERROR = 'Yalnızca PNG, GIF, JPEG, BMP veya ICO görselleri yüklenebilir.';
-export const IMAGE_SIZE_ERROR = "Görsel boyutu 5MB'dan küçük olmalıdır.";
+export const IMAGE_TYPES = PICKER_IMAGE_TYPES;
+const ACCEPTED_IMAGE_TYPES: readonly string[] = [...IMAGE_TYPES, ICO_ALIAS];
+export const IMAGE_TYPE_ERROR = UPLOAD_MESSAGES.pickerType;
+export const IMAGE_SIZE_ERROR = UPLOAD_MESSAGES.pickerSize;
 
 export function checkImageFile(file: File): Checked<object> {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return { ok: false, error: IMAGE_TYPE_ERROR };
-  if (file.size > IMAGE_MAX_BYTES) return { ok: false, error: IMAGE_SIZE_ERROR };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: IMAGE_SIZE_ERROR };
   return { ok: true };
 }
 

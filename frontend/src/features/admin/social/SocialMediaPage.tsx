@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useState, type FormEvent } from 'react';
 import { FiInfo } from 'react-icons/fi';
 import { PLATFORMS } from '../../../components/SocialIcon';
@@ -9,8 +10,8 @@ import {
   type SocialMediaInput,
   UpdateSocialMediaDocument,
 } from '../../../gql/graphql';
-import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
+import { SETTINGS_LOAD_ERROR, SETTINGS_SAVE_ERROR } from '../settingsText';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 
 /** SPEC.md §3: the twelve platforms, in the order the editor lists them. */
@@ -31,8 +32,6 @@ const PLACEHOLDERS: Record<Platform, string> = {
   email: 'mailto:ad@ornek.com',
 };
 
-export const LOAD_ERROR = 'Ayarlar yüklenirken bir hata oluştu';
-export const SAVE_ERROR = 'Kaydetme sırasında bir hata oluştu';
 export const SAVE_SUCCESS = 'Sosyal medya bağlantıları kaydedildi';
 
 type Urls = Record<Platform, string>;
@@ -60,7 +59,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
     const socialMedia = toSocialMediaInput(urls);
     const saved = await run(() => updateSocialMedia({ variables: { socialMedia } }), {
       success: SAVE_SUCCESS,
-      failure: SAVE_ERROR,
+      failure: SETTINGS_SAVE_ERROR,
     });
     if (saved) {
       const next = emptyUrls();
@@ -129,7 +128,7 @@ export default function SocialMediaPage() {
       {loading ? (
         <Spinner />
       ) : error || !data ? (
-        <ErrorBox message={errorText(error, LOAD_ERROR)} />
+        <ErrorBox message={errorText(error, SETTINGS_LOAD_ERROR)} />
       ) : (
         <SocialMediaForm initial={data.settings.socialMedia} />
       )}

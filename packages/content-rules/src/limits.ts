@@ -1,10 +1,10 @@
 /**
  * Every limit on what the API stores. Lengths are counted in UTF-16 code units, JavaScript's
- * `string.length`: the unit of the browser's `maxlength` and of the admin's counters
- * ('n/200 karakter'). A column of N characters (MySQL and MariaDB count code points) always holds
- * a string of N units, which takes at most 3·N bytes of utf8mb4 (`text` holds 65 535).
- * The frontend's forms use a copy (frontend/src/lib/content-limits.ts, kept equal by its test);
- * test/data-integrity.test.ts checks every column against these numbers.
+ * `string.length`: the unit of the browser's `maxlength`, of the admin's counters
+ * ('n/200 karakter') and of the gateway's MaxLength/MinLength. A column of N characters (MySQL
+ * and MariaDB count code points) always holds a string of N units, which takes at most 3·N bytes
+ * of utf8mb4 (`text` holds 65 535). gateway/test/data-integrity.test.ts checks every column
+ * against these numbers.
  */
 export const CONTENT_LIMITS = {
   blog: { title: 200, shortDescription: 200, tags: 20, tag: 40 },

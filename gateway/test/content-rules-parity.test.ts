@@ -1,0 +1,64 @@
+import {
+  CONTACT_CASES,
+  CONTACT_FORM,
+  CONTACT_INFO_CASES,
+  CONTACT_INFO_FORM,
+  caseName,
+  type ParityCase,
+} from '../../packages/content-rules/test/parity-corpus';
+import { startTestApp, type TestApp } from './support/app';
+import { testDb } from './support/db';
+import { restCall } from './support/rest';
+
+/**
+ * The gateway half of the parity corpus (frontend/src/test/content-rules-parity.test.ts is the
+ * other): every case through both doors, which must accept what the forms accept and refuse the
+ * rest with the forms' messages. Each door has its own app: one takes 5 messages per address.
+ */
+
+const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }';
+const CONTACT_INFO =
+  'mutation($input: ContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { email } } }';
+
+const named = (cases: ParityCase[]) => cases.map((entry) => [caseName(entry), entry] as const);
+
+/** The gateway's answer: null when accepted, else the one BAD_USER_INPUT message. */
+type Session = { app: TestApp; token: string };
+type Door = (session: Session, operation: 'contact' | 'contactInfo', input: object) => Promise<string | null>;
+
+const graphql: Door = async ({ app, token }, operation, input) => {
+  const response = await app.gql(operation === 'contact' ? SEND : CONTACT_INFO, { input }, { token });
+  if (!response.errors) return null;
+  expect(response.errors).toHaveLength(1);
+  expect(response.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+  return response.errors[0]!.message;
+};
+
+const rest: Door = async ({ app, token }, operation, input) => {
+  const [method, path] = operation === 'contact' ? ['POST', '/api/contact'] : ['PUT', '/api/settings/contact-info'];
+  const { status, body } = await restCall(app, method, path, { token, body: input });
+  if (body.success) return null;
+  expect(status).toBe(400);
+  return body.message ?? '';
+};
+
+describe.each([
+  ['GraphQL', graphql],
+  ['REST', rest],
+] as const)(`%s: the gateway accepts and refuses what the forms do (${testDb})`, (_, door) => {
+  /** The door's own app, and an admin's token for the contact info. */
+  let session: Session;
+  beforeAll(async () => {
+    const app = await startTestApp();
+    session = { app, token: (await app.signIn('admin')).token };
+  });
+  afterAll(() => session.app.close());
+
+  it.each(named(CONTACT_CASES))('contact form: %s', async (_, { field, value, expected }) => {
+    expect(await door(session, 'contact', { ...CONTACT_FORM, [field]: value })).toBe(expected);
+  });
+
+  it.each(named(CONTACT_INFO_CASES))('contact info: %s', async (_, { field, value, expected }) => {
+    expect(await door(session, 'contactInfo', { ...CONTACT_INFO_FORM, [field]: value })).toBe(expected);
+  });
+});

@@ -1,0 +1,92 @@
+import { CONTENT_LIMITS } from './limits';
+import { tooLong, tooMany, tooShort, type ListRule, type TextRule } from './text';
+
+const { blog, contact, about, settings, account } = CONTENT_LIMITS;
+
+export const NAME_REQUIRED = 'İsim alanı zorunludur';
+export const EMAIL_REQUIRED = 'E-posta alanı zorunludur';
+export const INVALID_EMAIL = 'Geçerli bir e-posta adresi giriniz';
+
+/** SPEC.md §5: text, at sign, text, dot, text, no spaces (nor control characters). */
+export const EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@]+$/u;
+
+/** SPEC.md §5 (contact info): local part, @, domain, ending of 2 to 3 letters; no spaces nor control characters. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[a-zA-Z]{2,3}$/u;
+
+/** A required text field of at most `max` units; `label` names it in the too-long message. */
+const requiredText = (required: string, label: string, max: number): TextRule => ({
+  required,
+  max,
+  tooLong: tooLong(label, max),
+});
+
+/** At most `max` entries (`what` counts them) of at most `itemMax` units each (`itemLabel` names them). */
+const listRule = (what: string, max: number, itemLabel: string, itemMax: number): ListRule => ({
+  max,
+  tooMany: tooMany(what, max),
+  itemMax,
+  itemTooLong: tooLong(itemLabel, itemMax),
+});
+
+/** SPEC.md §4–5: the public contact form. */
+export const CONTACT_RULES = {
+  name: requiredText(NAME_REQUIRED, 'İsim', contact.name),
+  email: {
+    required: EMAIL_REQUIRED,
+    max: contact.email,
+    tooLong: tooLong('E-posta', contact.email),
+    pattern: EMAIL_PATTERN,
+    invalid: INVALID_EMAIL,
+  },
+  message: {
+    required: 'Mesaj alanı zorunludur',
+    min: contact.messageMin,
+    tooShort: tooShort('Mesaj', contact.messageMin),
+    max: contact.message,
+    tooLong: tooLong('Mesaj', contact.message),
+  },
+} satisfies Record<string, TextRule>;
+
+/** The admin's contact info: both fields optional (empty hides them). */
+export const CONTACT_INFO_RULES = {
+  email: {
+    max: settings.email,
+    tooLong: tooLong('E-posta', settings.email),
+    pattern: CONTACT_EMAIL_PATTERN,
+    invalid: INVALID_EMAIL,
+  },
+  location: { max: settings.location, tooLong: tooLong('Konum', settings.location) },
+} satisfies Record<string, TextRule>;
+
+/** A social media link (empty entries are dropped). */
+export const SOCIAL_LINK_RULE = { max: settings.url, tooLong: tooLong('Bağlantı', settings.url) } satisfies TextRule;
+
+export const BLOG_RULES = {
+  title: requiredText('Başlık alanı zorunludur', 'Başlık', blog.title),
+  shortDescription: requiredText('Kısa açıklama alanı zorunludur', 'Kısa açıklama', blog.shortDescription),
+} satisfies Record<string, TextRule>;
+
+export const BLOG_TAGS_RULE = listRule('etiket', blog.tags, 'Etiketler', blog.tag);
+
+export const ABOUT_RULES = {
+  name: requiredText(NAME_REQUIRED, 'İsim', about.name),
+  title: requiredText('Unvan alanı zorunludur', 'Unvan', about.title),
+  description: requiredText('Açıklama alanı zorunludur', 'Açıklama', about.description),
+} satisfies Record<string, TextRule>;
+
+export const EXPERIENCE_RULES = {
+  title: requiredText('Deneyim pozisyonu zorunludur', 'Deneyim pozisyonu', about.experienceTitle),
+  company: requiredText('Deneyim şirketi zorunludur', 'Deneyim şirketi', about.experienceCompany),
+  period: requiredText('Deneyim dönemi zorunludur', 'Deneyim dönemi', about.experiencePeriod),
+  description: requiredText('Deneyim açıklaması zorunludur', 'Deneyim açıklaması', about.experienceDescription),
+} satisfies Record<string, TextRule>;
+
+export const TOO_MANY_EXPERIENCES = tooMany('deneyim', about.experiences);
+
+export const TECHNOLOGIES_RULE = listRule('teknoloji', about.technologies, 'Teknoloji adları', about.technology);
+
+/** Sign-in. */
+export const LOGIN_RULES = {
+  email: requiredText(EMAIL_REQUIRED, 'E-posta', account.email),
+  password: requiredText('Şifre alanı zorunludur', 'Şifre', account.password),
+} satisfies Record<string, TextRule>;

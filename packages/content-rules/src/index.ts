@@ -1,0 +1,10 @@
+/**
+ * @portfolio/content-rules: the rules of content, written once for the gateway and the frontend.
+ * Limits, the HTML allowlist and video players, upload limits and types, validation rules and
+ * their Turkish messages. No runtime dependencies: it runs in Node and in the browser.
+ */
+export * from './files';
+export * from './forms';
+export * from './html';
+export * from './limits';
+export * from './text';
