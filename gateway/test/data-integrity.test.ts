@@ -3,7 +3,7 @@ import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { EMAIL_PATTERN } from '../src/modules/contact/contact.inputs';
 import { CONTACT_EMAIL_PATTERN } from '../src/modules/settings/settings.inputs';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import {
   aboutInput as about,
   blogInput as blog,
@@ -57,10 +57,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const OLD_LINKS = [
@@ -404,10 +401,7 @@ describe(`Text and dates that the databases would store differently are refused 
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const CONTROL = 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz';

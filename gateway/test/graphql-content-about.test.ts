@@ -1,7 +1,7 @@
 import { About } from '../src/modules/about/about.entity';
 import { Experience } from '../src/modules/about/experience.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, type GraphQLResponse, type TestApp } from './support/app';
 import { aboutInput, type AboutInput, type ExperienceInput } from './support/content';
 import { testDb } from './support/db';
 import { minimalPdf } from './support/files';
@@ -76,10 +76,7 @@ describe(`GraphQL about: happy path (${testDb})`, () => {
     return response.data!.updateAbout;
   }
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('about is null before the first save, for visitors and the admin', async () => {
@@ -199,10 +196,7 @@ describe(`GraphQL about: validation (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const technologies = (count: number) => Array.from({ length: count }, (_, i) => `Teknoloji ${i + 1}`);

@@ -1,4 +1,4 @@
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, type GraphQLResponse, type TestApp } from './support/app';
 import { input, storedContent } from './support/blog';
 import { testDb } from './support/db';
 import { snapshot } from './support/snapshot';
@@ -9,10 +9,7 @@ describe(`GraphQL blog: request size and malformed bodies (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   async function post(body: string) {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import {
   BLOG,
   BLOGS_WITH_CONTENT,
@@ -56,8 +56,7 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
   let target: Post;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
+    ({ app, token } = await startAdminApp());
     target = (await app.gql<{ createBlog: Post }>(CREATE, { input: input() }, { token })).data!.createBlog;
   });
   afterAll(() => app.close());

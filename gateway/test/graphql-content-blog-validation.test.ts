@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { BLOG, CREATE, DELETE, input, UPDATE, VIEW, type Post } from './support/blog';
 import { type BlogInput } from './support/content';
 import { testDb } from './support/db';
@@ -15,8 +15,7 @@ describe(`GraphQL blog: validation (${testDb})`, () => {
   let existing: Post;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
+    ({ app, token } = await startAdminApp());
     const response = await app.gql<{ createBlog: Post }>(
       CREATE,
       { input: input({ title: 'Mevcut', tags: ['x'] }) },

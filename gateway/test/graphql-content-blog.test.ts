@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { BLOG, BLOGS, BLOGS_WITH_CONTENT, CREATE, DELETE, input, UPDATE, VIEW, type Post } from './support/blog';
 import { type BlogInput } from './support/content';
 import { testDb } from './support/db';
@@ -20,10 +20,7 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
     return response.data!.createBlog;
   }
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('lists no posts on an empty site', async () => {

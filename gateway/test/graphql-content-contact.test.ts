@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, startTestApp, type TestApp } from './support/app';
 import { messageInput, type MessageInput } from './support/content';
 import { testDb } from './support/db';
 import { failure, ISO, UUID } from './support/graphql';
@@ -27,10 +27,7 @@ describe(`GraphQL contact: happy path (${testDb})`, () => {
   let token: string;
   const rows = () => app.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'DESC' } });
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('the admin sees no messages on an empty site', async () => {
@@ -179,10 +176,7 @@ describe(`GraphQL contact: validation (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const RULES: Array<[string, Partial<MessageInput>, string]> = [

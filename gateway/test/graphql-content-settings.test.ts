@@ -1,5 +1,5 @@
 import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { failure } from './support/graphql';
 import { snapshot } from './support/snapshot';
@@ -73,10 +73,7 @@ describe(`GraphQL settings: happy path (${testDb})`, () => {
     return response.data!.updateContactInfo;
   }
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('settings has empty defaults before anything is saved, for visitors and the admin', async () => {
@@ -203,8 +200,7 @@ describe(`GraphQL settings: validation (${testDb})`, () => {
   ];
 
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
+    ({ app, token } = await startAdminApp());
     expect((await app.gql(UPDATE_SOCIAL, { socialMedia: LINKS }, { token })).errors).toBeUndefined();
     const contact = { email: 'ayse@ornek.com', location: 'İzmir' };
     expect((await app.gql(UPDATE_CONTACT, { input: contact }, { token })).errors).toBeUndefined();
