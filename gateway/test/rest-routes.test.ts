@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createUser } from '../src/modules/auth/users.service';
 import { routes } from '../src/rest/routes';
 import { startTestApp, type TestApp } from './support/app';
+import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
 import { restCall as api, type Envelope, type RestResponse as ApiResponse } from './support/rest';
 
@@ -59,16 +60,20 @@ type User = { _id: string; email: string; username: string | null; role: string 
 
 const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'tags', 'title', 'viewCount'];
 
-const ABOUT_INPUT = {
+const ABOUT_INPUT = aboutInput({
   name: 'Deniz Yılmaz',
-  title: 'Yazılım Geliştirici',
   description: 'Merhaba!\nİkinci satır.',
   experiences: [
-    { title: 'Kıdemli Geliştirici', company: 'Örnek A.Ş.', period: '2021 - Devam ediyor', description: 'Node.js' },
-    { title: 'Stajyer', company: 'Başka Ltd.', period: '2019 - 2020', description: 'React ile arayüz' },
+    experienceInput({ title: 'Kıdemli Geliştirici', company: 'Örnek A.Ş.', period: '2021 - Devam ediyor' }),
+    experienceInput({
+      title: 'Stajyer',
+      company: 'Başka Ltd.',
+      period: '2019 - 2020',
+      description: 'React ile arayüz',
+    }),
   ],
   technologies: ['TypeScript', 'Node.js', 'GraphQL'],
-};
+}) as Omit<About, 'cvFile'>;
 
 describe(`REST success answers (${testDb})`, () => {
   describe('GET/PUT /api/about', () => {
