@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../gateway/test/support/net';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'owner@example.com', password: 'e2e-owner-password' };
@@ -15,17 +15,6 @@ declare module 'vitest' {
     admin: typeof ADMIN;
     reader: typeof READER;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): void {

@@ -1,8 +1,17 @@
 import { CONTACT_EMAIL_PATTERN, CONTENT_LIMITS, EMAIL_PATTERN } from '@portfolio/content-rules';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import {
+  aboutInput as about,
+  blogInput as blog,
+  experienceInput as experience,
+  messageInput as message,
+} from './support/content';
 import { testDb } from './support/db';
+import { failure, succeeded } from './support/graphql';
+import { restAnswer } from './support/rest';
+import { snapshot } from './support/snapshot';
 
 /**
  * No failed write loses data, and input either fits the database exactly or is refused with 400
@@ -16,39 +25,6 @@ import { testDb } from './support/db';
  *   dates outside what DATETIME holds) is refused on every argument.
  */
 
-type Envelope = { success: boolean; data?: unknown; message?: string };
-
-async function api(app: TestApp, method: string, path: string, { token, body }: { token?: string; body?: unknown }) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope };
-}
-
-/** The only error of a GraphQL answer, as `{code, message}`. */
-function failure(response: GraphQLResponse<unknown>) {
-  expect(response.errors).toHaveLength(1);
-  const [error] = response.errors!;
-  return { code: error!.extensions.code, message: error!.message };
-}
-
-function succeeded(response: GraphQLResponse<unknown>) {
-  expect(response.errors).toBeUndefined();
-}
-
-/** Every content table, row by row: equal snapshots mean nothing stored changed. */
-async function snapshot(app: TestApp) {
-  const tables = ['about', 'experiences', 'blog_posts', 'contact_messages', 'settings', 'social_links', 'stored_files'];
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows: unknown[] = await app.dataSource.query(`SELECT * FROM ${table}`);
-    result[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return result;
-}
-
 /** A string of exactly `length` UTF-16 code units, made of 4-byte characters ('😀' is 2 units). */
 const units = (length: number) => '😀'.repeat(Math.floor(length / 2)) + 'a'.repeat(length % 2);
 
@@ -61,35 +37,6 @@ const UPDATE_SOCIAL =
 const UPDATE_CONTACT_INFO =
   'mutation($input: ContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { email } } }';
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
-
-const blog = (override: Record<string, unknown> = {}) => ({
-  title: 'Başlık',
-  shortDescription: 'Kısa açıklama',
-  content: '<p>İçerik</p>',
-  tags: ['etiket'],
-  ...override,
-});
-const message = (override: Record<string, unknown> = {}) => ({
-  name: 'Ziyaretçi',
-  email: 'ziyaretci@ornek.com',
-  message: 'Merhaba, bir sorum olacaktı.',
-  ...override,
-});
-const experience = (override: Record<string, unknown> = {}) => ({
-  title: 'Geliştirici',
-  company: 'Acme',
-  period: '2020 - 2024',
-  description: 'Node.js',
-  ...override,
-});
-const about = (override: Record<string, unknown> = {}) => ({
-  name: 'Ayşe Yılmaz',
-  title: 'Yazılım Geliştirici',
-  description: 'Merhaba.',
-  experiences: [experience()],
-  technologies: ['TypeScript'],
-  ...override,
-});
 
 /** Creates a trigger that makes the database itself refuse one marked row of `table`. */
 async function refuseInDatabase(app: TestApp, name: string, table: string, column: string, marked: string) {
@@ -108,10 +55,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const OLD_LINKS = [
@@ -121,7 +65,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
 
   const saveOldLinks = async () =>
     expect(
-      (await api(app, 'PUT', '/api/settings/social-media', { token, body: { socialMedia: OLD_LINKS } })).status,
+      (await restAnswer(app, 'PUT', '/api/settings/social-media', { token, body: { socialMedia: OLD_LINKS } })).status,
     ).toBe(200);
 
   it('social links: a URL of 2 000 ❤️ answers 400 and the old list stays (the issue report)', async () => {
@@ -132,7 +76,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
       { platform: 'twitter', url: 'https://x.com/ayse', isActive: true },
       { platform: 'youtube', url: `https://youtube.com/${'❤️'.repeat(2000)}`, isActive: true },
     ];
-    expect(await api(app, 'PUT', '/api/settings/social-media', { token, body: { socialMedia } })).toEqual({
+    expect(await restAnswer(app, 'PUT', '/api/settings/social-media', { token, body: { socialMedia } })).toEqual({
       status: 400,
       body: { success: false, message: 'Bağlantı en fazla 2048 karakter olabilir' },
     });
@@ -150,7 +94,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
       { platform: 'instagram', url: 'https://instagram.com/ayse', isActive: true },
       { platform: 'twitter', url: marked, isActive: true },
     ];
-    expect(await api(app, 'PUT', '/api/settings/social-media', { token, body: { socialMedia } })).toEqual({
+    expect(await restAnswer(app, 'PUT', '/api/settings/social-media', { token, body: { socialMedia } })).toEqual({
       status: 500,
       body: INTERNAL,
     });
@@ -163,7 +107,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
       experiences: [experience({ title: 'Eski 1' }), experience({ title: 'Eski 2' })],
       technologies: ['React', 'Node.js'],
     });
-    expect((await api(app, 'PUT', '/api/about', { token, body: old })).status).toBe(200);
+    expect((await restAnswer(app, 'PUT', '/api/about', { token, body: old })).status).toBe(200);
     await refuseInDatabase(app, 'refuse_marked_experience', 'experiences', 'title', marked);
     const before = await snapshot(app);
     const update = about({
@@ -171,9 +115,12 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
       experiences: [experience({ title: 'Yeni 1' }), experience({ title: marked })],
       technologies: ['Go'],
     });
-    expect(await api(app, 'PUT', '/api/about', { token, body: update })).toEqual({ status: 500, body: INTERNAL });
+    expect(await restAnswer(app, 'PUT', '/api/about', { token, body: update })).toEqual({
+      status: 500,
+      body: INTERNAL,
+    });
     expect(await snapshot(app)).toEqual(before);
-    expect((await api(app, 'GET', '/api/about', {})).body.data).toEqual({ ...old, cvFile: '' });
+    expect((await restAnswer(app, 'GET', '/api/about', {})).body.data).toEqual({ ...old, cvFile: '' });
   });
 });
 
@@ -192,7 +139,7 @@ describe(`Every length limit counts UTF-16 code units, on every side (${testDb})
 
   it('a blog title of 200 ❤️ (400 code points) answers 400 with the rule, not 500 (the issue report)', async () => {
     const before = await snapshot(app);
-    expect(await api(app, 'POST', '/api/blogs', { token, body: blog({ title: '❤️'.repeat(200) }) })).toEqual({
+    expect(await restAnswer(app, 'POST', '/api/blogs', { token, body: blog({ title: '❤️'.repeat(200) }) })).toEqual({
       status: 400,
       body: { success: false, message: 'Başlık en fazla 200 karakter olabilir' },
     });
@@ -201,7 +148,7 @@ describe(`Every length limit counts UTF-16 code units, on every side (${testDb})
 
   it('a contact name of 100 ❤️ from an anonymous visitor answers 400 with the rule, not 500 (the issue report)', async () => {
     const before = await snapshot(app);
-    expect(await api(app, 'POST', '/api/contact', { body: message({ name: '❤️'.repeat(100) }) })).toEqual({
+    expect(await restAnswer(app, 'POST', '/api/contact', { body: message({ name: '❤️'.repeat(100) }) })).toEqual({
       status: 400,
       body: { success: false, message: 'İsim en fazla 100 karakter olabilir' },
     });
@@ -452,10 +399,7 @@ describe(`Text and dates that the databases would store differently are refused 
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const CONTROL = 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz';
@@ -475,7 +419,7 @@ describe(`Text and dates that the databases would store differently are refused 
   it('publishDate 0001-01-01 is refused rather than stored as 2001 (the issue report)', async () => {
     await refused(() => createBlog({ publishDate: '0001-01-01T00:00:00Z' }), DATE_RANGE);
     expect(
-      await api(app, 'POST', '/api/blogs', { token, body: blog({ publishDate: '0001-01-01T00:00:00Z' }) }),
+      await restAnswer(app, 'POST', '/api/blogs', { token, body: blog({ publishDate: '0001-01-01T00:00:00Z' }) }),
     ).toEqual({ status: 400, body: { success: false, message: DATE_RANGE } });
   });
 
@@ -505,7 +449,7 @@ describe(`Text and dates that the databases would store differently are refused 
     await refused(() => createBlog({ content: '<p>a\udc00</p>' }), LONE_SURROGATE);
     await refused(() => createBlog({ tags: ['a\ud83d'] }), LONE_SURROGATE);
     await refused(() => app.gql('query($id: ID!) { blog(id: $id) { id } }', { id: '\ud800' }), LONE_SURROGATE);
-    expect(await api(app, 'POST', '/api/blogs', { token, body: blog({ title: '\ud800x' }) })).toEqual({
+    expect(await restAnswer(app, 'POST', '/api/blogs', { token, body: blog({ title: '\ud800x' }) })).toEqual({
       status: 400,
       body: { success: false, message: LONE_SURROGATE },
     });
@@ -513,7 +457,9 @@ describe(`Text and dates that the databases would store differently are refused 
 
   it('a NUL byte inside the contact email is refused (the issue report), and anywhere else', async () => {
     await refused(() => app.gql(SEND, { input: message({ email: 'a\u0000b@ornek.com' }) }), CONTROL);
-    expect(await api(app, 'POST', '/api/contact', { body: message({ email: 'ziyaretci@ornek.com\u0000' }) })).toEqual({
+    expect(
+      await restAnswer(app, 'POST', '/api/contact', { body: message({ email: 'ziyaretci@ornek.com\u0000' }) }),
+    ).toEqual({
       status: 400,
       body: { success: false, message: CONTROL },
     });

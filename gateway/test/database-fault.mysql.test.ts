@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
-import { faultRun } from './support/hostile/fault';
+import { faultRun, startFaultGateway } from './support/hostile/fault';
 import { findMysqlServer, startMysqlServer, type MysqlServer } from './support/mysql-server';
 import { startGateway } from './support/process';
 
@@ -21,17 +21,7 @@ describe('a database killed during writes and started again', () => {
 
   beforeAll(async () => {
     server = await startMysqlServer(findMysqlServer()!, { durable: true });
-    const admin = await createConnection({ uri: server.url });
-    await admin.query('CREATE DATABASE test_fault CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-    await admin.end();
-    gateway = await startGateway({
-      DATABASE_URL: `${server.url}/test_fault`,
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      TRUST_PROXY: 'loopback',
-      ADMIN_EMAIL: 'fault@example.com',
-      ADMIN_PASSWORD: 'fault-test-password',
-    });
+    gateway = await startFaultGateway(server.url, dataDir);
   }, 120_000);
   afterAll(async () => {
     await connection?.end();

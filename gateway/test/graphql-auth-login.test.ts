@@ -1,7 +1,8 @@
 import { User } from '../src/modules/auth/user.entity';
 import { createUser, setPassword, setRole } from '../src/modules/auth/users.service';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { expectOnlyError } from './support/graphql';
 import { claimsOf, sign } from './support/tokens';
 
 /** Sign-in, `me` and `logout` over /graphql (CONTRACT.md "Accounts", "Who may do what"). */
@@ -21,17 +22,6 @@ type LoginData = {
   login: { token: string; user: { id: string; email: string; username: string | null; role: string } };
 };
 type MeData = { me: { id: string; email: string; username: string | null; role: string } };
-
-/**
- * The response is exactly one error with this code and message (nothing else in `extensions`:
- * no stack, no detail), and no data. `_field` names the refused operation, for the reader.
- */
-function expectError(response: GraphQLResponse, code: string, message: string, _field: string) {
-  expect(response.data ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors![0]!.message).toBe(message);
-  expect(response.errors![0]!.extensions).toEqual({ code });
-}
 
 function decodeHeader(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -131,24 +121,19 @@ describe(`GraphQL sign-in (${testDb})`, () => {
 
   it('a role `user` is signed in but not an admin: FORBIDDEN on admin operations', async () => {
     const { token } = (await login('uye@example.com', MEMBER_PASSWORD)).data!.login;
-    expectError(await app.gql(DASHBOARD, {}, { token }), 'FORBIDDEN', FORBIDDEN, 'dashboardStats');
+    expectOnlyError(await app.gql(DASHBOARD, {}, { token }), 'FORBIDDEN', FORBIDDEN);
   });
 
   it('an unknown email answers exactly UNAUTHENTICATED "Giriş başarısız"', async () => {
-    expectError(await login('kimse@example.com', OWNER_PASSWORD), 'UNAUTHENTICATED', LOGIN_FAILED, 'login');
+    expectOnlyError(await login('kimse@example.com', OWNER_PASSWORD), 'UNAUTHENTICATED', LOGIN_FAILED);
   });
 
   it('a wrong password answers exactly UNAUTHENTICATED "Giriş başarısız"', async () => {
-    expectError(await login('sahip@example.com', 'yanlis-sifre-999'), 'UNAUTHENTICATED', LOGIN_FAILED, 'login');
+    expectOnlyError(await login('sahip@example.com', 'yanlis-sifre-999'), 'UNAUTHENTICATED', LOGIN_FAILED);
   });
 
   it('passwords are case-sensitive', async () => {
-    expectError(
-      await login('uye@example.com', MEMBER_PASSWORD.toUpperCase()),
-      'UNAUTHENTICATED',
-      LOGIN_FAILED,
-      'login',
-    );
+    expectOnlyError(await login('uye@example.com', MEMBER_PASSWORD.toUpperCase()), 'UNAUTHENTICATED', LOGIN_FAILED);
   });
 
   it('unknown email and wrong password give identical answers (no account enumeration)', async () => {
@@ -180,17 +165,15 @@ describe(`GraphQL sign-in (${testDb})`, () => {
   });
 
   it('refuses a password or email past its limit before hashing it, and counts no failure', async () => {
-    expectError(
+    expectOnlyError(
       await login(owner.email, 'x'.repeat(1025)),
       'BAD_USER_INPUT',
       'Şifre en fazla 1024 karakter olabilir',
-      'login',
     );
-    expectError(
+    expectOnlyError(
       await login(`${'a'.repeat(250)}@example.com`, OWNER_PASSWORD),
       'BAD_USER_INPUT',
       'E-posta en fazla 254 karakter olabilir',
-      'login',
     );
     // Refused as input, not as failed sign-ins: six of them do not lock the account (five failures would).
     for (let attempt = 0; attempt < 6; attempt++) await login(owner.email, 'y'.repeat(2000));
@@ -229,11 +212,11 @@ describe(`GraphQL logout and revocation (${testDb})`, () => {
     expect(await app.gql(LOGOUT, {}, { token })).toEqual({ data: { logout: true } });
     expect(await tokenVersion(owner.id)).toBe(1);
 
-    expectError(await app.gql(ME, {}, { token }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'me');
-    expectError(await app.gql(ME, {}, { token: earlier }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'me');
-    expectError(await app.gql(DASHBOARD, {}, { token: earlier }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'dashboardStats');
-    expectError(await app.gql(LOGOUT, {}, { token }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'logout');
-    expectError(await app.gql(LOGOUT, {}, { token: earlier }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'logout');
+    expectOnlyError(await app.gql(ME, {}, { token }), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await app.gql(ME, {}, { token: earlier }), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await app.gql(DASHBOARD, {}, { token: earlier }), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await app.gql(LOGOUT, {}, { token }), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await app.gql(LOGOUT, {}, { token: earlier }), 'UNAUTHENTICATED', UNAUTHENTICATED);
     expect(await tokenVersion(owner.id)).toBe(1);
 
     const fresh = await tokenFor('cikis@example.com');
@@ -248,7 +231,7 @@ describe(`GraphQL logout and revocation (${testDb})`, () => {
     const staying = await app.signIn('admin');
     const member = await app.signIn('user');
     expect(await app.gql(LOGOUT, {}, { token: leaving.token })).toEqual({ data: { logout: true } });
-    expectError(await app.gql(ME, {}, { token: leaving.token }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'me');
+    expectOnlyError(await app.gql(ME, {}, { token: leaving.token }), 'UNAUTHENTICATED', UNAUTHENTICATED);
     expect((await app.gql<MeData>(ME, {}, { token: staying.token })).data?.me.id).toBe(staying.user.id);
     expect((await app.gql<MeData>(ME, {}, { token: member.token })).data?.me.id).toBe(member.user.id);
     expect(await tokenVersion(staying.user.id)).toBe(0);
@@ -257,7 +240,7 @@ describe(`GraphQL logout and revocation (${testDb})`, () => {
   it('a user of role `user` may sign out too', async () => {
     const member = await app.signIn('user');
     expect(await app.gql(LOGOUT, {}, { token: member.token })).toEqual({ data: { logout: true } });
-    expectError(await app.gql(ME, {}, { token: member.token }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'me');
+    expectOnlyError(await app.gql(ME, {}, { token: member.token }), 'UNAUTHENTICATED', UNAUTHENTICATED);
     const again = await tokenFor(member.user.email, member.password);
     expect((await app.gql<MeData>(ME, {}, { token: again })).data?.me).toEqual({
       id: member.user.id,
@@ -269,8 +252,8 @@ describe(`GraphQL logout and revocation (${testDb})`, () => {
 
   it('`me` and `logout` without a token are UNAUTHENTICATED and change nothing', async () => {
     const users = await app.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
-    expectError(await app.gql(ME), 'UNAUTHENTICATED', UNAUTHENTICATED, 'me');
-    expectError(await app.gql(LOGOUT), 'UNAUTHENTICATED', UNAUTHENTICATED, 'logout');
+    expectOnlyError(await app.gql(ME), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await app.gql(LOGOUT), 'UNAUTHENTICATED', UNAUTHENTICATED);
     expect(await app.dataSource.getRepository(User).find({ order: { id: 'ASC' } })).toEqual(users);
   });
 
@@ -281,9 +264,9 @@ describe(`GraphQL logout and revocation (${testDb})`, () => {
     await setPassword(app.dataSource, 'sifre@example.com', 'yeni-sifre-789');
     expect(await tokenVersion(owner.id)).toBe(1);
 
-    expectError(await app.gql(ME, {}, { token: viaLogin }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'me');
-    expectError(await app.gql(LOGOUT, {}, { token: viaLogin }), 'UNAUTHENTICATED', UNAUTHENTICATED, 'logout');
-    expectError(await login('sifre@example.com', PASSWORD), 'UNAUTHENTICATED', LOGIN_FAILED, 'login');
+    expectOnlyError(await app.gql(ME, {}, { token: viaLogin }), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await app.gql(LOGOUT, {}, { token: viaLogin }), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expectOnlyError(await login('sifre@example.com', PASSWORD), 'UNAUTHENTICATED', LOGIN_FAILED);
     expect((await app.gql(ME, {}, { token: viaSignIn })).errors).toBeUndefined();
 
     const fresh = await tokenFor('sifre@example.com', 'yeni-sifre-789');
@@ -294,7 +277,7 @@ describe(`GraphQL logout and revocation (${testDb})`, () => {
     const admin = await app.signIn('admin');
     expect((await app.gql(DASHBOARD, {}, { token: admin.token })).errors).toBeUndefined();
     await setRole(app.dataSource, admin.user.email, 'user');
-    expectError(await app.gql(DASHBOARD, {}, { token: admin.token }), 'FORBIDDEN', FORBIDDEN, 'dashboardStats');
+    expectOnlyError(await app.gql(DASHBOARD, {}, { token: admin.token }), 'FORBIDDEN', FORBIDDEN);
     expect((await app.gql<MeData>(ME, {}, { token: admin.token })).data?.me.role).toBe('user');
   });
 

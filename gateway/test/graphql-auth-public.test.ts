@@ -2,6 +2,7 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { createUser, setPassword } from '../src/modules/auth/users.service';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { expectOnlyError } from './support/graphql';
 import {
   expiredByExp,
   expiredByExpiresIn,
@@ -162,10 +163,7 @@ describe(`GraphQL public operations ignore bad tokens (${testDb})`, () => {
       { email: 'giris@example.com', password: 'yanlis-sifre' },
       { headers: { authorization: `Bearer ${tokens.expired}` } },
     );
-    expect(response.data ?? null).toBeNull();
-    expect(response.errors).toHaveLength(1);
-    expect(response.errors![0]!.message).toBe('Giriş başarısız');
-    expect(response.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expectOnlyError(response, 'UNAUTHENTICATED', 'Giriş başarısız');
   });
 
   it('with a valid admin token the same public reads answer the same', async () => {

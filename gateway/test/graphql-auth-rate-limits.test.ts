@@ -2,6 +2,8 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { createUser } from '../src/modules/auth/users.service';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { advance, fakeDate } from './support/clock';
+import { expectOnlyError } from './support/graphql';
 
 /**
  * CONTRACT.md "Limits and bad input":
@@ -17,26 +19,6 @@ import { testDb } from './support/db';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** Fakes `Date` only (frozen at `now`, moved by `advance`). */
-function fakeDate(now = Date.now()) {
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-    now,
-  });
-}
-const advance = (ms: number) => jest.setSystemTime(Date.now() + ms);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -88,12 +70,7 @@ function expectSignedIn(response: GraphQLResponse<LoginData>, email: string) {
   expect(typeof response.data!.login.token).toBe('string');
 }
 
-function expectLoginFailed(response: GraphQLResponse) {
-  expect(response.data ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors![0]!.message).toBe(LOGIN_FAILED);
-  expect(response.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
-}
+const expectLoginFailed = (response: GraphQLResponse) => expectOnlyError(response, 'UNAUTHENTICATED', LOGIN_FAILED);
 
 /** TOO_MANY_REQUESTS with exactly this message and `retryAfter` (seconds) within [min, max]; returns it. */
 function expectTooMany(response: GraphQLResponse, text: string, min: number, max: number): number {

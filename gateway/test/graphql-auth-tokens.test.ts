@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { About } from '../src/modules/about/about.entity';
 import { setPassword } from '../src/modules/auth/users.service';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { minimalPdf } from './support/files';
+import { expectOnlyError } from './support/graphql';
+import { ALL_TABLES, snapshot } from './support/snapshot';
 import {
   expiredByExp,
   expiredByExpiresIn,
@@ -99,37 +101,6 @@ const SIGNED_IN_OPERATIONS: Operation[] = [
   { name: 'logout', query: LOGOUT },
 ];
 
-const TABLES = [
-  'users',
-  'blog_posts',
-  'about',
-  'experiences',
-  'stored_files',
-  'contact_messages',
-  'settings',
-  'social_links',
-] as const;
-
-/** Every row of every table of the site, in a stable order. */
-async function snapshot(dataSource: DataSource): Promise<Record<string, unknown[]>> {
-  const tables = await Promise.all(
-    TABLES.map(async (table) => {
-      const rows = (await dataSource.query(`SELECT * FROM ${table}`)) as Array<Record<string, unknown>>;
-      const plain = rows.map((row) => ({ ...row }));
-      return [table, plain.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))] as const;
-    }),
-  );
-  return Object.fromEntries(tables);
-}
-
-/** Exactly one error with this code and this message (nothing else in `extensions`), and no data. */
-function expectRefused(response: GraphQLResponse, code: string, message: string) {
-  expect(response.data ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors![0]!.message).toBe(message);
-  expect(response.errors![0]!.extensions).toEqual({ code });
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The site's content, made by the admin through the API, plus a CV stored as an upload would be. */
@@ -152,7 +123,7 @@ async function createFixture(app: TestApp, token: string): Promise<Fixture> {
       technologies: ['TypeScript'],
     },
   });
-  const bytes = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const bytes = minimalPdf();
   const files = app.dataSource.getRepository(StoredFile);
   const cv = await files.save(
     files.create({
@@ -241,7 +212,7 @@ describe(`GraphQL admin operations refuse bad credentials (${testDb})`, () => {
   let app: TestApp;
   let fixture: Fixture;
   let credentials: Credentials;
-  let baseline: Record<string, unknown[]>;
+  let baseline: Record<string, string[]>;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -255,7 +226,7 @@ describe(`GraphQL admin operations refuse bad credentials (${testDb})`, () => {
     await setPassword(app.dataSource, changing.user.email, 'yeni-sifre-789');
 
     credentials = { admin, member, loggedOut: leaving.token, passwordChanged: changing.token };
-    baseline = await snapshot(app.dataSource);
+    baseline = await snapshot(app, ALL_TABLES);
   });
   afterAll(() => app.close());
 
@@ -275,8 +246,8 @@ describe(`GraphQL admin operations refuse bad credentials (${testDb})`, () => {
       '%s is UNAUTHENTICATED and changes nothing',
       async (_name, op) => {
         const response = await app.gql(op.query, op.variables?.(fixture) ?? {}, { headers: headersFor(credentials) });
-        expectRefused(response, 'UNAUTHENTICATED', UNAUTHENTICATED);
-        expect(await snapshot(app.dataSource)).toEqual(baseline);
+        expectOnlyError(response, 'UNAUTHENTICATED', UNAUTHENTICATED);
+        expect(await snapshot(app, ALL_TABLES)).toEqual(baseline);
       },
     );
   });
@@ -286,8 +257,8 @@ describe(`GraphQL admin operations refuse bad credentials (${testDb})`, () => {
       '%s is FORBIDDEN and changes nothing',
       async (_name, op) => {
         const response = await app.gql(op.query, op.variables?.(fixture) ?? {}, { token: credentials.member.token });
-        expectRefused(response, 'FORBIDDEN', FORBIDDEN);
-        expect(await snapshot(app.dataSource)).toEqual(baseline);
+        expectOnlyError(response, 'FORBIDDEN', FORBIDDEN);
+        expect(await snapshot(app, ALL_TABLES)).toEqual(baseline);
       },
     );
   });
@@ -332,9 +303,9 @@ describe(`GraphQL upload mutations refuse bad credentials (${testDb})`, () => {
   let app: TestApp;
   let admin: { token: string };
   let member: { token: string };
-  let baseline: Record<string, unknown[]>;
+  let baseline: Record<string, string[]>;
 
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const PDF = minimalPdf();
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
@@ -375,23 +346,27 @@ describe(`GraphQL upload mutations refuse bad credentials (${testDb})`, () => {
     admin = await app.signIn('admin');
     member = await app.signIn('user');
     await createFixture(app, admin.token);
-    baseline = await snapshot(app.dataSource);
+    baseline = await snapshot(app, ALL_TABLES);
   });
   afterAll(() => app.close());
 
   it.each(UPLOADS)('%s without a token is UNAUTHENTICATED and stores nothing', async (_name, query, file) => {
-    expectRefused(await upload(query, file, {}), 'UNAUTHENTICATED', UNAUTHENTICATED);
-    expect(await snapshot(app.dataSource)).toEqual(baseline);
+    expectOnlyError(await upload(query, file, {}), 'UNAUTHENTICATED', UNAUTHENTICATED);
+    expect(await snapshot(app, ALL_TABLES)).toEqual(baseline);
   });
 
   it.each(UPLOADS)('%s with a tampered token is UNAUTHENTICATED and stores nothing', async (_name, query, file) => {
-    expectRefused(await upload(query, file, bearer(tamperSignature(admin.token))), 'UNAUTHENTICATED', UNAUTHENTICATED);
-    expect(await snapshot(app.dataSource)).toEqual(baseline);
+    expectOnlyError(
+      await upload(query, file, bearer(tamperSignature(admin.token))),
+      'UNAUTHENTICATED',
+      UNAUTHENTICATED,
+    );
+    expect(await snapshot(app, ALL_TABLES)).toEqual(baseline);
   });
 
   it.each(UPLOADS)('%s for a role `user` is FORBIDDEN and stores nothing', async (_name, query, file) => {
-    expectRefused(await upload(query, file, bearer(member.token)), 'FORBIDDEN', FORBIDDEN);
-    expect(await snapshot(app.dataSource)).toEqual(baseline);
+    expectOnlyError(await upload(query, file, bearer(member.token)), 'FORBIDDEN', FORBIDDEN);
+    expect(await snapshot(app, ALL_TABLES)).toEqual(baseline);
   });
 
   it.each(UPLOADS)('%s succeeds for the admin (control)', async (name, query, file) => {

@@ -1,19 +1,19 @@
 import { About } from '../src/modules/about/about.entity';
 import { Experience } from '../src/modules/about/experience.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, type GraphQLResponse, type TestApp } from './support/app';
+import { aboutInput, type AboutInput, type ExperienceInput } from './support/content';
 import { testDb } from './support/db';
+import { minimalPdf } from './support/files';
+import { failure } from './support/graphql';
+import { snapshot } from './support/snapshot';
 
 /** The About page over HTTP: reading, saving, ordering, normalising and every validation rule. */
-
-const ENGLISH =
-  /\b(Variable|Field|Expected|cannot|Cannot|represent|type|value|invalid|required|provided|defined|exist|enum|must|should|String|Boolean|Int|ID)\b/;
 
 const FIELDS = 'name title description cvFile experiences { title company period description } technologies';
 const ABOUT = `{ about { ${FIELDS} } }`;
 const UPDATE = `mutation($input: AboutInput!) { updateAbout(input: $input) { ${FIELDS} } }`;
 
-type ExperienceInput = { title: string; company: string; period: string; description: string };
 type AboutView = {
   name: string;
   title: string;
@@ -23,46 +23,13 @@ type AboutView = {
   experiences: ExperienceInput[];
   technologies: string[];
 };
-type AboutInput = {
-  name: string;
-  title: string;
-  description: string;
-  experiences: unknown;
-  technologies: unknown;
-  [field: string]: unknown;
-};
-
 const EXPERIENCES: ExperienceInput[] = [
   { title: 'Kıdemli Geliştirici', company: 'Acme', period: '2022 - Devam ediyor', description: 'Node.js ve React.' },
   { title: 'Geliştirici', company: 'Beta Yazılım', period: '2019 - 2022', description: 'Satır 1\nSatır 2' },
   { title: 'Stajyer', company: 'Gama', period: '2018', description: 'İlk iş.' },
 ];
 
-const input = (override: Partial<AboutInput> = {}): AboutInput => ({
-  name: 'Ayşe Yılmaz',
-  title: 'Yazılım Geliştirici',
-  description: 'Merhaba.',
-  experiences: EXPERIENCES,
-  technologies: ['TypeScript'],
-  ...override,
-});
-
-function failure(response: GraphQLResponse<unknown>) {
-  expect(response.errors).toHaveLength(1);
-  const error = response.errors![0]!;
-  expect(error.message).not.toMatch(ENGLISH);
-  return { code: error.extensions.code, message: error.message };
-}
-
-async function snapshot(app: TestApp) {
-  const tables = ['about', 'experiences', 'blog_posts', 'contact_messages', 'settings', 'social_links', 'stored_files'];
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows: unknown[] = await app.dataSource.query(`SELECT * FROM ${table}`);
-    result[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return result;
-}
+const input = (override: Partial<AboutInput> = {}): AboutInput => aboutInput({ experiences: EXPERIENCES, ...override });
 
 /** The stored experiences in their saved order, as `{position, title, company, period, description}`. */
 async function storedExperiences(app: TestApp) {
@@ -77,7 +44,7 @@ async function storedExperiences(app: TestApp) {
   }));
 }
 
-const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const MINIMAL_PDF = minimalPdf();
 
 /** uploadCv as the admin panel sends it: a GraphQL multipart request. */
 async function uploadCv(app: TestApp, token: string) {
@@ -109,10 +76,7 @@ describe(`GraphQL about: happy path (${testDb})`, () => {
     return response.data!.updateAbout;
   }
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('about is null before the first save, for visitors and the admin', async () => {
@@ -232,10 +196,7 @@ describe(`GraphQL about: validation (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const technologies = (count: number) => Array.from({ length: count }, (_, i) => `Teknoloji ${i + 1}`);

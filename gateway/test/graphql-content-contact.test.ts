@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, startTestApp, type TestApp } from './support/app';
+import { messageInput, type MessageInput } from './support/content';
 import { testDb } from './support/db';
+import { failure, ISO, UUID } from './support/graphql';
+import { snapshot } from './support/snapshot';
 
 /**
  * The contact form over HTTP: sending, reading and deleting messages, the dashboard counts and
  * every rule of SPEC.md §5 / CONTRACT.md. One app allows 5 messages per address, so each describe
  * starts its own and sends at most 5 valid messages.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ENGLISH =
-  /\b(Variable|Field|Expected|cannot|Cannot|represent|type|value|invalid|required|provided|defined|exist|enum|must|should|String|Boolean|Int|ID)\b/;
 
 const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }';
 const MESSAGES = '{ contactMessages { id name email message createdAt } }';
@@ -22,41 +20,14 @@ const CREATE_BLOG = 'mutation($input: BlogInput!) { createBlog(input: $input) { 
 const DELETE_BLOG = 'mutation($id: ID!) { deleteBlog(id: $id) }';
 
 type Message = { id: string; name: string; email: string; message: string; createdAt: string };
-type MessageInput = { name: unknown; email: unknown; message: unknown; [field: string]: unknown };
-
-const input = (override: Partial<MessageInput> = {}): MessageInput => ({
-  name: 'Ziyaretçi',
-  email: 'ziyaretci@ornek.com',
-  message: 'Merhaba, bir sorum olacaktı.',
-  ...override,
-});
-
-function failure(response: GraphQLResponse<unknown>) {
-  expect(response.errors).toHaveLength(1);
-  const error = response.errors![0]!;
-  expect(error.message).not.toMatch(ENGLISH);
-  return { code: error.extensions.code, message: error.message };
-}
-
-async function snapshot(app: TestApp) {
-  const tables = ['contact_messages', 'blog_posts', 'about', 'experiences', 'settings', 'social_links', 'stored_files'];
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows: unknown[] = await app.dataSource.query(`SELECT * FROM ${table}`);
-    result[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return result;
-}
+const input = messageInput;
 
 describe(`GraphQL contact: happy path (${testDb})`, () => {
   let app: TestApp;
   let token: string;
   const rows = () => app.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'DESC' } });
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('the admin sees no messages on an empty site', async () => {
@@ -205,10 +176,7 @@ describe(`GraphQL contact: validation (${testDb})`, () => {
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   const RULES: Array<[string, Partial<MessageInput>, string]> = [

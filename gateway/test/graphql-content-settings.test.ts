@@ -1,11 +1,10 @@
 import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { failure } from './support/graphql';
+import { snapshot } from './support/snapshot';
 
 /** Site settings over HTTP: social links and contact info, their defaults, order and rules. */
-
-const ENGLISH =
-  /\b(Variable|Field|Expected|cannot|Cannot|represent|type|value|invalid|required|provided|defined|exist|enum|must|should|String|Boolean|Int|ID)\b/;
 
 const FIELDS = 'socialMedia { platform url isActive } contactInfo { email location }';
 const SETTINGS = `{ settings { ${FIELDS} } }`;
@@ -45,23 +44,6 @@ const URLS: Record<(typeof PLATFORMS)[number], string> = {
 type Link = { platform: string; url: string; isActive: boolean };
 type SettingsView = { socialMedia: Link[]; contactInfo: { email: string; location: string } };
 
-function failure(response: GraphQLResponse<unknown>) {
-  expect(response.errors).toHaveLength(1);
-  const error = response.errors![0]!;
-  expect(error.message).not.toMatch(ENGLISH);
-  return { code: error.extensions.code, message: error.message };
-}
-
-async function snapshot(app: TestApp) {
-  const tables = ['settings', 'social_links', 'about', 'experiences', 'blog_posts', 'contact_messages', 'stored_files'];
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows: unknown[] = await app.dataSource.query(`SELECT * FROM ${table}`);
-    result[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return result;
-}
-
 /** The stored social links, in the fixed platform order. */
 async function storedLinks(app: TestApp): Promise<Link[]> {
   const rows = await app.dataSource.getRepository(SocialLink).find();
@@ -91,10 +73,7 @@ describe(`GraphQL settings: happy path (${testDb})`, () => {
     return response.data!.updateContactInfo;
   }
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
-  });
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('settings has empty defaults before anything is saved, for visitors and the admin', async () => {
@@ -221,8 +200,7 @@ describe(`GraphQL settings: validation (${testDb})`, () => {
   ];
 
   beforeAll(async () => {
-    app = await startTestApp();
-    ({ token } = await app.signIn('admin'));
+    ({ app, token } = await startAdminApp());
     expect((await app.gql(UPDATE_SOCIAL, { socialMedia: LINKS }, { token })).errors).toBeUndefined();
     const contact = { email: 'ayse@ornek.com', location: 'İzmir' };
     expect((await app.gql(UPDATE_CONTACT, { input: contact }, { token })).errors).toBeUndefined();

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { About } from '../src/modules/about/about.entity';
 import { Experience } from '../src/modules/about/experience.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { MiB, minimalPdf, pdfFile, pdfOfSize, sha256 } from './support/files';
+import { expectNoInternals, expectOnlyError } from './support/graphql';
 import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
 
-const MiB = 1024 * 1024;
 const UPLOAD_CV = 'mutation UploadCv($file: Upload!) { uploadCv(file: $file) { name title cvFile } }';
 const DELETE_CV = 'mutation { deleteCv { name cvFile } }';
 const CV_NAME = /^cv-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
@@ -17,58 +17,6 @@ const NO_ABOUT = 'CV yüklemeden önce Hakkımda bilgilerini kaydedin';
 const NO_CV = 'CV dosyası bulunamadı';
 const UNAUTHENTICATED = 'Oturum açmanız gerekiyor.';
 const FORBIDDEN = 'Bu işlem için admin yetkisi gereklidir.';
-
-/** A small but complete PDF (one page with a line of text, a valid xref table). */
-function minimalPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 20 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-/** `size` bytes that start like a PDF. */
-function pdfOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.4\n', 0, 'latin1');
-  bytes.write('\n%%EOF\n', size - 7, 'latin1');
-  return bytes;
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const pdfFile = (bytes: Buffer, name = 'cv.pdf'): UploadFile => ({ bytes, name, type: 'application/pdf' });
-
-/** Every error is the single expected one, with no data and no internals. */
-function expectOnlyError(body: GraphQLResponse | undefined, code: string, message: string) {
-  expect(body).toBeDefined();
-  expect(body!.data ?? null).toBeNull();
-  expect(body!.errors?.map((error) => ({ code: error.extensions.code, message: error.message }))).toEqual([
-    { code, message },
-  ]);
-  expectNoInternals(body!);
-}
-
-function expectNoInternals(body: GraphQLResponse) {
-  for (const error of body.errors ?? []) {
-    expect(error.extensions).not.toHaveProperty('stacktrace');
-    expect(error.extensions).not.toHaveProperty('exception');
-    expect(JSON.stringify(error)).not.toMatch(/\bat .+\.(ts|js):\d+/);
-  }
-}
 
 /** A Turkish sentence, not a library's English text (a variable's name such as `file` may appear in it). */
 function expectTurkish(message: string) {
@@ -346,28 +294,26 @@ describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
   });
 
   describe('missing file', () => {
-    it('refuses a map that points at a file part that is never sent (BAD_USER_INPUT, Turkish)', async () => {
-      await saveAbout();
-      const response = await uploadCv(null);
+    /** One BAD_USER_INPUT error with a Turkish message and no internals; nothing stored. */
+    async function expectRefusedUpload(response: { status: number; body?: GraphQLResponse }) {
       expect(response.status).toBeLessThan(500);
       const errors = response.body?.errors ?? [];
-      expect(errors).toHaveLength(1);
-      expect(errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(errors.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
       expectTurkish(errors[0]!.message);
       expectNoInternals(response.body!);
       expect(await storedFiles()).toEqual([]);
+    }
+
+    it('refuses a map that points at a file part that is never sent (BAD_USER_INPUT, Turkish)', async () => {
+      await saveAbout();
+      await expectRefusedUpload(await uploadCv(null));
     });
 
     it('refuses variables.file = null with an empty map (BAD_USER_INPUT, Turkish)', async () => {
       await saveAbout();
-      const response = await postGraphQLUpload(endpoint(), { query: UPLOAD_CV, file: null, map: {}, token: admin });
-      expect(response.status).toBeLessThan(500);
-      const errors = response.body?.errors ?? [];
-      expect(errors).toHaveLength(1);
-      expect(errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
-      expectTurkish(errors[0]!.message);
-      expectNoInternals(response.body!);
-      expect(await storedFiles()).toEqual([]);
+      await expectRefusedUpload(
+        await postGraphQLUpload(endpoint(), { query: UPLOAD_CV, file: null, map: {}, token: admin }),
+      );
     });
 
     it('refuses a file part under a name the map does not mention (BAD_USER_INPUT, Turkish)', async () => {
@@ -381,10 +327,7 @@ describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
         ],
         { token: admin, headers: { 'apollo-require-preflight': 'true' } },
       );
-      expect(response.status).toBeLessThan(500);
-      expect(response.body?.errors?.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
-      expectTurkish(response.body!.errors![0]!.message);
-      expect(await storedFiles()).toEqual([]);
+      await expectRefusedUpload(response);
     });
 
     it.each([

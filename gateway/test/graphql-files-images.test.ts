@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { MiB, sha256 } from './support/files';
+import { expectOnlyError } from './support/graphql';
 import { postGraphQLUpload, type UploadFile } from './support/multipart';
 
-const MiB = 1024 * 1024;
 const UPLOAD_IMAGE = 'mutation($file: Upload!) { uploadImage(file: $file) }';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
@@ -76,17 +76,6 @@ function pngOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0);
   PNG.copy(bytes, 0, 0, Math.min(PNG.length, size));
   return bytes;
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-function expectOnlyError(body: GraphQLResponse | undefined, code: string, message: string) {
-  expect(body).toBeDefined();
-  expect(body!.data ?? null).toBeNull();
-  expect(body!.errors?.map((error) => ({ code: error.extensions.code, message: error.message }))).toEqual([
-    { code, message },
-  ]);
-  for (const error of body!.errors ?? []) expect(error.extensions).not.toHaveProperty('stacktrace');
 }
 
 describe(`GraphQL uploadImage (${testDb})`, () => {

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { generate, type Door } from './support/hostile/corpus';
 import { dangerousCases } from './support/hostile/dangerous';
-import { Runner, type Failure } from './support/hostile/runner';
+import { inProcessRunner, Runner, type Failure } from './support/hostile/runner';
 
 /**
  * The hostile-input suite: a generated corpus (fast-check, fixed seed) over every REST row and
@@ -40,14 +40,7 @@ describe(`hostile input on both doors (${testDb}, seed ${SEED})`, () => {
     // Each request comes from its own X-Forwarded-For address, so the per-address limits of the
     // contact form and sign-in let the corpus reach the code behind them.
     app = await startTestApp({ TRUST_PROXY: 'loopback' });
-    runner = new Runner({
-      url: app.url,
-      dialect: testDb,
-      query: (sql) => app.dataSource.query(sql),
-      signIn: async (role) => (await app.signIn(role)).token,
-      inProcess: true,
-      forwardedFor: true,
-    });
+    runner = inProcessRunner(app);
     await runner.start();
   });
   afterAll(async () => {

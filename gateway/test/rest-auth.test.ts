@@ -1,10 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { User } from '../src/modules/auth/user.entity';
 import { setRole } from '../src/modules/auth/users.service';
-import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { JWT_SECRET, startTestApp, type TestApp } from './support/app';
+import { aboutInput } from './support/content';
 import { testDb } from './support/db';
+import { minimalPdf } from './support/files';
 import { postMultipart } from './support/multipart';
+import { restCall as api, type Envelope, type RestResponse as ApiResponse } from './support/rest';
+import { snapshot } from './support/snapshot';
 
 /**
  * CONTRACT.md "Who may do what" and the 401/403 rows of the status table, on the REST facade:
@@ -12,42 +15,9 @@ import { postMultipart } from './support/multipart';
  * changes nothing; public rows ignore a bad token.
  */
 
-type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
-type ApiResponse<T = unknown> = { status: number; headers: Headers; text: string; body: Envelope<T> };
-
-async function api<T = unknown>(
-  app: TestApp,
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: Envelope<T>;
-  try {
-    parsed = JSON.parse(text) as Envelope<T>;
-  } catch {
-    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
-  }
-  return { status: response.status, headers: response.headers, text, body: parsed };
-}
-
 const UNAUTHENTICATED = 'Oturum açmanız gerekiyor.';
 const FORBIDDEN = 'Bu işlem için admin yetkisi gereklidir.';
 const LOGIN_FAILED = 'Giriş başarısız';
-
-/** A small PDF (starts with %PDF-, as the server checks). */
-const pdf = (text: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
 
 /** A token exactly like the gateway's (HS256, issuer, subject, `ver`) but expired a minute ago. */
 function expiredToken(userId: string): string {
@@ -69,39 +39,7 @@ function freshToken(userId: string): string {
   });
 }
 
-/** Everything stored that a REST write could change, read as the admin through GraphQL. */
-async function snapshot(app: TestApp, token: string) {
-  const result = await app.gql(
-    `{
-      about { name title description cvFile experiences { title company period description } technologies }
-      blogs { id title shortDescription tags publishDate viewCount updatedAt }
-      contactMessages { id name email message createdAt }
-      settings { socialMedia { platform url isActive } contactInfo { email location } }
-    }`,
-    {},
-    { token },
-  );
-  expect(result.errors).toBeUndefined();
-  const contents: string[] = [];
-  for (const blog of (result.data as { blogs: Array<{ id: string }> }).blogs) {
-    const one = await app.gql<{ blog: { content: string } }>('query($id: ID!) { blog(id: $id) { content } }', {
-      id: blog.id,
-    });
-    contents.push(one.data!.blog.content);
-  }
-  const files = await app.dataSource
-    .getRepository(StoredFile)
-    .find({ select: { name: true, sha256: true }, order: { name: 'ASC' } });
-  return { ...result.data, contents, files: files.map(({ name, sha256 }) => ({ name, sha256 })) };
-}
-
-const ABOUT = {
-  name: 'Deniz Yılmaz',
-  title: 'Geliştirici',
-  description: 'Açıklama',
-  experiences: [{ title: 'Geliştirici', company: 'Şirket', period: '2020 - 2024', description: 'İş' }],
-  technologies: ['TypeScript'],
-};
+const ABOUT = aboutInput();
 const VALID_ABOUT = { ...ABOUT, name: 'Başka Biri', technologies: ['Go', 'Rust'] };
 const VALID_BLOG = { title: 'Yeni başlık', shortDescription: 'Yeni kısa', content: '<p>yeni</p>', tags: ['t'] };
 const VALID_SOCIAL = { socialMedia: [{ platform: 'twitter', url: 'https://x.com/someone', isActive: true }] };
@@ -118,7 +56,7 @@ const ADMIN_CALLS: AdminCall[] = [
     call: async (app, _ids, token) => {
       const response = await postMultipart<Envelope>(
         `${app.url}/api/about/cv`,
-        [['cv', { bytes: pdf('new'), name: 'cv.pdf', type: 'application/pdf' }]],
+        [['cv', { bytes: minimalPdf('new'), name: 'cv.pdf', type: 'application/pdf' }]],
         { token },
       );
       expect(response.body).toBeDefined();
@@ -159,7 +97,7 @@ async function seed(app: TestApp, admin: string): Promise<Ids> {
   expect((await api(app, 'PUT', '/api/about', { token: admin, body: ABOUT })).status).toBe(200);
   const cv = await postMultipart<Envelope>(
     `${app.url}/api/about/cv`,
-    [['cv', { bytes: pdf('old'), name: 'cv.pdf', type: 'application/pdf' }]],
+    [['cv', { bytes: minimalPdf('old'), name: 'cv.pdf', type: 'application/pdf' }]],
     { token: admin },
   );
   expect(cv.body?.success).toBe(true);
@@ -230,12 +168,12 @@ describe(`REST admin rows refuse other callers (${testDb})`, () => {
     it.each(ADMIN_CALLS.map((row) => [row.name, row] as const))(
       '%s → 401 Oturum açmanız gerekiyor., nothing changes',
       async (_name, row) => {
-        const before = await snapshot(app, admin);
+        const before = await snapshot(app);
         const response = await row.call(app, ids, token());
         expect(response.status).toBe(401);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         expect(response.body).toEqual({ success: false, message: UNAUTHENTICATED });
-        expect(await snapshot(app, admin)).toEqual(before);
+        expect(await snapshot(app)).toEqual(before);
       },
     );
   });
@@ -243,17 +181,17 @@ describe(`REST admin rows refuse other callers (${testDb})`, () => {
   it.each(ADMIN_CALLS.map((row) => [row.name, row] as const))(
     "%s with a non-admin user's token → 403 Bu işlem için admin yetkisi gereklidir., nothing changes",
     async (_name, row) => {
-      const before = await snapshot(app, admin);
+      const before = await snapshot(app);
       const response = await row.call(app, ids, userToken);
       expect(response.status).toBe(403);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.body).toEqual({ success: false, message: FORBIDDEN });
-      expect(await snapshot(app, admin)).toEqual(before);
+      expect(await snapshot(app)).toEqual(before);
     },
   );
 
   it('the caller is checked before the body: an invalid body gets 401/403, not a validation error', async () => {
-    const before = await snapshot(app, admin);
+    const before = await snapshot(app);
     for (const [token, status, message] of [
       [undefined, 401, UNAUTHENTICATED],
       [userToken, 403, FORBIDDEN],
@@ -273,7 +211,7 @@ describe(`REST admin rows refuse other callers (${testDb})`, () => {
         });
       }
     }
-    expect(await snapshot(app, admin)).toEqual(before);
+    expect(await snapshot(app)).toEqual(before);
   });
 
   it('GET /api/auth/me: 401 without a token or with a bad one, 200 for a non-admin', async () => {

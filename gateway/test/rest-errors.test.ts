@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/app';
+import { aboutInput, blogInput, experienceInput, messageInput } from './support/content';
 import { testDb } from './support/db';
+import { restCall as send, type Envelope, type RestResponse as ApiResponse } from './support/rest';
+import { snapshot } from './support/snapshot';
+
+const ABOUT = aboutInput();
+const BLOG = blogInput();
+const CONTACT = messageInput();
 
 /**
  * CONTRACT.md "REST envelope and status codes" and "Limits and bad input" on the REST facade:
  * every failure is `{success: false, message: <Turkish>}` with its real status, JSON (never an
  * HTML page), and leaves stored data as it was.
  */
-
-type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
-type ApiResponse<T = unknown> = { status: number; headers: Headers; text: string; body: Envelope<T> };
-
-async function send<T = unknown>(
-  app: TestApp,
-  method: string,
-  path: string,
-  { token, body, raw, contentType }: { token?: string; body?: unknown; raw?: string; contentType?: string } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
-  const response = await fetch(`${app.url}${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  let parsed: Envelope<T>;
-  try {
-    parsed = JSON.parse(text) as Envelope<T>;
-  } catch {
-    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
-  }
-  return { status: response.status, headers: response.headers, text, body: parsed };
-}
 
 /** A Turkish sentence, not a library's English text (a field's name such as `title` may appear in it). */
 function expectTurkish(message: unknown) {
@@ -51,39 +35,6 @@ function expectFailure(response: ApiResponse, status: number, message?: string) 
   expect(response.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
   expectTurkish(response.body.message);
 }
-
-/** Everything stored that a REST write could change, read as the admin through GraphQL. */
-async function snapshot(app: TestApp, token: string) {
-  const result = await app.gql<{ blogs: Array<{ id: string }> }>(
-    `{
-      about { name title description cvFile experiences { title company period description } technologies }
-      blogs { id title shortDescription tags publishDate viewCount updatedAt }
-      contactMessages { id name email message createdAt }
-      settings { socialMedia { platform url isActive } contactInfo { email location } }
-    }`,
-    {},
-    { token },
-  );
-  expect(result.errors).toBeUndefined();
-  const contents: string[] = [];
-  for (const blog of result.data!.blogs) {
-    const one = await app.gql<{ blog: { content: string } }>('query($id: ID!) { blog(id: $id) { content } }', {
-      id: blog.id,
-    });
-    contents.push(one.data!.blog.content);
-  }
-  return { ...result.data, contents };
-}
-
-const ABOUT = {
-  name: 'Deniz Yılmaz',
-  title: 'Geliştirici',
-  description: 'Açıklama',
-  experiences: [{ title: 'Geliştirici', company: 'Şirket', period: '2020 - 2024', description: 'İş' }],
-  technologies: ['TypeScript'],
-};
-const BLOG = { title: 'Başlık', shortDescription: 'Kısa açıklama', content: '<p>İçerik</p>', tags: ['etiket'] };
-const CONTACT = { name: 'Ali Veli', email: 'ali@example.com', message: 'Merhaba, bu bir mesajdır.' };
 
 describe(`REST unknown routes (${testDb})`, () => {
   let app: TestApp;
@@ -157,15 +108,15 @@ describe(`REST bad bodies (${testDb})`, () => {
   it.each(MALFORMED)(
     'malformed JSON: %s → 400 envelope, JSON, nothing changes',
     async (_name, method, path, options) => {
-      const before = await snapshot(app, admin);
+      const before = await snapshot(app);
       const response = await send(app, method, path(), { token: admin, ...options });
       expectFailure(response, 400);
-      expect(await snapshot(app, admin)).toEqual(before);
+      expect(await snapshot(app)).toEqual(before);
     },
   );
 
   it('a JSON body over 1 MB → 413 envelope, nothing changes (on an admin write and on the contact form)', async () => {
-    const before = await snapshot(app, admin);
+    const before = await snapshot(app);
     const big = '<p>' + 'a'.repeat(1024 * 1024 + 100) + '</p>';
     const blog = await send(app, 'POST', '/api/blogs', { token: admin, body: { ...BLOG, content: big } });
     expectFailure(blog, 413);
@@ -173,7 +124,7 @@ describe(`REST bad bodies (${testDb})`, () => {
     expectFailure(update, 413);
     const contact = await send(app, 'POST', '/api/contact', { body: { ...CONTACT, message: big } });
     expectFailure(contact, 413);
-    expect(await snapshot(app, admin)).toEqual(before);
+    expect(await snapshot(app)).toEqual(before);
   });
 
   it('a JSON body just under 1 MB is accepted (a long post)', async () => {
@@ -297,7 +248,7 @@ describe(`REST bad bodies (${testDb})`, () => {
       'about: experience without company',
       'PUT',
       () => '/api/about',
-      { ...ABOUT, experiences: [{ ...ABOUT.experiences[0], company: ' ' }] },
+      { ...ABOUT, experiences: [experienceInput({ company: ' ' })] },
       'Deneyim şirketi zorunludur',
     ],
     ['about: experiences a string', 'PUT', () => '/api/about', { ...ABOUT, experiences: 'x' }, undefined],
@@ -363,26 +314,26 @@ describe(`REST bad bodies (${testDb})`, () => {
   ];
 
   it.each(VALIDATION)('%s → 400 with a Turkish message, nothing changes', async (name, method, path, body, message) => {
-    const before = await snapshot(app, admin);
+    const before = await snapshot(app);
     const token = name.startsWith('contact:') || name.startsWith('login:') ? undefined : admin;
     const response = await send(app, method, path(), { token, body });
     expectFailure(response, 400, message);
-    expect(await snapshot(app, admin)).toEqual(before);
+    expect(await snapshot(app)).toEqual(before);
   });
 
   it('a body not declared as JSON is not read as JSON → 400 Turkish, nothing changes', async () => {
-    const before = await snapshot(app, admin);
+    const before = await snapshot(app);
     const response = await send(app, 'POST', '/api/blogs', {
       token: admin,
       raw: JSON.stringify(BLOG),
       contentType: 'text/plain',
     });
     expectFailure(response, 400);
-    expect(await snapshot(app, admin)).toEqual(before);
+    expect(await snapshot(app)).toEqual(before);
   });
 
   it('a write with no body at all → 400 Turkish, nothing changes', async () => {
-    const before = await snapshot(app, admin);
+    const before = await snapshot(app);
     for (const [method, path] of [
       ['POST', '/api/blogs'],
       ['PUT', '/api/about'],
@@ -391,7 +342,7 @@ describe(`REST bad bodies (${testDb})`, () => {
       expectFailure(await send(app, method, path, { token: admin }), 400);
     }
     expectFailure(await send(app, 'POST', '/api/contact'), 400);
-    expect(await snapshot(app, admin)).toEqual(before);
+    expect(await snapshot(app)).toEqual(before);
   });
 });
 
@@ -418,20 +369,20 @@ describe(`REST unknown ids (${testDb})`, () => {
   it.each(IDS.map((id) => [id.slice(0, 40), id]))(
     'blog id %s → 404 Blog bulunamadı on GET, PUT and DELETE',
     async (_label, id) => {
-      const before = await snapshot(app, admin);
+      const before = await snapshot(app);
       expectFailure(await send(app, 'GET', `/api/blogs/${id}`), 404, 'Blog bulunamadı');
       expectFailure(await send(app, 'PUT', `/api/blogs/${id}`, { token: admin, body: BLOG }), 404, 'Blog bulunamadı');
       expectFailure(await send(app, 'DELETE', `/api/blogs/${id}`, { token: admin }), 404, 'Blog bulunamadı');
-      expect(await snapshot(app, admin)).toEqual(before);
+      expect(await snapshot(app)).toEqual(before);
     },
   );
 
   it.each(IDS.map((id) => [id.slice(0, 40), id]))(
     'message id %s → 404 Mesaj bulunamadı on DELETE',
     async (_label, id) => {
-      const before = await snapshot(app, admin);
+      const before = await snapshot(app);
       expectFailure(await send(app, 'DELETE', `/api/contact/${id}`, { token: admin }), 404, 'Mesaj bulunamadı');
-      expect(await snapshot(app, admin)).toEqual(before);
+      expect(await snapshot(app)).toEqual(before);
     },
   );
 
@@ -465,7 +416,7 @@ describe(`REST contact form rate limit (${testDb})`, () => {
       });
       expect(response.status).toBe(201);
     }
-    const before = await snapshot(app, admin);
+    const before = await snapshot(app);
     const refused = await send(app, 'POST', '/api/contact', {
       body: { ...CONTACT, message: 'Altıncı mesaj, reddedilmeli.' },
     });
@@ -474,7 +425,7 @@ describe(`REST contact form rate limit (${testDb})`, () => {
     expect(retryAfter).toMatch(/^\d+$/);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(Number(retryAfter)).toBeLessThanOrEqual(10 * 60);
-    expect(await snapshot(app, admin)).toEqual(before);
+    expect(await snapshot(app)).toEqual(before);
     const list = await send<unknown[]>(app, 'GET', '/api/contact', { token: admin });
     expect(list.body.data).toHaveLength(5);
   });

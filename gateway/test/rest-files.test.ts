@@ -2,6 +2,7 @@ import http from 'node:http';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { MiB, minimalPdf as pdf, pdfFile, pdfOfSize } from './support/files';
 import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
 
 /**
@@ -19,7 +20,6 @@ type About = {
   technologies: string[];
 };
 
-const MiB = 1024 * 1024;
 const UNAUTHENTICATED = 'Oturum açmanız gerekiyor.';
 const NO_CV = 'CV dosyası bulunamadı';
 const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
@@ -27,39 +27,8 @@ const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
 const NO_FILE = 'Lütfen bir CV dosyası seçin';
 const STORED_NAME = /^[\w-][\w.-]*$/;
 
-/** A small but complete PDF (one page with a line of text). */
-function minimalPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 20 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // A few bytes that are not valid UTF-8, so that any text re-encoding would show.
-  return Buffer.concat([Buffer.from(pdf, 'latin1'), Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x0a])]);
-}
-
-/** `size` bytes that start like a PDF. */
-function pdfOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.4\n', 0, 'latin1');
-  bytes.write('\n%%EOF\n', size - 7, 'latin1');
-  return bytes;
-}
-
-const pdfFile = (bytes: Buffer, name = 'cv.pdf'): UploadFile => ({ bytes, name, type: 'application/pdf' });
+/** A small PDF followed by a few bytes that are not valid UTF-8, so that any text re-encoding would show. */
+const minimalPdf = (text: string) => Buffer.concat([pdf(text), Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x0a])]);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
 import { postMultipart } from './support/multipart';
 import { restCall, type Envelope } from './support/rest';
@@ -77,16 +78,20 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
 
   it('after writes through both doors', async () => {
     // Writes through REST…
-    await rest(app, 'PUT', '/api/about', admin, {
-      name: 'Deniz Yılmaz',
-      title: 'Geliştirici',
-      description: 'Satır 1\nSatır 2',
-      experiences: [
-        { title: 'A', company: 'B', period: '2020', description: 'C' },
-        { title: 'D', company: 'E', period: '2021', description: 'F' },
-      ],
-      technologies: ['TypeScript, Node.js'],
-    });
+    await rest(
+      app,
+      'PUT',
+      '/api/about',
+      admin,
+      aboutInput({
+        description: 'Satır 1\nSatır 2',
+        experiences: [
+          experienceInput({ title: 'A', company: 'B', period: '2020', description: 'C' }),
+          experienceInput({ title: 'D', company: 'E', period: '2021', description: 'F' }),
+        ],
+        technologies: ['TypeScript, Node.js'],
+      }),
+    );
     const cv = await postMultipart<Envelope>(
       `${app.url}/api/about/cv`,
       [['cv', { bytes: '%PDF-1.4\n%%EOF\n', name: 'cv.pdf', type: 'application/pdf' }]],

@@ -1,7 +1,7 @@
 import { READ_ONLY_FIELDS } from '../src/rest/route';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
-import { restCall } from './support/rest';
+import { restAnswer } from './support/rest';
 
 /**
  * GET → edit → PUT for REST clients: what a GET returned can be sent back with one field changed.
@@ -10,7 +10,7 @@ import { restCall } from './support/rest';
 
 type Data = Record<string, unknown> & { _id?: string };
 const api = (app: TestApp, method: string, path: string, token?: string, body?: unknown) =>
-  restCall<Data>(app, method, path, { token, body });
+  restAnswer<Data>(app, method, path, { token, body });
 
 describe(`REST: GET → edit → PUT (${testDb})`, () => {
   let app: TestApp;

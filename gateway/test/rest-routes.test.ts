@@ -2,38 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createUser } from '../src/modules/auth/users.service';
 import { routes } from '../src/rest/routes';
 import { startTestApp, type TestApp } from './support/app';
+import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
+import { restCall as api, type Envelope, type RestResponse as ApiResponse } from './support/rest';
 
 /**
  * The REST facade of SPEC.md §7 over real HTTP: every row's success answer, field by field, with
  * SPEC.md's names (CONTRACT.md "REST envelope" and "Shapes of `data`"), and the route table.
  */
-
-type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
-type ApiResponse<T = unknown> = { status: number; headers: Headers; text: string; body: Envelope<T> };
-
-async function api<T = unknown>(
-  app: TestApp,
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: Envelope<T>;
-  try {
-    parsed = JSON.parse(text) as Envelope<T>;
-  } catch {
-    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
-  }
-  return { status: response.status, headers: response.headers, text, body: parsed };
-}
 
 /** A success in CONTRACT.md's envelope with the given status; returns `data`. */
 function ok<T>(response: ApiResponse<T>, status = 200): T {
@@ -84,16 +60,20 @@ type User = { _id: string; email: string; username: string | null; role: string 
 
 const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'tags', 'title', 'viewCount'];
 
-const ABOUT_INPUT = {
+const ABOUT_INPUT = aboutInput({
   name: 'Deniz Yılmaz',
-  title: 'Yazılım Geliştirici',
   description: 'Merhaba!\nİkinci satır.',
   experiences: [
-    { title: 'Kıdemli Geliştirici', company: 'Örnek A.Ş.', period: '2021 - Devam ediyor', description: 'Node.js' },
-    { title: 'Stajyer', company: 'Başka Ltd.', period: '2019 - 2020', description: 'React ile arayüz' },
+    experienceInput({ title: 'Kıdemli Geliştirici', company: 'Örnek A.Ş.', period: '2021 - Devam ediyor' }),
+    experienceInput({
+      title: 'Stajyer',
+      company: 'Başka Ltd.',
+      period: '2019 - 2020',
+      description: 'React ile arayüz',
+    }),
   ],
   technologies: ['TypeScript', 'Node.js', 'GraphQL'],
-};
+}) as Omit<About, 'cvFile'>;
 
 describe(`REST success answers (${testDb})`, () => {
   describe('GET/PUT /api/about', () => {

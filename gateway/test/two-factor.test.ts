@@ -4,6 +4,8 @@ import { User } from '../src/modules/auth/user.entity';
 import { createUser } from '../src/modules/auth/users.service';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import { advance, fakeDate } from './support/clock';
+import { expectOnlyError } from './support/graphql';
 import { totp } from './support/totp';
 
 /**
@@ -34,37 +36,10 @@ type LoginData = { login: { token: string; user: { email: string; twoFactorEnabl
 type SetupData = { setupTwoFactor: { secret: string; otpauthUrl: string; qrCode: string } };
 type EnableData = { enableTwoFactor: { recoveryCodes: string[]; user: { id: string; twoFactorEnabled: boolean } } };
 
-/** Fakes `Date` only (frozen at `now`, moved by `advance`); timers, drivers and the server run for real. */
-function fakeDate(now: number) {
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-    now,
-  });
-}
-const advance = (ms: number) => jest.setSystemTime(Date.now() + ms);
-
 /** The middle of a 30-second step, some time from now, so ±1 step is never cut by a step boundary. */
 const midStep = () => (Math.floor(Date.now() / STEP) + 10) * STEP + STEP / 2;
 
 afterEach(() => jest.useRealTimers());
-
-function expectError(response: GraphQLResponse, code: string, message: string) {
-  expect(response.data ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors![0]!.message).toBe(message);
-  expect(response.errors![0]!.extensions.code).toBe(code);
-}
 
 function expectSignedIn(response: GraphQLResponse<LoginData>, email: string) {
   expect(response.errors).toBeUndefined();
@@ -156,12 +131,12 @@ describe(`two-factor sign-in (${testDb})`, () => {
     // Starting again replaces the secret: the first one can no longer confirm.
     const again = (await as<SetupData>(SETUP)).data!.setupTwoFactor.secret;
     expect(again).not.toBe(secret);
-    expectError(await as(ENABLE, { code: totp(secret) }), 'BAD_USER_INPUT', WRONG_CODE);
+    expectOnlyError(await as(ENABLE, { code: totp(secret) }), 'BAD_USER_INPUT', WRONG_CODE);
   });
 
   it('turning it on needs set-up first and a valid code; a wrong code changes nothing', async () => {
     const { user, as } = await owner();
-    expectError(
+    expectOnlyError(
       await as(ENABLE, { code: '123456' }),
       'BAD_USER_INPUT',
       'Önce kurulumu başlatın: QR kodu henüz oluşturulmadı.',
@@ -169,9 +144,9 @@ describe(`two-factor sign-in (${testDb})`, () => {
     const { secret } = (await as<SetupData>(SETUP)).data!.setupTwoFactor;
     const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
     for (const code of [wrong, 'abcdef', '12345', '1234567']) {
-      expectError(await as(ENABLE, { code }), 'BAD_USER_INPUT', WRONG_CODE);
+      expectOnlyError(await as(ENABLE, { code }), 'BAD_USER_INPUT', WRONG_CODE);
     }
-    expectError(await as(ENABLE, { code: '  ' }), 'BAD_USER_INPUT', 'Doğrulama kodu zorunludur');
+    expectOnlyError(await as(ENABLE, { code: '  ' }), 'BAD_USER_INPUT', 'Doğrulama kodu zorunludur');
     expect(await stored(user.id)).toMatchObject({ totpSecret: null, twoFactorEnabledAt: null });
     expect(await app.dataSource.getRepository(RecoveryCode).count()).toBe(0);
   });
@@ -195,8 +170,8 @@ describe(`two-factor sign-in (${testDb})`, () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.codeHash) && row.usedAt === null)).toBe(true);
     expect(await stored(user.id)).toMatchObject({ totpSecret: secret, totpPendingSecret: null });
 
-    expectError(await as(SETUP), 'BAD_USER_INPUT', 'İki adımlı doğrulama zaten açık.');
-    expectError(await as(ENABLE, { code: totp(secret) }), 'BAD_USER_INPUT', 'İki adımlı doğrulama zaten açık.');
+    expectOnlyError(await as(SETUP), 'BAD_USER_INPUT', 'İki adımlı doğrulama zaten açık.');
+    expectOnlyError(await as(ENABLE, { code: totp(secret) }), 'BAD_USER_INPUT', 'İki adımlı doğrulama zaten açık.');
     expect((await as<{ me: { twoFactorEnabled: boolean } }>('{ me { twoFactorEnabled } }')).data).toEqual({
       me: { twoFactorEnabled: true },
     });
@@ -212,7 +187,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
         body: JSON.stringify({ query: LOGIN, variables: { email, password: PASSWORD, code } }),
       });
       expect(response.headers.getSetCookie()).toEqual([]);
-      expectError((await response.json()) as GraphQLResponse, 'TWO_FACTOR_REQUIRED', CODE_REQUIRED);
+      expectOnlyError((await response.json()) as GraphQLResponse, 'TWO_FACTOR_REQUIRED', CODE_REQUIRED);
     }
     const rest = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
@@ -228,7 +203,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
     fakeDate(midStep());
     const { secret } = await turnOn(as);
     advance(STEP);
-    expectError(await login(totp(secret), 'yanlis-sifre-000'), 'UNAUTHENTICATED', LOGIN_FAILED);
+    expectOnlyError(await login(totp(secret), 'yanlis-sifre-000'), 'UNAUTHENTICATED', LOGIN_FAILED);
     expectSignedIn(await login(totp(secret)), email);
   });
 
@@ -237,7 +212,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
     fakeDate(midStep());
     const { secret } = await turnOn(as); // spends the current step
 
-    expectError(await login(totp(secret)), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(totp(secret)), 'UNAUTHENTICATED', WRONG_CODE);
     advance(STEP);
     const code = totp(secret);
     const response = await fetch(`${app.url}/graphql`, {
@@ -250,7 +225,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
     });
     expectSignedIn((await response.json()) as GraphQLResponse<LoginData>, email);
     expect(response.headers.getSetCookie()[0]).toMatch(/^session=[\w-]+\.[\w-]+\.[\w-]+;/);
-    expectError(await login(code), 'UNAUTHENTICATED', WRONG_CODE); // the same code again
+    expectOnlyError(await login(code), 'UNAUTHENTICATED', WRONG_CODE); // the same code again
 
     advance(STEP);
     const rest = await fetch(`${app.url}/api/auth/login`, {
@@ -277,12 +252,12 @@ describe(`two-factor sign-in (${testDb})`, () => {
     const at = (steps: number) => totp(secret, start + steps * STEP);
 
     advance(10 * STEP); // now at s+10
-    expectError(await login(at(8)), 'UNAUTHENTICATED', WRONG_CODE);
-    expectError(await login(at(12)), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(at(8)), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(at(12)), 'UNAUTHENTICATED', WRONG_CODE);
     expectSignedIn(await login(at(9)), email); // the phone is 30 s behind
     expectSignedIn(await login(at(11)), email); // …or ahead
     // s+11 was used: the current step (s+10) is now older than the last one accepted.
-    expectError(await login(at(10)), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(at(10)), 'UNAUTHENTICATED', WRONG_CODE);
     advance(2 * STEP);
     expectSignedIn(await login(at(12)), email);
   });
@@ -292,10 +267,10 @@ describe(`two-factor sign-in (${testDb})`, () => {
     const { recoveryCodes } = await turnOn(as);
     const [first, second] = recoveryCodes as [string, string];
     expectSignedIn(await login(first), email);
-    expectError(await login(first), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(first), 'UNAUTHENTICATED', WRONG_CODE);
     expectSignedIn(await login(` ${second.replace('-', '').toUpperCase()} `), email);
-    expectError(await login(second), 'UNAUTHENTICATED', WRONG_CODE);
-    expectError(await login('aaaaa-aaaaa'), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(second), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login('aaaaa-aaaaa'), 'UNAUTHENTICATED', WRONG_CODE);
     const used = await app.dataSource.getRepository(RecoveryCode).findBy({ userId: user.id });
     expect(used.filter((row) => row.usedAt !== null)).toHaveLength(2);
   });
@@ -312,7 +287,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
     fakeDate(midStep());
     const { secret, recoveryCodes } = await turnOn(as);
     advance(STEP);
-    for (let i = 0; i < 5; i++) expectError(await login(`00000${i}`), 'UNAUTHENTICATED', WRONG_CODE);
+    for (let i = 0; i < 5; i++) expectOnlyError(await login(`00000${i}`), 'UNAUTHENTICATED', WRONG_CODE);
     const blocked = await login(totp(secret));
     expect(blocked.errors![0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
     expect(blocked.errors![0]!.message).toBe(
@@ -328,9 +303,9 @@ describe(`two-factor sign-in (${testDb})`, () => {
     fakeDate(midStep());
     const { secret } = await turnOn(as);
     advance(STEP);
-    for (let i = 0; i < 4; i++) expectError(await login(`11111${i}`), 'UNAUTHENTICATED', WRONG_CODE);
-    expectError(await login(), 'TWO_FACTOR_REQUIRED', CODE_REQUIRED);
-    expectError(await login('222222'), 'UNAUTHENTICATED', WRONG_CODE);
+    for (let i = 0; i < 4; i++) expectOnlyError(await login(`11111${i}`), 'UNAUTHENTICATED', WRONG_CODE);
+    expectOnlyError(await login(), 'TWO_FACTOR_REQUIRED', CODE_REQUIRED);
+    expectOnlyError(await login('222222'), 'UNAUTHENTICATED', WRONG_CODE);
     expect((await login(totp(secret))).errors![0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -340,13 +315,13 @@ describe(`two-factor sign-in (${testDb})`, () => {
     const { secret } = await turnOn(as);
     advance(STEP);
 
-    expectError(await as(DISABLE, { code: '000000' }), 'BAD_USER_INPUT', WRONG_CODE);
+    expectOnlyError(await as(DISABLE, { code: '000000' }), 'BAD_USER_INPUT', WRONG_CODE);
     expect((await stored(user.id)).totpSecret).toBe(secret);
     const off = await as(DISABLE, { code: totp(secret) });
     expect(off).toEqual({ data: { disableTwoFactor: { id: user.id, twoFactorEnabled: false } } });
     expect(await stored(user.id)).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpLastStep: null });
     expect(await app.dataSource.getRepository(RecoveryCode).countBy({ userId: user.id })).toBe(0);
-    expectError(await as(DISABLE, { code: totp(secret) }), 'BAD_USER_INPUT', 'İki adımlı doğrulama zaten kapalı.');
+    expectOnlyError(await as(DISABLE, { code: totp(secret) }), 'BAD_USER_INPUT', 'İki adımlı doğrulama zaten kapalı.');
     const plain = await login();
     expect(plain.errors).toBeUndefined();
     expect(plain.data!.login.user.twoFactorEnabled).toBe(false);
@@ -355,7 +330,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
     advance(STEP);
     const again = await turnOn(as);
     advance(STEP);
-    for (let i = 0; i < 5; i++) expectError(await as(DISABLE, { code: `99999${i}` }), 'BAD_USER_INPUT', WRONG_CODE);
+    for (let i = 0; i < 5; i++) expectOnlyError(await as(DISABLE, { code: `99999${i}` }), 'BAD_USER_INPUT', WRONG_CODE);
     const blocked = await as(DISABLE, { code: totp(again.secret) });
     expect(blocked.errors![0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
     expect((await stored(user.id)).totpSecret).toBe(again.secret);
@@ -373,7 +348,7 @@ describe(`two-factor sign-in (${testDb})`, () => {
       [ENABLE, { code: '123456' }],
       [DISABLE, { code: '123456' }],
     ] as const) {
-      expectError(await app.gql(query, variables), 'UNAUTHENTICATED', 'Oturum açmanız gerekiyor.');
+      expectOnlyError(await app.gql(query, variables), 'UNAUTHENTICATED', 'Oturum açmanız gerekiyor.');
     }
   });
 

@@ -72,3 +72,9 @@ export async function startTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** `startTestApp` with a signed-in admin: the app and the admin's token. */
+export async function startAdminApp(env: Record<string, string> = {}): Promise<{ app: TestApp; token: string }> {
+  const app = await startTestApp(env);
+  return { app, token: (await app.signIn('admin')).token };
+}

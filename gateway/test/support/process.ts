@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+export { freePort } from './net';
+import { freePort } from './net';
 
 const GATEWAY = path.resolve(__dirname, '../..');
 
@@ -41,17 +42,6 @@ export function runScript(script: string, args: string[], env: Record<string, st
   const { exited } = collect(child);
   child.stdin!.end(stdin);
   return exited;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the gateway (src/main.ts) and waits until it listens, or until it exits. */

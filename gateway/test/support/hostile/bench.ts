@@ -21,9 +21,9 @@ import { findMysqlServer, startMysqlServer } from '../mysql-server';
 import { startGateway } from '../process';
 import { generate, type Door } from './corpus';
 import { dangerousCases } from './dangerous';
-import { faultRun } from './fault';
+import { faultRun, startFaultGateway } from './fault';
 import { runOnProcess } from './process-run';
-import { Runner, type Report } from './runner';
+import { inProcessRunner, type Report } from './runner';
 
 const DOORS: Door[] = ['rest', 'graphql', 'multipart', 'raw'];
 
@@ -39,14 +39,7 @@ const summary = (report: Report) => ({
 async function corpus(runs: number, seed: number) {
   const started = Date.now();
   const app = await startTestApp({ TRUST_PROXY: 'loopback' });
-  const runner = new Runner({
-    url: app.url,
-    dialect: testDb,
-    query: (sql) => app.dataSource.query(sql),
-    signIn: async (role) => (await app.signIn(role)).token,
-    inProcess: true,
-    forwardedFor: true,
-  });
+  const runner = inProcessRunner(app);
   await runner.start();
   try {
     await runner.run(dangerousCases());
@@ -96,17 +89,7 @@ async function fault() {
   let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
   let connection: Awaited<ReturnType<typeof createConnection>> | undefined;
   try {
-    const admin = await createConnection({ uri: server.url });
-    await admin.query('CREATE DATABASE test_fault CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-    await admin.end();
-    gateway = await startGateway({
-      DATABASE_URL: `${server.url}/test_fault`,
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      TRUST_PROXY: 'loopback',
-      ADMIN_EMAIL: 'fault@example.com',
-      ADMIN_PASSWORD: 'fault-test-password',
-    });
+    gateway = await startFaultGateway(server.url, dataDir);
     const login = await fetch(`${gateway.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

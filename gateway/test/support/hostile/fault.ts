@@ -1,3 +1,5 @@
+import { createConnection } from 'mysql2/promise';
+import { startGateway } from '../process';
 import { turkishProblem, type Query } from './checks';
 
 /**
@@ -292,4 +294,19 @@ async function verify(query: Query, histories: History[], report: FaultReport) {
     report.partial++;
     report.problems.push(`${entity}: stored ${key(state)} though no write of it is known`);
   }
+}
+
+/** Creates the fault run's database on the MySQL server at `serverUrl` and starts a gateway process on it. */
+export async function startFaultGateway(serverUrl: string, dataDir: string) {
+  const admin = await createConnection({ uri: serverUrl });
+  await admin.query('CREATE DATABASE test_fault CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+  await admin.end();
+  return startGateway({
+    DATABASE_URL: `${serverUrl}/test_fault`,
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    TRUST_PROXY: 'loopback',
+    ADMIN_EMAIL: 'fault@example.com',
+    ADMIN_PASSWORD: 'fault-test-password',
+  });
 }

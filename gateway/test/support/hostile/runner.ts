@@ -24,6 +24,8 @@ import {
   type Query,
   type Snapshot,
 } from './checks';
+import type { TestApp } from '../app';
+import { testDb } from '../db';
 import { Client, encode, type Outcome, type Wire } from './client';
 import { matchRoute, routedPath, schema, type Case, type Door } from './corpus';
 import { toPlain, type RefKind } from './values';
@@ -434,4 +436,16 @@ export class Runner {
         problems,
       );
   }
+}
+
+/** A runner against the in-process app, each request from its own X-Forwarded-For address (the app trusts loopback). */
+export function inProcessRunner(app: TestApp): Runner {
+  return new Runner({
+    url: app.url,
+    dialect: testDb,
+    query: (sql) => app.dataSource.query(sql),
+    signIn: async (role) => (await app.signIn(role)).token,
+    inProcess: true,
+    forwardedFor: true,
+  });
 }
