@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
 import { LoginDocument, MeDocument, SessionProvider } from '../auth/session';
 import LoginPage from './LoginPage';
+import { adminPath } from './paths';
 
 const OWNER = {
   __typename: 'User' as const,
@@ -28,11 +29,11 @@ function renderLogin(mocks: Mock[]) {
   return renderWithProviders(
     <SessionProvider>
       <Routes>
-        <Route path="/mrpurposeless/login" element={<LoginPage />} />
+        <Route path={adminPath('login')} element={<LoginPage />} />
         <Route path="*" element={null} />
       </Routes>
     </SessionProvider>,
-    { route: '/mrpurposeless/login', mocks },
+    { route: adminPath('login'), mocks },
   );
 }
 
@@ -58,7 +59,7 @@ describe('LoginPage with two-factor sign-in', () => {
 
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('/mrpurposeless')).toBeInTheDocument();
+    expect(await screen.findByText(adminPath())).toBeInTheDocument();
     expect(
       operations.filter((operation) => operation.name === 'Login').map((operation) => operation.variables),
     ).toEqual([CREDENTIALS, { ...CREDENTIALS, code: '123456' }]);

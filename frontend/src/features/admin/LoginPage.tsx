@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { InlineSpinner, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSession } from '../auth/session';
+import { adminPath } from './paths';
 
 /**
  * SPEC.md §2 'Admin Paneli' sign-in. For an account with two-factor sign-in the server answers
@@ -21,7 +22,7 @@ export default function LoginPage() {
   const [error, setError] = useState('');
 
   if (loading) return <Spinner />; // the session check may still find a signed-in user
-  if (user) return <Navigate to="/mrpurposeless" replace />;
+  if (user) return <Navigate to={adminPath()} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +30,7 @@ export default function LoginPage() {
     setError('');
     try {
       await login(email, password, codeAsked ? code : undefined);
-      navigate('/mrpurposeless');
+      navigate(adminPath());
     } catch (failure) {
       if (errorCode(failure) === 'TWO_FACTOR_REQUIRED') setCodeAsked(errorText(failure));
       else setError(errorText(failure, 'Giriş başarısız'));

@@ -6,6 +6,7 @@ import { graphQLError, networkError, type Mock } from '../../../test/render';
 import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
 import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
 import { renderAdminScreen, toasts } from './testing';
+import { adminPath } from '../paths';
 
 type Post = BlogsData['blogs'][number];
 
@@ -67,7 +68,7 @@ describe('BlogListPage', () => {
     expect(within(firstRow).queryByText('frontend')).not.toBeInTheDocument();
     expect(within(firstRow).getByRole('link', { name: /Düzenle/ })).toHaveAttribute(
       'href',
-      '/mrpurposeless/blogs/edit/p1',
+      adminPath('blogs', 'edit', 'p1'),
     );
     expect(within(firstRow).getByRole('button', { name: /Sil/ })).toBeEnabled();
 
@@ -76,7 +77,7 @@ describe('BlogListPage', () => {
     expect(within(secondRow).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(secondRow).getByRole('link', { name: /Düzenle/ })).toHaveAttribute(
       'href',
-      '/mrpurposeless/blogs/edit/p2',
+      adminPath('blogs', 'edit', 'p2'),
     );
   });
 
@@ -84,7 +85,7 @@ describe('BlogListPage', () => {
     const { user } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first])] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('link', { name: '+ Yeni Blog Ekle' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+    expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs', 'new'));
   });
 
   it("shows 'Henüz blog yazısı yok' and 'İlk Blog Yazısını Oluştur' when there is no post", async () => {
@@ -92,7 +93,7 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Henüz blog yazısı yok')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'İlk Blog Yazısını Oluştur' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+    expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs', 'new'));
   });
 
   it.each([
