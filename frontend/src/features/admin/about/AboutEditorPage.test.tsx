@@ -10,7 +10,7 @@ import {
   type Mock,
   type RecordedOperation,
 } from '../../../test/render';
-import { renderAdminScreen } from '../messages/testing';
+import { renderAdminScreen } from '../../../test/admin';
 import AboutEditorPage, { moveItem, splitTechnologies } from './AboutEditorPage';
 import { AboutQuery, DeleteCvMutation, UpdateAboutMutation, UploadCvMutation } from './documents';
 

@@ -5,7 +5,7 @@ import type { AdminBlogQuery as BlogData } from '../../../gql/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import BlogFormPage, { CREATED, LOAD_ERROR, NOT_FOUND, SAVE_ERROR, UPDATED, splitTags } from './BlogFormPage';
 import { AdminBlogQuery, CreateBlogMutation, UpdateBlogMutation } from './documents';
-import { renderAdminScreen, toasts } from './testing';
+import { renderAdminScreen, toasts } from '../../../test/admin';
 import { adminPath } from '../paths';
 
 type Post = NonNullable<BlogData['blog']>;

@@ -5,7 +5,7 @@ import { shortDate } from '../../../lib/format';
 import { graphQLError, networkError, type Mock } from '../../../test/render';
 import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
 import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
-import { renderAdminScreen, toasts } from './testing';
+import { renderAdminScreen, toasts } from '../../../test/admin';
 import { adminPath } from '../paths';
 
 type Post = BlogsData['blogs'][number];

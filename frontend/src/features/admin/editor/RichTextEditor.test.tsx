@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
-import { renderAdminScreen } from '../blogs/testing';
+import { renderAdminScreen } from '../../../test/admin';
 import { RichTextEditor, UPLOADING, UPLOAD_ERROR } from './RichTextEditor';
 import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, IMAGE_URL_ERROR, LINK_ERROR, VIDEO_ERROR } from './rules';
 import { UploadImageMutation } from './upload';

@@ -4,7 +4,7 @@ import type { ContactMessagesQuery as MessagesData } from '../../../gql/graphql'
 import { dateTimeText } from '../../../lib/format';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import MessagesPage, { ContactMessagesQuery, DeleteContactMessageMutation } from './MessagesPage';
-import { renderAdminScreen } from './testing';
+import { renderAdminScreen } from '../../../test/admin';
 
 type Message = MessagesData['contactMessages'][number];
 

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, type RenderOptions } from '../../../test/render';
-import { FeedbackProvider } from '../feedback';
+import { FeedbackProvider } from '../features/admin/feedback';
+import { renderWithProviders, type RenderOptions } from './render';
 
 /**
  * What jsdom lacks for these screens: `<dialog>`'s showModal/close (the confirm dialog) and the
  * layout calls ProseMirror makes when it scrolls the selection into view.
  */
-export function polyfillBrowser() {
+function polyfillBrowser() {
   const dialog = HTMLDialogElement.prototype;
   if (typeof dialog.showModal !== 'function') {
     dialog.showModal = function showModal(this: HTMLDialogElement) {
