@@ -4,6 +4,7 @@ import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/
 import { Link } from 'react-router-dom';
 import { DashboardStatsDocument } from '../../gql/graphql';
 import { adminPath } from './paths';
+import './dashboard.css';
 
 export const DashboardStatsQuery = DashboardStatsDocument;
 

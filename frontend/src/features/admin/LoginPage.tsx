@@ -4,6 +4,7 @@ import { InlineSpinner, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSession } from '../auth/session';
 import { adminPath } from './paths';
+import './login.css';
 
 /**
  * SPEC.md §2 'Admin Paneli' sign-in. For an account with two-factor sign-in the server answers

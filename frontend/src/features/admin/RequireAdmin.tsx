@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/States';
 import { useSession } from '../auth/session';
 import { adminPath } from './paths';
+import './login.css';
 
 /** SPEC.md §2 guard: spinner while checking, sign-in for nobody, 'Yetkisiz Erişim' for non-admins. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

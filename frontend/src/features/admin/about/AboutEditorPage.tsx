@@ -11,6 +11,7 @@ import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import { CvManager } from './CvManager';
 import { AboutQuery, UpdateAboutMutation } from './documents';
 import { ExperienceEditor, newExperienceKey, type ExperienceDraft } from './ExperienceEditor';
+import './about.css';
 
 export { moveItem } from './moveItem';
 

@@ -8,6 +8,7 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
 import { AdminBlogQuery, CreateBlogMutation, UpdateBlogMutation } from './documents';
 import { adminPath } from '../paths';
+import './blog-form.css';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
 export const NOT_FOUND = 'Blog bulunamadı';

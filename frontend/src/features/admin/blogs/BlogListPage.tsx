@@ -7,6 +7,7 @@ import { shortDate } from '../../../lib/format';
 import { useFeedback } from '../feedback';
 import { AdminBlogsQuery, DeleteBlogMutation } from './documents';
 import { adminPath } from '../paths';
+import './blog-list.css';
 
 export const LIST_LOAD_ERROR = 'Bloglar yüklenirken bir hata oluştu';
 export const DELETE_SUCCESS = 'Blog yazısı başarıyla silindi';

@@ -7,6 +7,7 @@ import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SettingsQuery } from '../../settings/useSettings';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
+import './contact-info.css';
 
 export const UpdateContactInfoMutation = UpdateContactInfoDocument;
 

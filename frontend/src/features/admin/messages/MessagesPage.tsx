@@ -6,6 +6,7 @@ import { Empty, InlineSpinner, Spinner } from '../../../components/States';
 import { dateTimeText } from '../../../lib/format';
 import { useFeedback } from '../feedback';
 import { ContactMessagesQuery, DeleteContactMessageMutation } from './documents';
+import './messages.css';
 
 export { ContactMessagesQuery, DeleteContactMessageMutation } from './documents';
 

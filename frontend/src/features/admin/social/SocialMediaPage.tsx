@@ -9,6 +9,7 @@ import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { errorText } from '../../../lib/errors';
 import { SettingsQuery } from '../../settings/useSettings';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
+import './social.css';
 
 export const UpdateSocialMediaMutation = UpdateSocialMediaDocument;
 
