@@ -1,7 +1,10 @@
+import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FeedbackProvider } from '../features/admin/feedback';
-import { renderWithProviders, type RenderOptions } from './render';
+import { expect, vi } from 'vitest';
+import { renderWithProviders, SERVER_MESSAGE, type RenderOptions } from './render';
 
 /**
  * What jsdom lacks for these screens: `<dialog>`'s showModal/close (the confirm dialog) and the
@@ -43,3 +46,51 @@ export function renderAdminScreen(ui: ReactElement, { path, ...options }: Render
 
 /** The toasts region (role status). */
 export const toasts = () => document.querySelector('.toasts') as HTMLElement;
+
+/** The signed-in owner as `me` answers it. */
+export const owner = (overrides: { twoFactorEnabled?: boolean } = {}) => ({
+  __typename: 'User' as const,
+  id: 'u1',
+  email: 'sahip@ornek.com',
+  username: 'sahip',
+  role: 'admin',
+  twoFactorEnabled: false,
+  ...overrides,
+});
+
+/**
+ * What every settings form does when a save fails (SPEC.md §4): the server's message in an error
+ * box that does not time out like the success message (nor goes away during `meanwhile`), until
+ * the next save, answered with `success`, replaces it. `render` gets the user-event options for
+ * fake timers; `ready` is a label the form shows once loaded.
+ */
+export async function expectSaveErrorUntilNextSave({
+  render,
+  ready,
+  success,
+  meanwhile,
+}: {
+  render: (userOptions: RenderOptions['userOptions']) => { user: UserEvent };
+  ready: string;
+  success: string;
+  meanwhile?: (user: UserEvent) => Promise<void>;
+}) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const { user } = render({ advanceTimers: vi.advanceTimersByTime });
+  const save = () => screen.getByRole('button', { name: /Kaydet|Kaydediliyor/ });
+  await screen.findByLabelText(ready);
+  await user.click(save());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(SERVER_MESSAGE);
+  expect(alert).toHaveClass('notice--error');
+
+  act(() => vi.advanceTimersByTime(10_000));
+  await meanwhile?.(user);
+  expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
+
+  await user.click(save());
+  expect(await screen.findByText(success)).toBeInTheDocument();
+  expect(screen.queryByText(SERVER_MESSAGE)).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}

@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { owner } from '../../test/admin';
 import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
 import { LoginDocument, MeDocument, SessionProvider } from '../auth/session';
 import LoginPage from './LoginPage';
 import { adminPath } from './paths';
 
-const OWNER = {
-  __typename: 'User' as const,
-  id: 'u1',
-  email: 'sahip@ornek.com',
-  username: 'sahip',
-  role: 'admin',
-  twoFactorEnabled: true,
-};
+const OWNER = owner({ twoFactorEnabled: true });
 const CODE_REQUIRED =
   'Doğrulama kodu gerekli: kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Field, textInput } from '../../components/Field';
 import { InlineSpinner, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSession } from '../auth/session';
@@ -53,37 +54,36 @@ export default function LoginPage() {
             {codeAsked}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="login-email">E-posta</label>
+        <Field id="login-email" label="E-posta">
           <input
             id="login-email"
-            className="input"
             type="email"
             autoComplete="username"
             required
-            value={email}
             disabled={submitting}
-            onChange={(event) => setEmail(event.target.value)}
+            {...textInput(email, setEmail)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Şifre</label>
+        </Field>
+        <Field id="login-password" label="Şifre">
           <input
             id="login-password"
-            className="input"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
             disabled={submitting}
-            onChange={(event) => setPassword(event.target.value)}
+            {...textInput(password, setPassword)}
           />
-        </div>
+        </Field>
         {codeAsked && (
-          <div className="field">
-            <label htmlFor="login-code">Doğrulama kodu</label>
+          <Field
+            id="login-code"
+            label="Doğrulama kodu"
+            hint="Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri."
+          >
             <input
               id="login-code"
+              {...textInput(code, setCode)}
+              disabled={submitting}
               className="input login__code"
               autoComplete="one-time-code"
               autoCapitalize="none"
@@ -91,15 +91,9 @@ export default function LoginPage() {
               required
               maxLength={64}
               autoFocus
-              value={code}
-              disabled={submitting}
               aria-describedby="login-code-hint"
-              onChange={(event) => setCode(event.target.value)}
             />
-            <span id="login-code-hint" className="hint">
-              Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri.
-            </span>
-          </div>
+          </Field>
         )}
         <button className="button button--primary login__submit" type="submit" disabled={submitting}>
           {submitting ? (

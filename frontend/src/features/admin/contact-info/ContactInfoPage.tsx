@@ -1,11 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
-import { ErrorBox, Spinner } from '../../../components/States';
+import { Field } from '../../../components/Field';
 import { UpdateContactInfoDocument } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
-import { errorText } from '../../../lib/errors';
-import { SettingsQuery } from '../../settings/useSettings';
+import { SettingsScreen } from '../SettingsScreen';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import './contact-info.css';
 
@@ -80,8 +79,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
       <form className="card admin-section contact-editor__form" onSubmit={submit} noValidate aria-busy={saving}>
         <fieldset className="contact-editor__fields" disabled={saving}>
           <legend className="visually-hidden">İletişim bilgileri</legend>
-          <div className="field">
-            <label htmlFor="contact-info-email">E-posta</label>
+          <Field id="contact-info-email" label="E-posta" error={emailError} errorRole="alert">
             <input
               id="contact-info-email"
               className="input"
@@ -98,14 +96,8 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
                 setEmailError('');
               }}
             />
-            {emailError && (
-              <span id="contact-info-email-error" className="field-error" role="alert">
-                {emailError}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-info-location">Konum</label>
+          </Field>
+          <Field id="contact-info-location" label="Konum">
             <textarea
               id="contact-info-location"
               className="input contact-editor__location"
@@ -115,7 +107,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
               value={location}
               onChange={(event) => setLocation(event.target.value)}
             />
-          </div>
+          </Field>
           <p className="hint">İki alan da isteğe bağlıdır; boş bıraktığınız bilgi sitede gösterilmez.</p>
         </fieldset>
         <SaveFeedback success={success} error={error} />
@@ -130,17 +122,9 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
 
 /** SPEC.md §2 contact info editor: email, location, a live preview, Save. */
 export default function ContactInfoPage() {
-  const { data, loading, error } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
   return (
-    <div className="admin-page admin-form-page">
-      <h1>İletişim Bilgileri</h1>
-      {loading ? (
-        <Spinner />
-      ) : error || !data ? (
-        <ErrorBox message={errorText(error, LOAD_ERROR)} />
-      ) : (
-        <ContactInfoForm initial={data.settings.contactInfo} />
-      )}
-    </div>
+    <SettingsScreen title="İletişim Bilgileri" loadError={LOAD_ERROR}>
+      {(settings) => <ContactInfoForm initial={settings.contactInfo} />}
+    </SettingsScreen>
   );
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FiInfo } from 'react-icons/fi';
 import { PLATFORMS } from '../../../components/SocialIcon';
-import { ErrorBox, Spinner } from '../../../components/States';
 import { UpdateSocialMediaDocument } from '../../../gql/graphql';
 import type { Platform, SocialMediaInput } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
-import { errorText } from '../../../lib/errors';
-import { SettingsQuery } from '../../settings/useSettings';
+import { IconBadge } from '../IconBadge';
+import { SettingsScreen } from '../SettingsScreen';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import './social.css';
 
@@ -86,9 +85,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
           return (
             <div className="field social-field" key={platform}>
               <label htmlFor={id} className="social-field__label">
-                <span className="social-field__icon" aria-hidden="true">
-                  <Icon />
-                </span>
+                <IconBadge Icon={Icon} className="social-field__icon" />
                 {label}
               </label>
               <input
@@ -122,17 +119,9 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
 
 /** SPEC.md §2 social media editor: one input per platform, hints, Save. */
 export default function SocialMediaPage() {
-  const { data, loading, error } = useQuery(SettingsQuery, { fetchPolicy: 'network-only' });
   return (
-    <div className="admin-page admin-form-page">
-      <h1>Sosyal Medya</h1>
-      {loading ? (
-        <Spinner />
-      ) : error || !data ? (
-        <ErrorBox message={errorText(error, LOAD_ERROR)} />
-      ) : (
-        <SocialMediaForm initial={data.settings.socialMedia} />
-      )}
-    </div>
+    <SettingsScreen title="Sosyal Medya" loadError={LOAD_ERROR}>
+      {(settings) => <SocialMediaForm initial={settings.socialMedia} />}
+    </SettingsScreen>
   );
 }
