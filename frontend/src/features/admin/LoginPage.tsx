@@ -40,6 +40,13 @@ export default function LoginPage() {
     }
   }
 
+  /** What the sign-in inputs share: required, and no typing while the form is sent. */
+  const credential = (value: string, set: (next: string) => void) => ({
+    ...textInput(value, set),
+    required: true,
+    disabled: submitting,
+  });
+
   return (
     <main className="login">
       <form className="card login__card" onSubmit={submit}>
@@ -55,23 +62,14 @@ export default function LoginPage() {
           </p>
         )}
         <Field id="login-email" label="E-posta">
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            required
-            disabled={submitting}
-            {...textInput(email, setEmail)}
-          />
+          <input id="login-email" type="email" autoComplete="username" {...credential(email, setEmail)} />
         </Field>
         <Field id="login-password" label="Şifre">
           <input
             id="login-password"
             type="password"
             autoComplete="current-password"
-            required
-            disabled={submitting}
-            {...textInput(password, setPassword)}
+            {...credential(password, setPassword)}
           />
         </Field>
         {codeAsked && (
@@ -82,13 +80,11 @@ export default function LoginPage() {
           >
             <input
               id="login-code"
-              {...textInput(code, setCode)}
-              disabled={submitting}
+              {...credential(code, setCode)}
               className="input login__code"
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
-              required
               maxLength={64}
               autoFocus
               aria-describedby="login-code-hint"

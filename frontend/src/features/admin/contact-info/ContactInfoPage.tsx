@@ -5,7 +5,7 @@ import { Field } from '../../../components/Field';
 import { UpdateContactInfoDocument } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { SettingsScreen } from '../SettingsScreen';
-import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
+import { SaveBar, useSaveState } from '../useSaveState';
 import './contact-info.css';
 
 export const UpdateContactInfoMutation = UpdateContactInfoDocument;
@@ -110,10 +110,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
           </Field>
           <p className="hint">İki alan da isteğe bağlıdır; boş bıraktığınız bilgi sitede gösterilmez.</p>
         </fieldset>
-        <SaveFeedback success={success} error={error} />
-        <div className="form-actions">
-          <SaveButton saving={saving} />
-        </div>
+        <SaveBar saving={saving} success={success} error={error} />
       </form>
       <Preview email={email.trim()} location={location.trim()} />
     </div>

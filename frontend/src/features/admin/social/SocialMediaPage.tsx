@@ -7,7 +7,7 @@ import type { Platform, SocialMediaInput } from '../../../gql/graphql';
 import { CONTENT_LIMITS } from '../../../lib/content-limits';
 import { IconBadge } from '../IconBadge';
 import { SettingsScreen } from '../SettingsScreen';
-import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
+import { SaveBar, useSaveState } from '../useSaveState';
 import './social.css';
 
 export const UpdateSocialMediaMutation = UpdateSocialMediaDocument;
@@ -109,10 +109,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
           );
         })}
       </fieldset>
-      <SaveFeedback success={success} error={error} />
-      <div className="form-actions">
-        <SaveButton saving={saving} />
-      </div>
+      <SaveBar saving={saving} success={success} error={error} />
     </form>
   );
 }
