@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '../components/States';
 import { PublicLayout } from './PublicLayout';
+import { adminPath } from '../features/admin/paths';
 
 // Every page is its own chunk; the home page downloads only what it shows.
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -20,7 +21,7 @@ const page = (Page: React.ComponentType) => (
 );
 
 export const router = createBrowserRouter([
-  { path: '/mrpurposeless/*', element: page(AdminApp) },
+  { path: adminPath('*'), element: page(AdminApp) },
   {
     element: <PublicLayout />,
     children: [

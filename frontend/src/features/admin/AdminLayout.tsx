@@ -14,15 +14,16 @@ import {
 } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session';
+import { adminPath } from './paths';
 
 const MENU = [
-  { to: '/mrpurposeless', label: 'Dashboard', Icon: FiGrid, end: true },
-  { to: '/mrpurposeless/blogs', label: 'Blog Yönetimi', Icon: FiFileText, end: false },
-  { to: '/mrpurposeless/contacts', label: 'Mesajlar', Icon: FiMail, end: false },
-  { to: '/mrpurposeless/about', label: 'Hakkımda', Icon: FiUser, end: false },
-  { to: '/mrpurposeless/social-media', label: 'Sosyal Medya', Icon: FiShare2, end: false },
-  { to: '/mrpurposeless/contact-info', label: 'İletişim Bilgileri', Icon: FiPhone, end: false },
-  { to: '/mrpurposeless/security', label: 'Güvenlik', Icon: FiShield, end: false },
+  { to: adminPath(), label: 'Dashboard', Icon: FiGrid, end: true },
+  { to: adminPath('blogs'), label: 'Blog Yönetimi', Icon: FiFileText, end: false },
+  { to: adminPath('contacts'), label: 'Mesajlar', Icon: FiMail, end: false },
+  { to: adminPath('about'), label: 'Hakkımda', Icon: FiUser, end: false },
+  { to: adminPath('social-media'), label: 'Sosyal Medya', Icon: FiShare2, end: false },
+  { to: adminPath('contact-info'), label: 'İletişim Bilgileri', Icon: FiPhone, end: false },
+  { to: adminPath('security'), label: 'Güvenlik', Icon: FiShield, end: false },
 ];
 
 /** SPEC.md §2 admin layout: top bar, side menu (collapsing on a phone), the screen. */
@@ -33,7 +34,7 @@ export function AdminLayout() {
 
   async function signOut() {
     await logout();
-    navigate('/mrpurposeless/login');
+    navigate(adminPath('login'));
   }
 
   return (

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { DashboardStatsDocument } from '../../gql/graphql';
+import { adminPath } from './paths';
+import './dashboard.css';
 
 /** SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. */
 export default function DashboardPage() {
@@ -12,13 +14,13 @@ export default function DashboardPage() {
   }, [error]);
   const cards = [
     {
-      to: '/mrpurposeless/blogs',
+      to: adminPath('blogs'),
       label: 'Blog Yazıları',
       value: data?.dashboardStats.blogCount ?? 0,
       Icon: FiFileText,
     },
-    { to: '/mrpurposeless/contacts', label: 'Mesajlar', value: data?.dashboardStats.messageCount ?? 0, Icon: FiMail },
-    { to: '/mrpurposeless/about', label: 'Hakkımda', value: 1, Icon: FiUser },
+    { to: adminPath('contacts'), label: 'Mesajlar', value: data?.dashboardStats.messageCount ?? 0, Icon: FiMail },
+    { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
   ];
   return (
     <div className="admin-page">
@@ -36,7 +38,7 @@ export default function DashboardPage() {
       </ul>
       <h2>Hızlı İşlemler</h2>
       <div className="quick-actions">
-        <Link to="/mrpurposeless/blogs/new" className="button button--primary">
+        <Link to={adminPath('blogs', 'new')} className="button button--primary">
           <FiPlus aria-hidden="true" /> Yeni Blog Yazısı
         </Link>
         <a href="/" target="_blank" rel="noopener noreferrer" className="button">

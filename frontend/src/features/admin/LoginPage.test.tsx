@@ -2,18 +2,13 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument, MeDocument } from '../../gql/graphql';
+import { owner } from '../../test/admin';
 import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
 import { SessionProvider } from '../auth/session';
 import LoginPage from './LoginPage';
+import { adminPath } from './paths';
 
-const OWNER = {
-  __typename: 'User' as const,
-  id: 'u1',
-  email: 'sahip@ornek.com',
-  username: 'sahip',
-  role: 'admin',
-  twoFactorEnabled: true,
-};
+const OWNER = owner({ twoFactorEnabled: true });
 const CODE_REQUIRED =
   'Doğrulama kodu gerekli: kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.';
 
@@ -29,11 +24,11 @@ function renderLogin(mocks: Mock[]) {
   return renderWithProviders(
     <SessionProvider>
       <Routes>
-        <Route path="/mrpurposeless/login" element={<LoginPage />} />
+        <Route path={adminPath('login')} element={<LoginPage />} />
         <Route path="*" element={null} />
       </Routes>
     </SessionProvider>,
-    { route: '/mrpurposeless/login', mocks },
+    { route: adminPath('login'), mocks },
   );
 }
 
@@ -59,7 +54,7 @@ describe('LoginPage with two-factor sign-in', () => {
 
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('/mrpurposeless')).toBeInTheDocument();
+    expect(await screen.findByText(adminPath())).toBeInTheDocument();
     expect(
       operations.filter((operation) => operation.name === 'Login').map((operation) => operation.variables),
     ).toEqual([CREDENTIALS, { ...CREDENTIALS, code: '123456' }]);

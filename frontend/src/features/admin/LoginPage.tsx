@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Field, textInput } from '../../components/Field';
 import { InlineSpinner, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSession } from '../auth/session';
+import { adminPath } from './paths';
+import './login.css';
 
 /**
  * SPEC.md §2 'Admin Paneli' sign-in. For an account with two-factor sign-in the server answers
@@ -21,7 +24,7 @@ export default function LoginPage() {
   const [error, setError] = useState('');
 
   if (loading) return <Spinner />; // the session check may still find a signed-in user
-  if (user) return <Navigate to="/mrpurposeless" replace />;
+  if (user) return <Navigate to={adminPath()} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,13 +32,20 @@ export default function LoginPage() {
     setError('');
     try {
       await login(email, password, codeAsked ? code : undefined);
-      navigate('/mrpurposeless');
+      navigate(adminPath());
     } catch (failure) {
       if (errorCode(failure) === 'TWO_FACTOR_REQUIRED') setCodeAsked(errorText(failure));
       else setError(errorText(failure, 'Giriş başarısız'));
       setSubmitting(false);
     }
   }
+
+  /** What the sign-in inputs share: required, and no typing while the form is sent. */
+  const credential = (value: string, set: (next: string) => void) => ({
+    ...textInput(value, set),
+    required: true,
+    disabled: submitting,
+  });
 
   return (
     <main className="login">
@@ -51,53 +61,35 @@ export default function LoginPage() {
             {codeAsked}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="login-email">E-posta</label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            disabled={submitting}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Şifre</label>
+        <Field id="login-email" label="E-posta">
+          <input id="login-email" type="email" autoComplete="username" {...credential(email, setEmail)} />
+        </Field>
+        <Field id="login-password" label="Şifre">
           <input
             id="login-password"
-            className="input"
             type="password"
             autoComplete="current-password"
-            required
-            value={password}
-            disabled={submitting}
-            onChange={(event) => setPassword(event.target.value)}
+            {...credential(password, setPassword)}
           />
-        </div>
+        </Field>
         {codeAsked && (
-          <div className="field">
-            <label htmlFor="login-code">Doğrulama kodu</label>
+          <Field
+            id="login-code"
+            label="Doğrulama kodu"
+            hint="Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri."
+          >
             <input
               id="login-code"
+              {...credential(code, setCode)}
               className="input login__code"
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
-              required
               maxLength={64}
               autoFocus
-              value={code}
-              disabled={submitting}
               aria-describedby="login-code-hint"
-              onChange={(event) => setCode(event.target.value)}
             />
-            <span id="login-code-hint" className="hint">
-              Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri.
-            </span>
-          </div>
+          </Field>
         )}
         <button className="button button--primary login__submit" type="submit" disabled={submitting}>
           {submitting ? (

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/States';
 import { useSession } from '../auth/session';
+import { adminPath } from './paths';
+import './login.css';
 
 /** SPEC.md §2 guard: spinner while checking, sign-in for nobody, 'Yetkisiz Erişim' for non-admins. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to="/mrpurposeless/login" replace />;
+  if (!user) return <Navigate to={adminPath('login')} replace />;
   if (user.role !== 'admin') {
     return (
       <main className="login">

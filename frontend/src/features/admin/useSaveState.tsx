@@ -71,3 +71,15 @@ export function SaveButton({ saving, className = '' }: { saving: boolean; classN
     </button>
   );
 }
+
+/** The end of a settings form: its success or error box, then the Save button. */
+export function SaveBar({ saving, success, error }: { saving: boolean; success: string | null; error: string | null }) {
+  return (
+    <>
+      <SaveFeedback success={success} error={error} />
+      <div className="form-actions">
+        <SaveButton saving={saving} />
+      </div>
+    </>
+  );
+}

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginDocument, LogoutDocument, MeDocument } from '../../gql/graphql';
+import { owner } from '../../test/admin';
 import { graphQLError, networkError, renderWithProviders, type Mock } from '../../test/render';
 import { LEGACY_TOKEN_KEY, SessionProvider, useSession } from './session';
 
-const OWNER = {
-  __typename: 'User' as const,
-  id: 'u1',
-  email: 'sahip@ornek.com',
-  username: 'sahip',
-  role: 'admin',
-  twoFactorEnabled: false,
-};
+const OWNER = owner();
 
 const meMock = (user = OWNER): Mock => ({ request: { query: MeDocument }, result: { data: { me: user } } });
 const loginMock = (): Mock => ({

@@ -1,6 +1,7 @@
 import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
+import { Field } from '../../components/Field';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useSendContactMessage } from './useSendContactMessage';
@@ -68,33 +69,15 @@ export function ContactForm() {
           {failure}
         </div>
       )}
-      <div className="field">
-        <label htmlFor="contact-name">İsim</label>
+      <Field id="contact-name" label="İsim" error={errors.name}>
         <input {...field('name')} type="text" autoComplete="name" maxLength={CONTENT_LIMITS.contact.name} />
-        {errors.name && (
-          <span id="contact-name-error" className="field-error">
-            {errors.name}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">E-posta</label>
+      </Field>
+      <Field id="contact-email" label="E-posta" error={errors.email}>
         <input {...field('email')} type="email" autoComplete="email" maxLength={CONTENT_LIMITS.contact.email} />
-        {errors.email && (
-          <span id="contact-email-error" className="field-error">
-            {errors.email}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">Mesaj</label>
+      </Field>
+      <Field id="contact-message" label="Mesaj" error={errors.message}>
         <textarea {...field('message')} rows={6} maxLength={CONTENT_LIMITS.contact.message} />
-        {errors.message && (
-          <span id="contact-message-error" className="field-error">
-            {errors.message}
-          </span>
-        )}
-      </div>
+      </Field>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Web sitesi</label>
         <input

@@ -11,7 +11,7 @@ import {
   type Mock,
   type RecordedOperation,
 } from '../../../test/render';
-import { renderAdminScreen } from '../messages/testing';
+import { renderAdminScreen } from '../../../test/admin';
 import AboutEditorPage, { moveItem, splitTechnologies } from './AboutEditorPage';
 
 const experiences: About['experiences'] = [

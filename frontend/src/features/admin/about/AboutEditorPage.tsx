@@ -4,12 +4,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { FiBriefcase, FiExternalLink, FiFileText, FiTool, FiUser } from 'react-icons/fi';
+import { Field, textInput } from '../../../components/Field';
 import { ErrorBox, Spinner } from '../../../components/States';
 import { AboutDocument, type AboutQuery as AboutData, UpdateAboutDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
+import { IconBadge } from '../IconBadge';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
 import { CvManager } from './CvManager';
 import { ExperienceEditor, newExperienceKey, type ExperienceDraft } from './ExperienceEditor';
+import './about.css';
 
 export { moveItem } from './moveItem';
 
@@ -45,9 +48,7 @@ function Section({
   return (
     <section className="card admin-section about-editor__section" aria-labelledby={id}>
       <h2 id={id} className="about-editor__section-title">
-        <span className="about-editor__section-icon" aria-hidden="true">
-          <Icon />
-        </span>
+        <IconBadge Icon={Icon} className="about-editor__section-icon" />
         {title}
       </h2>
       {children}
@@ -111,47 +112,35 @@ function AboutForm({
     <form className="about-editor__form" onSubmit={submit} aria-busy={saving}>
       <Section id="about-basics" title="Temel Bilgiler" Icon={FiUser}>
         <div className="about-editor__grid">
-          <div className="field">
-            <label htmlFor="about-name">İsim *</label>
+          <Field id="about-name" label="İsim *">
             <input
               id="about-name"
-              className="input"
               required
               maxLength={CONTENT_LIMITS.about.name}
               autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              {...textInput(name, setName)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="about-title">Ünvan *</label>
+          </Field>
+          <Field id="about-title" label="Ünvan *">
             <input
               id="about-title"
-              className="input"
               required
               maxLength={CONTENT_LIMITS.about.title}
               placeholder="Örn. Full Stack Geliştirici"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              {...textInput(title, setTitle)}
             />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="about-description">Açıklama *</label>
+        <Field id="about-description" label="Açıklama *" hint="Satır sonları sayfada olduğu gibi gösterilir.">
           <textarea
             id="about-description"
-            className="input"
             rows={5}
             required
             maxLength={CONTENT_LIMITS.about.description}
             aria-describedby="about-description-hint"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            {...textInput(description, setDescription)}
           />
-          <span className="hint" id="about-description-hint">
-            Satır sonları sayfada olduğu gibi gösterilir.
-          </span>
-        </div>
+        </Field>
       </Section>
 
       <Section id="about-experiences" title="Deneyimler" Icon={FiBriefcase}>
@@ -159,20 +148,14 @@ function AboutForm({
       </Section>
 
       <Section id="about-technologies-title" title="Teknolojiler ve Araçlar" Icon={FiTool}>
-        <div className="field">
-          <label htmlFor="about-technologies">Teknolojiler</label>
+        <Field id="about-technologies" label="Teknolojiler" hint="Virgülle ayırın; boş girişler kaydedilmez.">
           <input
             id="about-technologies"
-            className="input"
             placeholder="React, TypeScript, Node.js"
             aria-describedby="about-technologies-hint"
-            value={technologies}
-            onChange={(event) => setTechnologies(event.target.value)}
+            {...textInput(technologies, setTechnologies)}
           />
-          <span className="hint" id="about-technologies-hint">
-            Virgülle ayırın; boş girişler kaydedilmez.
-          </span>
-        </div>
+        </Field>
         {technologyList.length > 0 && (
           <ul className="chip-list" aria-label="Kaydedilecek teknolojiler">
             {technologyList.map((technology, index) => (

@@ -9,7 +9,8 @@ import {
 } from '../../../gql/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import BlogFormPage, { CREATED, LOAD_ERROR, NOT_FOUND, SAVE_ERROR, UPDATED, splitTags } from './BlogFormPage';
-import { renderAdminScreen, toasts } from './testing';
+import { renderAdminScreen, toasts } from '../../../test/admin';
+import { adminPath } from '../paths';
 
 type Post = NonNullable<BlogData['blog']>;
 
@@ -34,8 +35,8 @@ type Input = { title: string; shortDescription: string; content: string; tags: s
 const createRequest = (input: Input) => ({ query: AdminCreateBlogDocument, variables: { input } });
 const updateRequest = (input: Input) => ({ query: AdminUpdateBlogDocument, variables: { id: 'p1', input } });
 
-const NEW = { route: '/mrpurposeless/blogs/new', path: '/mrpurposeless/blogs/new' };
-const EDIT = { route: '/mrpurposeless/blogs/edit/p1', path: '/mrpurposeless/blogs/edit/:id' };
+const NEW = { route: adminPath('blogs', 'new'), path: adminPath('blogs', 'new') };
+const EDIT = { route: adminPath('blogs', 'edit', 'p1'), path: adminPath('blogs', 'edit', ':id') };
 
 const title = () => screen.getByLabelText('Başlık *');
 const shortDescription = () => screen.getByLabelText('Kısa Açıklama *');
@@ -73,7 +74,7 @@ describe('BlogFormPage: new post', () => {
     expect(within(info).getAllByRole('listitem').length).toBeGreaterThanOrEqual(8);
     expect(within(info).getByText(/YouTube veya Vimeo/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Oluştur' })).toHaveAttribute('type', 'submit');
-    expect(screen.getByRole('link', { name: 'İptal' })).toHaveAttribute('href', '/mrpurposeless/blogs');
+    expect(screen.getByRole('link', { name: 'İptal' })).toHaveAttribute('href', adminPath('blogs'));
   });
 
   it("counts the short description live as 'n/200 karakter' and stops at 200", async () => {
@@ -103,7 +104,7 @@ describe('BlogFormPage: new post', () => {
     expect(button).toBeDisabled();
     expect(button.querySelector('.spinner')).not.toBeNull();
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mrpurposeless/blogs'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText(CREATED)).toHaveClass('toast--success');
     expect(operations.filter((operation) => operation.name === 'AdminCreateBlog')).toHaveLength(1);
   });
@@ -124,14 +125,14 @@ describe('BlogFormPage: new post', () => {
     expect(screen.getByRole('button', { name: 'Oluştur' })).toBeEnabled();
     expect(title()).toHaveValue('  Yeni yazı ');
     expect(tags()).toHaveValue(' react, graph ql ,, web , ');
-    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+    expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs', 'new'));
     expect(within(toasts()).queryByText(CREATED)).not.toBeInTheDocument();
   });
 
   it("goes back to the list with 'İptal'", async () => {
     const { user, operations } = renderAdminScreen(<BlogFormPage />, NEW);
     await user.click(screen.getByRole('link', { name: 'İptal' }));
-    expect(screen.getByTestId('location').textContent).toBe('/mrpurposeless/blogs');
+    expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs'));
     expect(operations).toHaveLength(0);
   });
 });
@@ -172,7 +173,7 @@ describe('BlogFormPage: edit', () => {
     await user.type(tags(), ', ts');
     await user.click(screen.getByRole('button', { name: 'Güncelle' }));
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mrpurposeless/blogs'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText(UPDATED)).toHaveClass('toast--success');
   });
 
@@ -200,7 +201,7 @@ describe('BlogFormPage: edit', () => {
     renderAdminScreen(<BlogFormPage />, { ...EDIT, mocks: [mock] });
     expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR);
     expect(screen.queryByLabelText('Başlık *')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Blog listesine dön' })).toHaveAttribute('href', '/mrpurposeless/blogs');
+    expect(screen.getByRole('link', { name: 'Blog listesine dön' })).toHaveAttribute('href', adminPath('blogs'));
   });
 
   it("shows 'Blog bulunamadı' for an unknown id", async () => {

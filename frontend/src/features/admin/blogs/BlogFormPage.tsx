@@ -7,6 +7,8 @@ import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } f
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
+import { adminPath } from '../paths';
+import './blog-form.css';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
 export const NOT_FOUND = 'Blog bulunamadı';
@@ -14,7 +16,7 @@ export const SAVE_ERROR = 'Bir hata oluştu';
 export const CREATED = 'Blog başarıyla oluşturuldu';
 export const UPDATED = 'Blog başarıyla güncellendi';
 const LIMITS = CONTENT_LIMITS.blog;
-const LIST = '/mrpurposeless/blogs';
+const LIST = adminPath('blogs');
 
 /** SPEC.md §5: tags are sent as a list split on commas, trimmed, empty entries dropped. */
 export const splitTags = splitList;

@@ -4,7 +4,8 @@ import { AdminBlogsDocument, type AdminBlogsQuery as BlogsData, AdminDeleteBlogD
 import { shortDate } from '../../../lib/format';
 import { graphQLError, networkError, type Mock } from '../../../test/render';
 import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
-import { renderAdminScreen, toasts } from './testing';
+import { renderAdminScreen, toasts } from '../../../test/admin';
+import { adminPath } from '../paths';
 
 type Post = BlogsData['blogs'][number];
 
@@ -66,7 +67,7 @@ describe('BlogListPage', () => {
     expect(within(firstRow).queryByText('frontend')).not.toBeInTheDocument();
     expect(within(firstRow).getByRole('link', { name: /Düzenle/ })).toHaveAttribute(
       'href',
-      '/mrpurposeless/blogs/edit/p1',
+      adminPath('blogs', 'edit', 'p1'),
     );
     expect(within(firstRow).getByRole('button', { name: /Sil/ })).toBeEnabled();
 
@@ -75,7 +76,7 @@ describe('BlogListPage', () => {
     expect(within(secondRow).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(secondRow).getByRole('link', { name: /Düzenle/ })).toHaveAttribute(
       'href',
-      '/mrpurposeless/blogs/edit/p2',
+      adminPath('blogs', 'edit', 'p2'),
     );
   });
 
@@ -83,7 +84,7 @@ describe('BlogListPage', () => {
     const { user } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first])] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('link', { name: '+ Yeni Blog Ekle' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+    expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs', 'new'));
   });
 
   it("shows 'Henüz blog yazısı yok' and 'İlk Blog Yazısını Oluştur' when there is no post", async () => {
@@ -91,7 +92,7 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Henüz blog yazısı yok')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'İlk Blog Yazısını Oluştur' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/mrpurposeless/blogs/new');
+    expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs', 'new'));
   });
 
   it.each([

@@ -6,6 +6,8 @@ import { ErrorBox, Spinner } from '../../../components/States';
 import { AdminBlogsDocument, AdminDeleteBlogDocument } from '../../../gql/graphql';
 import { shortDate } from '../../../lib/format';
 import { useFeedback } from '../feedback';
+import { adminPath } from '../paths';
+import './blog-list.css';
 
 export const LIST_LOAD_ERROR = 'Bloglar yüklenirken bir hata oluştu';
 export const DELETE_SUCCESS = 'Blog yazısı başarıyla silindi';
@@ -55,7 +57,7 @@ export default function BlogListPage() {
     body = (
       <div className="empty blog-empty">
         <p>Henüz blog yazısı yok</p>
-        <Link to="/mrpurposeless/blogs/new" className="button button--primary">
+        <Link to={adminPath('blogs', 'new')} className="button button--primary">
           <FiPlus aria-hidden="true" /> İlk Blog Yazısını Oluştur
         </Link>
       </div>
@@ -95,7 +97,7 @@ export default function BlogListPage() {
                 </td>
                 <td data-label="İşlemler">
                   <div className="table__actions">
-                    <Link to={`/mrpurposeless/blogs/edit/${post.id}`} className="button button--small">
+                    <Link to={adminPath('blogs', 'edit', post.id)} className="button button--small">
                       <FiEdit2 aria-hidden="true" /> Düzenle
                       <span className="visually-hidden">: {post.title}</span>
                     </Link>
@@ -122,7 +124,7 @@ export default function BlogListPage() {
     <div className="admin-page">
       <div className="admin-page__header">
         <h1>Blog Yönetimi</h1>
-        <Link to="/mrpurposeless/blogs/new" className="button button--primary">
+        <Link to={adminPath('blogs', 'new')} className="button button--primary">
           + Yeni Blog Ekle
         </Link>
       </div>

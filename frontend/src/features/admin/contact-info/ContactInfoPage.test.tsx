@@ -10,6 +10,7 @@ import {
   settingsMock,
   type Mock,
 } from '../../../test/render';
+import { expectSaveErrorUntilNextSave } from '../../../test/admin';
 import ContactInfoPage, { isValidContactEmail } from './ContactInfoPage';
 
 const SUCCESS = 'İletişim bilgileri kaydedildi';
@@ -195,26 +196,16 @@ describe('ContactInfoPage', () => {
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when saving fails, and keeps it until the next save", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderPage(
-      [settingsMock(settings({ contactInfo: current })), graphQLError(updateRequest(current)), updateMock(current)],
-      { userOptions: { advanceTimers: vi.advanceTimersByTime } },
-    );
-    await screen.findByLabelText('E-posta');
-    await user.click(saveButton());
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SERVER_MESSAGE);
-    expect(alert).toHaveClass('notice--error');
-
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
-
-    await user.click(saveButton());
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(screen.queryByText(SERVER_MESSAGE)).not.toBeInTheDocument();
-  });
+  it("shows the server's message when saving fails, and keeps it until the next save", () =>
+    expectSaveErrorUntilNextSave({
+      render: (userOptions) =>
+        renderPage(
+          [settingsMock(settings({ contactInfo: current })), graphQLError(updateRequest(current)), updateMock(current)],
+          { userOptions },
+        ),
+      ready: 'E-posta',
+      success: SUCCESS,
+    }));
 
   it("falls back to 'Kaydetme sırasında bir hata oluştu' without a server message", async () => {
     const { user } = renderPage([

@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CONTACT_INFO_RULES, checkText } from '@portfolio/content-rules';
 import { useState, type FormEvent } from 'react';
 import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
-import { ErrorBox, Spinner } from '../../../components/States';
-import { SettingsDocument, UpdateContactInfoDocument } from '../../../gql/graphql';
-import { errorText } from '../../../lib/errors';
+import { Field } from '../../../components/Field';
+import { UpdateContactInfoDocument } from '../../../gql/graphql';
 import { SETTINGS_LOAD_ERROR, SETTINGS_SAVE_ERROR } from '../settingsText';
-import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
+import { SettingsScreen } from '../SettingsScreen';
+import { SaveBar, useSaveState } from '../useSaveState';
+import './contact-info.css';
 
 export const SAVE_SUCCESS = 'İletişim bilgileri kaydedildi';
 
@@ -73,8 +74,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
       <form className="card admin-section contact-editor__form" onSubmit={submit} noValidate aria-busy={saving}>
         <fieldset className="contact-editor__fields" disabled={saving}>
           <legend className="visually-hidden">İletişim bilgileri</legend>
-          <div className="field">
-            <label htmlFor="contact-info-email">E-posta</label>
+          <Field id="contact-info-email" label="E-posta" error={emailError} errorRole="alert">
             <input
               id="contact-info-email"
               className="input"
@@ -91,14 +91,8 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
                 setEmailError('');
               }}
             />
-            {emailError && (
-              <span id="contact-info-email-error" className="field-error" role="alert">
-                {emailError}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-info-location">Konum</label>
+          </Field>
+          <Field id="contact-info-location" label="Konum">
             <textarea
               id="contact-info-location"
               className="input contact-editor__location"
@@ -108,13 +102,10 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
               value={location}
               onChange={(event) => setLocation(event.target.value)}
             />
-          </div>
+          </Field>
           <p className="hint">İki alan da isteğe bağlıdır; boş bıraktığınız bilgi sitede gösterilmez.</p>
         </fieldset>
-        <SaveFeedback success={success} error={error} />
-        <div className="form-actions">
-          <SaveButton saving={saving} />
-        </div>
+        <SaveBar saving={saving} success={success} error={error} />
       </form>
       <Preview email={email.trim()} location={location.trim()} />
     </div>
@@ -123,17 +114,9 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
 
 /** SPEC.md §2 contact info editor: email, location, a live preview, Save. */
 export default function ContactInfoPage() {
-  const { data, loading, error } = useQuery(SettingsDocument, { fetchPolicy: 'network-only' });
   return (
-    <div className="admin-page admin-form-page">
-      <h1>İletişim Bilgileri</h1>
-      {loading ? (
-        <Spinner />
-      ) : error || !data ? (
-        <ErrorBox message={errorText(error, SETTINGS_LOAD_ERROR)} />
-      ) : (
-        <ContactInfoForm initial={data.settings.contactInfo} />
-      )}
-    </div>
+    <SettingsScreen title="İletişim Bilgileri" loadError={SETTINGS_LOAD_ERROR}>
+      {(settings) => <ContactInfoForm initial={settings.contactInfo} />}
+    </SettingsScreen>
   );
 }

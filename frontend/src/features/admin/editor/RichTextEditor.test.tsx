@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EditorUploadImageDocument } from '../../../gql/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
-import { renderAdminScreen } from '../blogs/testing';
+import { renderAdminScreen } from '../../../test/admin';
 import { RichTextEditor, UPLOADING, UPLOAD_ERROR } from './RichTextEditor';
 import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, IMAGE_URL_ERROR, LINK_ERROR, VIDEO_ERROR } from './rules';
 

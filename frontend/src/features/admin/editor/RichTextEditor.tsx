@@ -1,18 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import type { Slice } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MdUpload } from 'react-icons/md';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { InlineSpinner } from '../../../components/States';
 import { EditorUploadImageDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
 import '../../../styles/prose.css';
-import { applyLink, insertImage, insertVideo } from './commands';
+import { insertImage } from './commands';
 import './editor.css';
 import { createExtensions } from './extensions';
+import { InsertPanel } from './InsertPanel';
 import { cleanPastedHtml } from './paste';
-import { IMAGE_SRC, IMAGE_TYPES, checkImageFile } from './rules';
+import { IMAGE_SRC, checkImageFile } from './rules';
 import { Toolbar, type Panel } from './Toolbar';
 
 export const UPLOAD_ERROR = 'Görsel yüklenirken bir hata oluştu.';
@@ -172,153 +172,6 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
         </div>
       </div>
       <EditorContent editor={editor} className="rich-editor__area" />
-    </div>
-  );
-}
-
-const PANEL_TEXT: Record<Panel, { title: string; label: string; placeholder: string; submit: string }> = {
-  link: {
-    title: 'Bağlantı ekle',
-    label: 'Bağlantı adresi',
-    placeholder: 'https://ornek.com, mailto:ad@ornek.com veya tel:+90...',
-    submit: 'Uygula',
-  },
-  image: {
-    title: 'Görsel ekle',
-    label: 'Görsel adresi',
-    placeholder: 'https://... veya data:image/...',
-    submit: 'Adresten ekle',
-  },
-  video: {
-    title: 'Video ekle',
-    label: 'YouTube veya Vimeo adresi',
-    placeholder: 'https://www.youtube.com/watch?v=... veya https://vimeo.com/...',
-    submit: 'Ekle',
-  },
-};
-
-/**
- * The address form under the toolbar for links, images and videos. It sits inside the blog form,
- * so it is a group (not a nested form): Enter applies, Escape closes.
- */
-function InsertPanel({
-  id,
-  kind,
-  editor,
-  onClose,
-  onUpload,
-}: {
-  id: string;
-  kind: Panel;
-  editor: Editor;
-  onClose: () => void;
-  onUpload: (file: File, alt: string) => void;
-}) {
-  const fieldId = useId();
-  const [url, setUrl] = useState(() => (kind === 'link' ? ((editor.getAttributes('link').href as string) ?? '') : ''));
-  const [alt, setAlt] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const text = PANEL_TEXT[kind];
-  const hasLink = kind === 'link' && editor.isActive('link');
-
-  function apply() {
-    const problem =
-      kind === 'link'
-        ? applyLink(editor, url)
-        : kind === 'image'
-          ? insertImage(editor, url, alt)
-          : insertVideo(editor, url);
-    if (problem) setError(problem);
-    else onClose();
-  }
-
-  function keys(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'file') {
-      event.preventDefault();
-      apply();
-    }
-  }
-
-  return (
-    <div id={id} className="rich-panel" role="group" aria-labelledby={`${fieldId}-title`} onKeyDown={keys}>
-      <p id={`${fieldId}-title`} className="rich-panel__title">
-        {text.title}
-      </p>
-      {kind === 'image' && (
-        <label className="button button--small rich-panel__file">
-          <MdUpload aria-hidden="true" /> Bilgisayardan yükle
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={IMAGE_TYPES.join(',')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onUpload(file, alt);
-            }}
-          />
-        </label>
-      )}
-      <div className="rich-panel__row">
-        <label htmlFor={`${fieldId}-url`} className="visually-hidden">
-          {text.label}
-        </label>
-        <input
-          id={`${fieldId}-url`}
-          className="input"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={text.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          value={url}
-          autoFocus
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-        />
-        {kind === 'image' && (
-          <input
-            className="input"
-            type="text"
-            aria-label="Alternatif metin (isteğe bağlı)"
-            placeholder="Alternatif metin (isteğe bağlı)"
-            value={alt}
-            onChange={(event) => setAlt(event.target.value)}
-          />
-        )}
-      </div>
-      {error && (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="rich-panel__actions">
-        <button type="button" className="button button--primary button--small" onClick={apply}>
-          {text.submit}
-        </button>
-        {hasLink && (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              applyLink(editor, '');
-              onClose();
-            }}
-          >
-            Bağlantıyı kaldır
-          </button>
-        )}
-        <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          İptal
-        </button>
-      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Editor } from '@tiptap/react';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVERY_FORMAT, writeEveryFormat } from './everyFormat';
+import { EVERY_FORMAT, writeEveryFormat } from '../../../test/everyFormat';
 import { createExtensions } from './extensions';
 import { cleanPastedHtml } from './paste';
 

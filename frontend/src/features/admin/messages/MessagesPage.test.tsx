@@ -8,7 +8,7 @@ import {
 import { dateTimeText } from '../../../lib/format';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import MessagesPage from './MessagesPage';
-import { renderAdminScreen } from './testing';
+import { renderAdminScreen } from '../../../test/admin';
 
 type Message = MessagesData['contactMessages'][number];
 

@@ -6,6 +6,7 @@ import { Empty, InlineSpinner, Spinner } from '../../../components/States';
 import { ContactMessagesDocument, DeleteContactMessageDocument } from '../../../gql/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { useFeedback } from '../feedback';
+import './messages.css';
 
 export const CONFIRM_DELETE = 'Bu mesajı silmek istediğinize emin misiniz?';
 export const DELETE_SUCCESS = 'Mesaj başarıyla silindi';

@@ -6,6 +6,7 @@ import {
   MeDocument,
   SetupTwoFactorDocument,
 } from '../../../gql/graphql';
+import { owner } from '../../../test/admin';
 import { graphQLError, renderWithProviders, type Mock } from '../../../test/render';
 import SecurityPage, { COPY_FAILED, DISABLED, ENABLED } from './SecurityPage';
 
@@ -15,18 +16,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `kod${i}a-b${i}cde`);
 
 const me = (twoFactorEnabled: boolean): Mock => ({
   request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: 'sahip@ornek.com',
-        username: 'sahip',
-        role: 'admin',
-        twoFactorEnabled,
-      },
-    },
-  },
+  result: { data: { me: owner({ twoFactorEnabled }) } },
 });
 const setupMock: Mock = {
   request: { query: SetupTwoFactorDocument },

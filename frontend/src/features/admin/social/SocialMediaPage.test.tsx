@@ -11,6 +11,7 @@ import {
   type Mock,
   type Settings,
 } from '../../../test/render';
+import { expectSaveErrorUntilNextSave } from '../../../test/admin';
 import SocialMediaPage from './SocialMediaPage';
 
 const LABELS = [
@@ -192,29 +193,17 @@ describe('SocialMediaPage', () => {
     expect(screen.queryByText('Sosyal medya bağlantıları kaydedildi')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when saving fails, and keeps it until the next save", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderPage(
-      [settingsMock(saved([github])), graphQLError(updateRequest([github])), updateMock([github])],
-      { userOptions: { advanceTimers: vi.advanceTimersByTime } },
-    );
-    await screen.findByLabelText('GitHub');
-    await user.click(saveButton());
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SERVER_MESSAGE);
-    expect(alert).toHaveClass('notice--error');
-
-    // It does not time out like the success message, and editing does not hide it.
-    act(() => vi.advanceTimersByTime(10_000));
-    await user.type(screen.getByLabelText('LinkedIn'), ' ');
-    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
-
-    // The next save replaces it.
-    await user.click(saveButton());
-    expect(await screen.findByText('Sosyal medya bağlantıları kaydedildi')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  it("shows the server's message when saving fails, and keeps it until the next save", () =>
+    expectSaveErrorUntilNextSave({
+      render: (userOptions) =>
+        renderPage([settingsMock(saved([github])), graphQLError(updateRequest([github])), updateMock([github])], {
+          userOptions,
+        }),
+      ready: 'GitHub',
+      success: 'Sosyal medya bağlantıları kaydedildi',
+      // Editing does not hide it either.
+      meanwhile: (user) => user.type(screen.getByLabelText('LinkedIn'), ' '),
+    }));
 
   it("falls back to 'Kaydetme sırasında bir hata oluştu' without a server message", async () => {
     const { user } = renderPage([settingsMock(saved([github])), networkError(updateRequest([github]))]);

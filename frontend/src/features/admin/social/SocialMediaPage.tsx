@@ -1,18 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useState, type FormEvent } from 'react';
 import { FiInfo } from 'react-icons/fi';
 import { PLATFORMS } from '../../../components/SocialIcon';
-import { ErrorBox, Spinner } from '../../../components/States';
-import {
-  type Platform,
-  SettingsDocument,
-  type SocialMediaInput,
-  UpdateSocialMediaDocument,
-} from '../../../gql/graphql';
-import { errorText } from '../../../lib/errors';
+import { type Platform, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/graphql';
+import { IconBadge } from '../IconBadge';
 import { SETTINGS_LOAD_ERROR, SETTINGS_SAVE_ERROR } from '../settingsText';
-import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';
+import { SettingsScreen } from '../SettingsScreen';
+import { SaveBar, useSaveState } from '../useSaveState';
+import './social.css';
 
 /** SPEC.md §3: the twelve platforms, in the order the editor lists them. */
 export const PLATFORM_ORDER = Object.keys(PLATFORMS) as Platform[];
@@ -85,9 +81,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
           return (
             <div className="field social-field" key={platform}>
               <label htmlFor={id} className="social-field__label">
-                <span className="social-field__icon" aria-hidden="true">
-                  <Icon />
-                </span>
+                <IconBadge Icon={Icon} className="social-field__icon" />
                 {label}
               </label>
               <input
@@ -111,27 +105,16 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
           );
         })}
       </fieldset>
-      <SaveFeedback success={success} error={error} />
-      <div className="form-actions">
-        <SaveButton saving={saving} />
-      </div>
+      <SaveBar saving={saving} success={success} error={error} />
     </form>
   );
 }
 
 /** SPEC.md §2 social media editor: one input per platform, hints, Save. */
 export default function SocialMediaPage() {
-  const { data, loading, error } = useQuery(SettingsDocument, { fetchPolicy: 'network-only' });
   return (
-    <div className="admin-page admin-form-page">
-      <h1>Sosyal Medya</h1>
-      {loading ? (
-        <Spinner />
-      ) : error || !data ? (
-        <ErrorBox message={errorText(error, SETTINGS_LOAD_ERROR)} />
-      ) : (
-        <SocialMediaForm initial={data.settings.socialMedia} />
-      )}
-    </div>
+    <SettingsScreen title="Sosyal Medya" loadError={SETTINGS_LOAD_ERROR}>
+      {(settings) => <SocialMediaForm initial={settings.socialMedia} />}
+    </SettingsScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
-import * as toolbar from './commands';
-import { FONT_FAMILIES } from './rules';
+import * as toolbar from '../features/admin/editor/commands';
+import { FONT_FAMILIES } from '../features/admin/editor/rules';
 
 /** A toolbar command that refused its input. */
 function ok(problem: string | null) {
