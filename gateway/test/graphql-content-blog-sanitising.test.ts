@@ -61,6 +61,15 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
   });
   afterAll(() => app.close());
 
+  /** Creates a post with this content, or updates post `id`: the answer, with no errors. */
+  async function save(content: string, id?: string): Promise<Post> {
+    const response = id
+      ? await app.gql<{ updateBlog: Post }>(UPDATE, { id, input: input({ content }) }, { token })
+      : await app.gql<{ createBlog: Post }>(CREATE, { input: input({ content }) }, { token });
+    expect(response.errors).toBeUndefined();
+    return 'updateBlog' in response.data! ? response.data.updateBlog : response.data!.createBlog;
+  }
+
   /** The content as every reader sees it: the write's answer, blog, viewBlog, blogs and the row. */
   async function expectEverywhere(id: string, returned: string, content: string) {
     expect(returned).toBe(content);
@@ -74,31 +83,22 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
   }
 
   it.each(XSS)('createBlog stores %s harmless', async (_what, dirty, clean) => {
-    const response = await app.gql<{ createBlog: Post }>(CREATE, { input: input({ content: dirty }) }, { token });
-    expect(response.errors).toBeUndefined();
-    const post = response.data!.createBlog;
+    const post = await save(dirty);
     await expectEverywhere(post.id, post.content, clean);
     expect(await storedContent(app, post.id)).not.toMatch(DANGEROUS);
     await app.gql(DELETE, { id: post.id }, { token });
   });
 
   it.each(XSS)('updateBlog stores %s harmless', async (_what, dirty, clean) => {
-    const response = await app.gql<{ updateBlog: Post }>(
-      UPDATE,
-      { id: target.id, input: input({ content: dirty }) },
-      { token },
-    );
-    expect(response.errors).toBeUndefined();
-    await expectEverywhere(target.id, response.data!.updateBlog.content, clean);
+    const response = await save(dirty, target.id);
+    await expectEverywhere(target.id, response.content, clean);
     expect(await storedContent(app, target.id)).not.toMatch(DANGEROUS);
   });
 
   it('a document mixing every editor format with the whole XSS corpus keeps the formats and loses the attacks', async () => {
     const dirty = XSS.map(([, attack], i) => EDITOR_FORMATS[i]![1] + attack).join('') + EDITOR_DOCUMENT;
     const clean = XSS.map(([, , stored], i) => EDITOR_FORMATS[i]![1] + stored).join('') + EDITOR_DOCUMENT;
-    const response = await app.gql<{ createBlog: Post }>(CREATE, { input: input({ content: dirty }) }, { token });
-    expect(response.errors).toBeUndefined();
-    const post = response.data!.createBlog;
+    const post = await save(dirty);
     await expectEverywhere(post.id, post.content, clean);
     expect(await storedContent(app, post.id)).not.toMatch(DANGEROUS);
     await app.gql(DELETE, { id: post.id }, { token });
@@ -113,34 +113,19 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
   });
 
   it('a document with every editor format survives createBlog and updateBlog byte for byte', async () => {
-    const created = await app.gql<{ createBlog: Post }>(
-      CREATE,
-      { input: input({ content: EDITOR_DOCUMENT }) },
-      { token },
-    );
-    expect(created.errors).toBeUndefined();
-    const post = created.data!.createBlog;
+    const post = await save(EDITOR_DOCUMENT);
     await expectEverywhere(post.id, post.content, EDITOR_DOCUMENT);
 
     const reversed = [...EDITOR_FORMATS]
       .reverse()
       .map(([, markup]) => markup)
       .join('');
-    const updated = await app.gql<{ updateBlog: Post }>(
-      UPDATE,
-      { id: post.id, input: input({ content: reversed }) },
-      { token },
-    );
-    expect(updated.errors).toBeUndefined();
-    await expectEverywhere(post.id, updated.data!.updateBlog.content, reversed);
+    const updated = await save(reversed, post.id);
+    await expectEverywhere(post.id, updated.content, reversed);
 
     // Saving what was read back changes nothing (the editor re-submits stored content).
-    const resaved = await app.gql<{ updateBlog: Post }>(
-      UPDATE,
-      { id: post.id, input: input({ content: await storedContent(app, post.id) }) },
-      { token },
-    );
-    expect(resaved.data!.updateBlog.content).toBe(reversed);
+    const resaved = await save(await storedContent(app, post.id), post.id);
+    expect(resaved.content).toBe(reversed);
     await app.gql(DELETE, { id: post.id }, { token });
   });
 
@@ -153,20 +138,13 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
     expect(Buffer.byteLength(large)).toBeGreaterThan(300_000);
     expect(Buffer.byteLength(JSON.stringify(large))).toBeLessThan(900_000);
 
-    const created = await app.gql<{ createBlog: Post }>(CREATE, { input: input({ content: large }) }, { token });
-    expect(created.errors).toBeUndefined();
-    const post = created.data!.createBlog;
+    const post = await save(large);
     expect(post.content.length).toBe(large.length);
     await expectEverywhere(post.id, post.content, large);
 
     const updatedLarge = `${large}<p>son</p>`;
-    const updated = await app.gql<{ updateBlog: Post }>(
-      UPDATE,
-      { id: post.id, input: input({ content: updatedLarge }) },
-      { token },
-    );
-    expect(updated.errors).toBeUndefined();
-    await expectEverywhere(post.id, updated.data!.updateBlog.content, updatedLarge);
+    const updated = await save(updatedLarge, post.id);
+    await expectEverywhere(post.id, updated.content, updatedLarge);
     await app.gql(DELETE, { id: post.id }, { token });
   });
 });

@@ -4,7 +4,7 @@ import { startAdminApp, type TestApp } from './support/app';
 import { BLOG, CREATE, DELETE, input, UPDATE, VIEW, type Post } from './support/blog';
 import { type BlogInput } from './support/content';
 import { testDb } from './support/db';
-import { failure } from './support/graphql';
+import { expectAdminOnly, failure } from './support/graphql';
 import { snapshot } from './support/snapshot';
 
 /** Blog posts over HTTP: every validation rule, with the database left as it was, and who may write. */
@@ -139,23 +139,10 @@ describe(`GraphQL blog: validation (${testDb})`, () => {
   });
 
   it('writes need the admin: no token is UNAUTHENTICATED, a user is FORBIDDEN, nothing changes', async () => {
-    const { token: userToken } = await app.signIn('user');
-    const before = await snapshot(app);
-    const writes: Array<[string, Record<string, unknown>]> = [
+    await expectAdminOnly(app, [
       [CREATE, { input: input() }],
       [UPDATE, { id: existing.id, input: input({ title: 'ele geçirildi' }) }],
       [DELETE, { id: existing.id }],
-    ];
-    for (const [query, variables] of writes) {
-      expect(failure(await app.gql(query, variables))).toEqual({
-        code: 'UNAUTHENTICATED',
-        message: 'Oturum açmanız gerekiyor.',
-      });
-      expect(failure(await app.gql(query, variables, { token: userToken }))).toEqual({
-        code: 'FORBIDDEN',
-        message: 'Bu işlem için admin yetkisi gereklidir.',
-      });
-    }
-    expect(await snapshot(app)).toEqual(before);
+    ]);
   });
 });

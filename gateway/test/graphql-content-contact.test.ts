@@ -3,7 +3,7 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { startAdminApp, startTestApp, type TestApp } from './support/app';
 import { messageInput, type MessageInput } from './support/content';
 import { testDb } from './support/db';
-import { failure, ISO, UUID } from './support/graphql';
+import { expectAdminOnly, failure, ISO, UUID } from './support/graphql';
 import { snapshot } from './support/snapshot';
 
 /**
@@ -151,24 +151,12 @@ describe(`GraphQL contact: happy path (${testDb})`, () => {
   });
 
   it('reading and deleting messages needs the admin: no token is UNAUTHENTICATED, a user is FORBIDDEN', async () => {
-    const { token: userToken } = await app.signIn('user');
     const message = (await app.gql<{ contactMessages: Message[] }>(MESSAGES, {}, { token })).data!.contactMessages[0]!;
-    const before = await snapshot(app);
-    for (const [query, variables] of [
+    await expectAdminOnly(app, [
       [MESSAGES, {}],
       [DELETE, { id: message.id }],
       [STATS, {}],
-    ] as const) {
-      expect(failure(await app.gql(query, variables))).toEqual({
-        code: 'UNAUTHENTICATED',
-        message: 'Oturum açmanız gerekiyor.',
-      });
-      expect(failure(await app.gql(query, variables, { token: userToken }))).toEqual({
-        code: 'FORBIDDEN',
-        message: 'Bu işlem için admin yetkisi gereklidir.',
-      });
-    }
-    expect(await snapshot(app)).toEqual(before);
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { MiB, sha256 } from './support/files';
 import { expectOnlyError } from './support/graphql';
@@ -84,8 +84,7 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
   let user: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
+    ({ app, token: admin } = await startAdminApp());
     user = (await app.signIn('user')).token;
   });
   afterAll(() => app.close());

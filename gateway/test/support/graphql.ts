@@ -1,4 +1,5 @@
-import type { GraphQLResponse } from './app';
+import type { GraphQLResponse, TestApp } from './app';
+import { snapshot } from './snapshot';
 
 /** Words of graphql-js's and class-validator's English messages; none may reach `message`. */
 export const ENGLISH =
@@ -47,4 +48,24 @@ export function expectOnlyError(
   ]);
   if (exact) expect(body!.errors![0]!.extensions).toEqual({ code });
   expectNoInternals(body!);
+}
+
+/**
+ * Each operation is the admin's alone: refused to an anonymous caller (UNAUTHENTICATED) and to a
+ * signed-in user (FORBIDDEN), with nothing stored changed.
+ */
+export async function expectAdminOnly(app: TestApp, operations: ReadonlyArray<readonly [string, object]>) {
+  const { token } = await app.signIn('user');
+  const before = await snapshot(app);
+  for (const [query, variables] of operations) {
+    expect(failure(await app.gql(query, variables as Record<string, unknown>))).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Oturum açmanız gerekiyor.',
+    });
+    expect(failure(await app.gql(query, variables as Record<string, unknown>, { token }))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Bu işlem için admin yetkisi gereklidir.',
+    });
+  }
+  expect(await snapshot(app)).toEqual(before);
 }

@@ -76,20 +76,9 @@ describe('SocialMediaPage', () => {
 
     const inputs = await screen.findAllByRole('textbox');
     expect(inputs).toHaveLength(12);
-    expect(inputs.map((input) => input.getAttribute('name'))).toEqual([
-      'github',
-      'linkedin',
-      'twitter',
-      'instagram',
-      'facebook',
-      'youtube',
-      'medium',
-      'tiktok',
-      'discord',
-      'telegram',
-      'whatsapp',
-      'email',
-    ]);
+    expect(inputs.map((input) => input.getAttribute('name'))).toEqual(
+      'github linkedin twitter instagram facebook youtube medium tiktok discord telegram whatsapp email'.split(' '),
+    );
     LABELS.forEach((label, index) => expect(screen.getByLabelText(label)).toBe(inputs[index]));
     for (const input of inputs) expect(input).toHaveAttribute('maxlength', '2048');
     expect(screen.getByLabelText('Twitter/X')).toHaveAttribute('name', 'twitter');
