@@ -1,6 +1,7 @@
 import { ALLOWED_ATTRIBUTES, ALLOWED_HTML, LINK_REL, allowedAttribute } from '@portfolio/content-rules';
 import DOMPurify from 'dompurify';
 
+const ALLOWED_TAGS = Object.keys(ALLOWED_HTML);
 let configured = false;
 
 function configure(): void {
@@ -25,5 +26,5 @@ function configure(): void {
  */
 export function sanitizePostHtml(html: string): string {
   if (!configured) configure();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: Object.keys(ALLOWED_HTML), ALLOWED_ATTR: ALLOWED_ATTRIBUTES });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ALLOWED_ATTRIBUTES });
 }

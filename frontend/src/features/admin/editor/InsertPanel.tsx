@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MdUpload } from 'react-icons/md';
 import { applyLink, insertImage, insertVideo } from './commands';
-import { IMAGE_TYPES } from './rules';
+import { PICKER_IMAGE_TYPES } from '@portfolio/content-rules';
 import type { Panel } from './Toolbar';
 
 const PANEL_TEXT: Record<Panel, { title: string; label: string; placeholder: string; submit: string }> = {
@@ -82,7 +82,7 @@ export function InsertPanel({
           <input
             type="file"
             className="visually-hidden"
-            accept={IMAGE_TYPES.join(',')}
+            accept={PICKER_IMAGE_TYPES.join(',')}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -6,7 +6,8 @@ import { EditorUploadImageDocument } from '../../../gql/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import { renderAdminScreen } from '../../../test/admin';
 import { RichTextEditor, UPLOADING, UPLOAD_ERROR } from './RichTextEditor';
-import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, IMAGE_URL_ERROR, LINK_ERROR, VIDEO_ERROR } from './rules';
+import { UPLOAD_MESSAGES } from '@portfolio/content-rules';
+import { IMAGE_URL_ERROR, LINK_ERROR, VIDEO_ERROR } from './rules';
 
 const UPLOADED = '/uploads/image-3f2a9c1e-0b7f-4c59-9a10-4d1b8a1c2e3f.png';
 
@@ -376,9 +377,9 @@ describe('RichTextEditor: images', () => {
   });
 
   it.each([
-    ['an SVG', png('cizim.svg', 'image/svg+xml'), IMAGE_TYPE_ERROR],
-    ['a WebP', png('foto.webp', 'image/webp'), IMAGE_TYPE_ERROR],
-    ['a file over 5 MB', png('buyuk.png', 'image/png', 5 * 1024 * 1024 + 1), IMAGE_SIZE_ERROR],
+    ['an SVG', png('cizim.svg', 'image/svg+xml'), UPLOAD_MESSAGES.pickerType],
+    ['a WebP', png('foto.webp', 'image/webp'), UPLOAD_MESSAGES.pickerType],
+    ['a file over 5 MB', png('buyuk.png', 'image/png', 5 * 1024 * 1024 + 1), UPLOAD_MESSAGES.pickerSize],
   ])('refuses %s before uploading', async (_what, file, message) => {
     const { operations } = renderAdminScreen(<Harness initial="" />);
     pasteFiles([file]);

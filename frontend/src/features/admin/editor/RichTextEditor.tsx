@@ -12,7 +12,8 @@ import './editor.css';
 import { createExtensions } from './extensions';
 import { InsertPanel } from './InsertPanel';
 import { cleanPastedHtml } from './paste';
-import { IMAGE_SRC, checkImageFile } from './rules';
+import { IMAGE_SRC } from '@portfolio/content-rules';
+import { checkImageFile } from './rules';
 import { Toolbar, type Panel } from './Toolbar';
 
 export const UPLOAD_ERROR = 'Görsel yüklenirken bir hata oluştu.';

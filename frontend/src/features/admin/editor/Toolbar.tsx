@@ -29,7 +29,8 @@ import {
 } from 'react-icons/md';
 import * as run from './commands';
 import type { Alignment, Level } from './commands';
-import { FONT_FAMILIES, FONT_SIZES } from './rules';
+import { FONT_SIZES } from '@portfolio/content-rules';
+import { FONT_FAMILIES } from './rules';
 
 export type Panel = 'link' | 'image' | 'video';
 

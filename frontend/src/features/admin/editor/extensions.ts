@@ -9,7 +9,8 @@ import type { ParseRule, TagParseRule } from '@tiptap/pm/model';
 import { getStyleProperty, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Indent } from './indent';
-import { ALLOWED_FONT_SIZES, COLOUR, IMAGE_SRC, LINK_REL, SIZE, checkLink, isAllowedHref, isFontFamily } from './rules';
+import { ALLOWED_FONT_SIZES, COLOUR, IMAGE_SRC, LINK_REL, SIZE, isFontFamily } from '@portfolio/content-rules';
+import { checkLink, isAllowedHref } from './rules';
 import { Vimeo } from './vimeo';
 
 /**

@@ -1,4 +1,4 @@
-import { CODE_LANGUAGE_CLASS, SIZE } from './rules';
+import { CODE_LANGUAGE_CLASS, SIZE } from '@portfolio/content-rules';
 
 /**
  * Pasted or dropped HTML, tidied before the editor reads it, so that what the editor then holds is

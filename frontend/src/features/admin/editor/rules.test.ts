@@ -1,9 +1,8 @@
 import { Editor } from '@tiptap/react';
 import { describe, expect, it } from 'vitest';
 import { createExtensions } from './extensions';
+import { UPLOAD_MESSAGES } from '@portfolio/content-rules';
 import {
-  IMAGE_SIZE_ERROR,
-  IMAGE_TYPE_ERROR,
   IMAGE_URL_ERROR,
   LINK_ERROR,
   VIDEO_ERROR,
@@ -91,11 +90,14 @@ describe('checkImageFile: the picker types, at most 5 MB', () => {
     },
   );
   it.each(['image/svg+xml', 'image/webp', 'application/pdf', 'text/html', ''])('refuses %j', (type) => {
-    expect(checkImageFile(file(type))).toEqual({ ok: false, error: IMAGE_TYPE_ERROR });
+    expect(checkImageFile(file(type))).toEqual({ ok: false, error: UPLOAD_MESSAGES.pickerType });
   });
   it('refuses more than 5 MB', () => {
     expect(checkImageFile(file('image/png', 5 * 1024 * 1024))).toEqual({ ok: true });
-    expect(checkImageFile(file('image/png', 5 * 1024 * 1024 + 1))).toEqual({ ok: false, error: IMAGE_SIZE_ERROR });
+    expect(checkImageFile(file('image/png', 5 * 1024 * 1024 + 1))).toEqual({
+      ok: false,
+      error: UPLOAD_MESSAGES.pickerSize,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * What the editor may put into a post: the server's allowlist (@portfolio/content-rules, which the
- * gateway's sanitiser applies on every write, so the editor's output is stored byte for byte), the
- * toolbar's choices, and the checks the toolbar runs on the URLs the admin types (SPEC.md §9: links
- * http, https, mailto, tel; images also data; videos from YouTube and Vimeo only).
+ * The toolbar's choices and the checks it runs on what the admin types or picks (SPEC.md §9: links
+ * http, https, mailto, tel; images also data; videos from YouTube and Vimeo only). What a post may
+ * contain is the allowlist of @portfolio/content-rules, which the gateway's sanitiser applies on
+ * every write, so the editor's output is stored byte for byte.
  */
 import {
   ICO_ALIAS,
@@ -11,18 +11,6 @@ import {
   MAX_UPLOAD_BYTES,
   PICKER_IMAGE_TYPES,
   UPLOAD_MESSAGES,
-} from '@portfolio/content-rules';
-
-export {
-  ALLOWED_FONT_SIZES,
-  CODE_LANGUAGE_CLASS,
-  COLOUR,
-  FONT_SIZES,
-  IMAGE_SRC,
-  LINK_HREF,
-  LINK_REL,
-  SIZE,
-  isFontFamily,
 } from '@portfolio/content-rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,14 +73,11 @@ export function checkImageUrl(input: string): Checked<{ src: string }> {
 }
 
 /** The image types the picker accepts (SPEC.md §9) and the gateway's size limit. */
-export const IMAGE_TYPES = PICKER_IMAGE_TYPES;
-const ACCEPTED_IMAGE_TYPES: readonly string[] = [...IMAGE_TYPES, ICO_ALIAS];
-export const IMAGE_TYPE_ERROR = UPLOAD_MESSAGES.pickerType;
-export const IMAGE_SIZE_ERROR = UPLOAD_MESSAGES.pickerSize;
+const ACCEPTED_IMAGE_TYPES: readonly string[] = [...PICKER_IMAGE_TYPES, ICO_ALIAS];
 
 export function checkImageFile(file: File): Checked<object> {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return { ok: false, error: IMAGE_TYPE_ERROR };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: IMAGE_SIZE_ERROR };
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return { ok: false, error: UPLOAD_MESSAGES.pickerType };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: UPLOAD_MESSAGES.pickerSize };
   return { ok: true };
 }
 
