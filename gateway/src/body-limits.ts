@@ -1,6 +1,6 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@portfolio/content-rules';
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, BODY_TOO_LARGE, badInput } from './errors';
-import { MAX_UPLOAD_BYTES, TOO_LARGE } from './modules/files/files.service';
 
 /** A JSON body, on both doors (CONTRACT.md "Limits"); also the cap of each multipart field. */
 export const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -41,7 +41,7 @@ export function bodyLimits(): RequestHandler {
   return (req, res, next) => {
     res.once('finish', () => discardRest(req));
     if (Number(req.headers['content-length']) > limitOf(req)) {
-      return next(new AppError('PAYLOAD_TOO_LARGE', multipart(req) ? TOO_LARGE : BODY_TOO_LARGE));
+      return next(new AppError('PAYLOAD_TOO_LARGE', multipart(req) ? UPLOAD_MESSAGES.tooLarge : BODY_TOO_LARGE));
     }
     next();
   };

@@ -6,8 +6,6 @@ import { AppError, badInput } from '../../errors';
 import { imageType, isPdf } from './file-types';
 import { StoredFile } from './stored-file.entity';
 
-export { MAX_UPLOAD_BYTES };
-export const TOO_LARGE = UPLOAD_MESSAGES.tooLarge;
 export const BROKEN_UPLOAD = 'Dosya alınamadı: istek yarıda kesilmiş ya da bozuk.';
 export const MISSING_UPLOAD = 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.';
 
@@ -22,7 +20,7 @@ export async function readUpload(upload: MaybeUpload, missing: string, limit = M
   try {
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@portfolio/content-rules';
 import type { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
@@ -5,7 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import { Upload, type FileUpload } from 'graphql-upload-minimal';
 import { AppError, BODY_TOO_LARGE, badInput } from '../../errors';
 import { JSON_LIMIT_BYTES } from '../../body-limits';
-import { BROKEN_UPLOAD, MAX_UPLOAD_BYTES, MISSING_UPLOAD } from './files.service';
+import { BROKEN_UPLOAD, MISSING_UPLOAD } from './files.service';
 
 /**
  * Multipart requests on both doors: `/graphql` uploads (the GraphQL multipart request spec) and

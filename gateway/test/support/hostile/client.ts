@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { MAX_UPLOAD_BYTES } from '../../../src/modules/files/files.service';
+import { MAX_UPLOAD_BYTES } from '@portfolio/content-rules';
 import type { Case, Multipart } from './corpus';
 import { Obj, percentEncode, toJson, type RefKind } from './values';
 
