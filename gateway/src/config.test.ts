@@ -27,7 +27,14 @@ describe('loadConfig', () => {
       admin: undefined,
       logLevel: 'info',
       seed: true,
+      publicUrl: 'http://localhost:4000',
     });
+  });
+
+  it('defaults PUBLIC_URL to the local port in development, and keeps only the origin', () => {
+    expect(loadConfig({ PORT: '8081' }).publicUrl).toBe('http://localhost:8081');
+    expect(loadConfig({ PUBLIC_URL: 'https://Deniz.dev/' }).publicUrl).toBe('https://deniz.dev');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).publicUrl).toBe('http://127.0.0.1:4000');
   });
 
   it('reads every variable', () => {
@@ -41,6 +48,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'correct horse',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://deniz.dev',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -51,6 +59,7 @@ describe('loadConfig', () => {
       admin: { email: 'owner@example.com', password: 'correct horse' },
       logLevel: 'warn',
       seed: false,
+      publicUrl: 'https://deniz.dev',
     });
     expect(config.database.type === 'mysql' && config.database.url.hostname).toBe('db');
   });
@@ -78,6 +87,11 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET en az 32 karakter/],
     [{ NODE_ENV: 'production', JWT_SECRET: '12345' }, /JWT_SECRET en az 32 karakter/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET production modunda zorunludur/],
+    [{ NODE_ENV: 'production', JWT_SECRET: STRONG }, /PUBLIC_URL production modunda zorunludur/],
+    [{ PUBLIC_URL: 'deniz.dev' }, /PUBLIC_URL https:\/\/alanadi.com biçiminde/],
+    [{ PUBLIC_URL: 'ftp://deniz.dev' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://deniz.dev/blog' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://deniz.dev/?a=1' }, /PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL geçerli bir e-posta/],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD en az 8 karakter/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_PASSWORD ADMIN_EMAIL ve ADMIN_PASSWORD birlikte/],

@@ -63,6 +63,15 @@ const schema = z
     ),
     SEED: flag(true),
     TRUST_PROXY: optional,
+    PUBLIC_URL: optional.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const url = URL.canParse(v) ? new URL(v) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'https://alanadi.com biçiminde, yolsuz bir adres olmalı' });
+        return z.NEVER;
+      }
+      return url.origin;
+    }),
     GRAPHQL_SANDBOX: flag(false),
     GRAPHQL_INTROSPECTION: flag(false),
   })
@@ -79,6 +88,13 @@ const schema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'production modunda zorunludur (en az 32 karakter, ör. `openssl rand -base64 48`)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'production modunda zorunludur (sitenin adresi, ör. https://alanadi.com)',
       });
     }
   });
@@ -102,6 +118,11 @@ export type Config = Readonly<{
   admin: { email: string; password: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seed: boolean;
+  /**
+   * The site's absolute origin, without a trailing slash: canonical links, feeds, the sitemap and
+   * share tags. Never taken from the request's Host header.
+   */
+  publicUrl: string;
   /** Express's `trust proxy` setting: false, true, a hop count or a list of addresses/subnets. */
   trustProxy: boolean | number | string;
   /** The GraphQL sandbox page on GET /graphql (development, or GRAPHQL_SANDBOX=true). */
@@ -133,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seed: env.SEED && mode !== 'production',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: mode !== 'production' || env.GRAPHQL_SANDBOX,
     introspection: mode !== 'production' || env.GRAPHQL_SANDBOX || env.GRAPHQL_INTROSPECTION,

@@ -22,7 +22,7 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
  */
 export async function startTestApp(env: Record<string, string> = {}) {
   const { dataSource, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env });
   const { log, lines } = captureLog();
   const limits = new RateLimits();
   const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });
