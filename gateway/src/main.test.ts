@@ -44,9 +44,15 @@ describe('a start with bad configuration', () => {
     );
   });
 
-  it('production with no admin and no ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
-    expect(await refusal({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) })).toMatch(
-      /^Yönetici hesabı yok: .*ADMIN_EMAIL/,
+  it('production without PUBLIC_URL', async () => {
+    expect(await refusal({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) })).toBe(
+      'Yapılandırma hatası: PUBLIC_URL production modunda zorunludur (sitenin adresi, ör. https://alanadi.com).',
     );
+  });
+
+  it('production with no admin and no ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
+    expect(
+      await refusal({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PUBLIC_URL: 'https://deniz.dev' }),
+    ).toMatch(/^Yönetici hesabı yok: .*ADMIN_EMAIL/);
   });
 });
