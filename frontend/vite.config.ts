@@ -2,9 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // The shared rules from their TypeScript source (the package's dist is CommonJS, for node).
   resolve: {
@@ -12,22 +10,31 @@ export default defineConfig({
       '@portfolio/content-rules': fileURLToPath(new URL('../packages/content-rules/src/index.ts', import.meta.url)),
     },
   },
-  build: {
-    target: 'es2022',
-    assetsDir: 'assets',
-    // Nothing inlined as data: URLs: the CSP allows fonts only from 'self'.
-    assetsInlineLimit: 0,
-    sourcemap: true,
-    manifest: true, // dist/.vite/manifest.json: which chunks each route loads (scripts/bench.mjs)
-  },
-  // `npm run dev`: Vite serves the site, the gateway answers everything else.
-  server: {
-    proxy: { '/graphql': gateway, '/api': gateway, '/uploads': gateway },
-  },
+  build: isSsrBuild
+    ? {
+        // The server renderer (`vite build --ssr`): one self-contained CommonJS file that the gateway
+        // (CommonJS, also under jest) loads with require(); React is bundled in its production build.
+        outDir: 'dist/server',
+        target: 'node20',
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      }
+    : {
+        outDir: 'dist/client',
+        target: 'es2022',
+        assetsDir: 'assets',
+        // Nothing inlined as data: URLs: the CSP allows fonts only from 'self'.
+        assetsInlineLimit: 0,
+        sourcemap: true,
+        manifest: true, // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bench.mjs)
+      },
+  // The built renderer bundles its dependencies; in development Vite loads them from node_modules.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

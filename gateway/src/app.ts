@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Server } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -13,7 +14,8 @@ import { RateLimits } from './rate-limits';
 import { restRouter } from './rest/router';
 import { securityHeaders } from './security';
 import { createServices } from './services';
-import { siteRouter } from './site';
+import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
+import { errorPage, siteRouter } from './site/router';
 
 export type AppDeps = {
   config: Config;
@@ -22,10 +24,19 @@ export type AppDeps = {
   jwtSecret: string;
   /** Tests inject their own to control the counters. */
   limits?: RateLimits;
+  /** The HTTP server, for Vite's hot-reload socket in `npm run dev`. */
+  server?: Server;
 };
 
 /** The whole HTTP surface, without `listen`: tests mount it on an ephemeral port. */
-export async function createApp({ config, dataSource, log, jwtSecret, limits = new RateLimits() }: AppDeps): Promise<{
+export async function createApp({
+  config,
+  dataSource,
+  log,
+  jwtSecret,
+  limits = new RateLimits(),
+  server,
+}: AppDeps): Promise<{
   app: Express;
   stop: () => Promise<void>;
 }> {
@@ -63,29 +74,33 @@ export async function createApp({ config, dataSource, log, jwtSecret, limits = n
   app.use(restRouter(apollo, schema, services));
   app.use(uploadsRouter(services.files));
 
-  const site = siteRouter();
-  if (site) app.use(site);
+  const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();
+  if (frontend) app.use(siteRouter({ frontend, apollo, services, config, log }));
   else app.get('/', (_req, res) => res.type('html').send(LANDING_PAGE));
 
   app.use((_req, res) => {
     res.status(404).type('text').send('Sayfa bulunamadı');
   });
-  app.use(transportErrors(log));
+  app.use(transportErrors(log, frontend));
   return { app, stop: () => apollo.stop() };
 }
 
 /**
- * Failures before GraphQL runs (body too large, malformed JSON or multipart) in the format of the
- * door that was called: REST's envelope under /api, GraphQL's `errors` everywhere else.
+ * Failures before GraphQL runs (body too large, malformed JSON or multipart, an undecodable path)
+ * in the format of the door that was called: REST's envelope under /api, the site's error page for
+ * a browser asking for a page, GraphQL's `errors` everywhere else.
  */
-function transportErrors(log: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+function transportErrors(log: Logger, frontend: Frontend | null): ErrorRequestHandler {
+  return async (error: unknown, req, res, _next) => {
     const { status, code, message } = transportFailure(error);
     if (status >= 500) log.error({ err: error }, 'İstek işlenirken beklenmeyen hata');
     if (res.headersSent) return res.destroy();
     res.status(status);
-    if (/^\/api(\/|$)/.test(req.path)) res.json({ success: false, message });
-    else res.json({ errors: [{ message, extensions: { code } }] });
+    if (/^\/api(\/|$)/.test(req.path)) return res.json({ success: false, message });
+    const page = frontend && req.method === 'GET' && !req.path.startsWith('/graphql') && req.accepts('html');
+    if (!page) return res.json({ errors: [{ message, extensions: { code } }] });
+    const template = await frontend.template(req.originalUrl).catch(() => '<!--app-head--><!--app-html-->');
+    res.set('Cache-Control', 'no-store').type('html').send(errorPage(template, status, message));
   };
 }
 

@@ -73,6 +73,7 @@ const schema = z
       return url.origin;
     }),
     GRAPHQL_SANDBOX: flag(false),
+    VITE_DEV: flag(false),
     GRAPHQL_INTROSPECTION: flag(false),
   })
   .superRefine((env, ctx) => {
@@ -129,6 +130,8 @@ export type Config = Readonly<{
   sandbox: boolean;
   /** Schema introspection (development, the sandbox, or GRAPHQL_INTROSPECTION=true). */
   introspection: boolean;
+  /** `npm run dev`: the site from source through Vite (hot reload) instead of the build. */
+  viteDev: boolean;
 }>;
 
 /** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
@@ -158,5 +161,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: mode !== 'production' || env.GRAPHQL_SANDBOX,
     introspection: mode !== 'production' || env.GRAPHQL_SANDBOX || env.GRAPHQL_INTROSPECTION,
+    viteDev: env.VITE_DEV && mode !== 'production',
   };
 }

@@ -25,8 +25,9 @@ async function main(): Promise<void> {
   // A promise nobody awaited failed: a bug of ours to log, not a reason to stop serving everyone else.
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Yakalanmamış hata (promise)'));
 
-  const { app, stop: stopApi } = await createApp({ config, dataSource, log, jwtSecret });
-  const server = http.createServer(app);
+  const server = http.createServer();
+  const { app, stop: stopApi } = await createApp({ config, dataSource, log, jwtSecret, server });
+  server.on('request', app);
 
   // Installed before 'Site hazır' is printed: until a listener exists, SIGTERM's default action
   // ends the process at once, so a supervisor stopping it right after start would see no graceful stop.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
-import { useAbout } from '../features/about/useAbout';
+import { useSiteName } from '../features/about/useAbout';
 import { useSettings } from '../features/settings/useSettings';
 
 const LINKS = [
@@ -23,8 +23,7 @@ const initials = (name: string) =>
 function Navigation() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const { about } = useAbout();
-  const name = about?.name || 'Portfolyo';
+  const name = useSiteName();
   return (
     <header className="site-header">
       <nav className="nav container" aria-label="Ana menü">

@@ -7,4 +7,5 @@ export * from './files';
 export * from './forms';
 export * from './html';
 export * from './limits';
+export * from './site';
 export * from './text';

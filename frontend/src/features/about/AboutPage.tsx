@@ -1,11 +1,26 @@
 import { FiDownload } from 'react-icons/fi';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { profilePageLd } from '../seo/head';
+import { usePageHead } from '../seo/usePageHead';
 import { useAbout } from './useAbout';
+
+/** A description for search results: the first sentences of the About text, at most ~160 characters. */
+const summary = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+};
 
 /** SPEC.md §2 About: name, title, CV, description, experiences, technologies. */
 export default function AboutPage() {
   const { about, loading, error } = useAbout();
+  usePageHead((site) => ({
+    title: 'Hakkımda',
+    description: about ? summary(about.description) || about.title : `${site.name} hakkında`,
+    path: '/about',
+    type: 'profile',
+    jsonLd: about ? [profilePageLd(site, about)] : [],
+  }));
   if (loading) return <Spinner />;
   return (
     <div className="page container about">

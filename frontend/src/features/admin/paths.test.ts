@@ -1,4 +1,5 @@
-import { ADMIN_BASE, adminPath } from './paths';
+import { ADMIN_BASE } from '@portfolio/content-rules';
+import { adminPath } from './paths';
 
 // The URLs themselves are the contract (SPEC.md §2): written out here once, on purpose.
 it('builds the admin URLs under /mrpurposeless', () => {

@@ -1,20 +1,51 @@
-import { useMemo } from 'react';
+import { postShareImagePath, SHARE_IMAGE } from '@portfolio/content-rules';
 import { FiArrowLeft, FiCalendar, FiEye } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { longDate } from '../../lib/format';
-import { sanitizePostHtml } from '../../lib/sanitize';
+import { PermanentRedirect, useStatus } from '../../lib/render';
 import '../../styles/prose.css';
-import { useBlogPost } from './useBlog';
+import { blogPostingLd, breadcrumbLd } from '../seo/head';
+import { usePageHead } from '../seo/usePageHead';
+import { useBlogPost, useCountView } from './useBlog';
 
-/** SPEC.md §2 Blog detail: the post as rich HTML (sanitised again here), all tags; one view counted. */
+const NOT_FOUND = 'Blog bulunamadı';
+
+/**
+ * SPEC.md §2 Blog detail: the post as rich HTML (sanitised by the gateway on every write), all tags.
+ * Opened by its slug; an id or a former slug answers 301 to the current one. One view is counted by
+ * the browser once the page is up.
+ */
 export default function BlogDetailPage() {
-  const { id = '' } = useParams();
-  const { post, loading, error } = useBlogPost(id);
-  const html = useMemo(() => (post ? sanitizePostHtml(post.content) : ''), [post]);
+  const { slug = '' } = useParams();
+  const { post, loading, error } = useBlogPost(slug);
+  useCountView(post?.id);
+  useStatus(!loading && !error && !post ? 404 : 200);
+  usePageHead((site) => {
+    if (!post) return { title: NOT_FOUND, description: NOT_FOUND, path: `/blog/${slug}`, noindex: true };
+    const path = `/blog/${post.slug}`;
+    const card = post.shareImage === postShareImagePath(post.slug);
+    return {
+      title: post.title,
+      description: post.shortDescription,
+      path,
+      type: 'article',
+      image: { url: post.shareImage, alt: post.title, size: card ? SHARE_IMAGE : undefined },
+      article: { publishedTime: post.publishDate, modifiedTime: post.updatedAt, tags: post.tags },
+      jsonLd: [
+        blogPostingLd(site, post, post.shareImage),
+        breadcrumbLd(site, [
+          { name: site.name, path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path },
+        ]),
+      ],
+    };
+  });
 
   if (loading) return <Spinner />;
+  if (post && post.slug !== slug) return <PermanentRedirect to={`/blog/${post.slug}`} />;
   return (
     <div className="page container">
       <Link to="/blog" className="button button--ghost back-link">
@@ -25,7 +56,7 @@ export default function BlogDetailPage() {
       {error ? (
         <ErrorBox message={errorText(error, 'Blog yazısı yüklenemedi')} />
       ) : !post ? (
-        <ErrorBox message="Blog bulunamadı" />
+        <ErrorBox message={NOT_FOUND} />
       ) : (
         <article className="post rise">
           <header className="post__header">
@@ -53,7 +84,7 @@ export default function BlogDetailPage() {
             onContextMenu={(event) => {
               if (event.target instanceof HTMLImageElement) event.preventDefault();
             }}
-            dangerouslySetInnerHTML={{ __html: html }}
+            dangerouslySetInnerHTML={{ __html: post.content }}
           />
           <footer className="post__footer">
             <Link to="/blog" className="button">

@@ -3,11 +3,17 @@ import { Link } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { longDate } from '../../lib/format';
+import { usePageHead } from '../seo/usePageHead';
 import { useBlogPosts } from './useBlog';
 
 /** SPEC.md §2 Blog list: cards with at most 3 tags and the long Turkish date. */
 export default function BlogListPage() {
   const { posts, loading, error } = useBlogPosts();
+  usePageHead({
+    title: 'Blog Yazıları',
+    description: 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.',
+    path: '/blog',
+  });
   return (
     <div className="page container">
       <h1 className="page-title rise">Blog Yazıları</h1>
@@ -21,7 +27,7 @@ export default function BlogListPage() {
         <ul className="post-grid">
           {posts.map((post) => (
             <li key={post.id}>
-              <Link to={`/blog/${post.id}`} className="card post-card">
+              <Link to={`/blog/${post.slug}`} className="card post-card">
                 <h2 className="post-card__title">{post.title}</h2>
                 <p className="post-card__summary">{post.shortDescription}</p>
                 {post.tags.length > 0 && (

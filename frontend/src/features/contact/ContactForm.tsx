@@ -4,6 +4,7 @@ import { FiSend } from 'react-icons/fi';
 import { Field } from '../../components/Field';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
+import { useHydrated } from '../../lib/useHydrated';
 import { useSendContactMessage } from './useSendContactMessage';
 import { validateContact, type ContactErrors, type ContactForm as Form } from './validation';
 
@@ -11,8 +12,13 @@ const EMPTY: Form = { name: '', email: '', message: '' };
 export const SUCCESS_VISIBLE_MS = 5000;
 const SEND_FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
 
-/** SPEC.md §4 contact form: idle → submitting → success (cleared, notice for 5 s) or error. */
-export function ContactForm() {
+/**
+ * SPEC.md §4 contact form: idle → submitting → success (cleared, notice for 5 s) or error. It sends
+ * through GraphQL, so it is enabled once the page runs; without JavaScript a line says so and
+ * offers the e-mail address.
+ */
+export function ContactForm({ email }: { email: string }) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(EMPTY);
   const [website, setWebsite] = useState(''); // honeypot: people never see it
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -69,37 +75,51 @@ export function ContactForm() {
           {failure}
         </div>
       )}
-      <Field id="contact-name" label="İsim" error={errors.name}>
-        <input {...field('name')} type="text" autoComplete="name" maxLength={CONTENT_LIMITS.contact.name} />
-      </Field>
-      <Field id="contact-email" label="E-posta" error={errors.email}>
-        <input {...field('email')} type="email" autoComplete="email" maxLength={CONTENT_LIMITS.contact.email} />
-      </Field>
-      <Field id="contact-message" label="Mesaj" error={errors.message}>
-        <textarea {...field('message')} rows={6} maxLength={CONTENT_LIMITS.contact.message} />
-      </Field>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Web sitesi</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
-      <button className="button button--primary contact-form__submit" type="submit" disabled={submitting}>
-        {submitting ? (
-          <>
-            <InlineSpinner /> Gönderiliyor...
-          </>
-        ) : (
-          <>
-            <FiSend aria-hidden="true" /> Gönder
-          </>
-        )}
-      </button>
+      <noscript>
+        <p className="contact-form__noscript">
+          Mesaj formu JavaScript ile çalışır.{' '}
+          {email ? (
+            <>
+              Bana doğrudan <a href={`mailto:${email}`}>{email}</a> adresinden yazabilirsiniz.
+            </>
+          ) : (
+            'Göndermek için tarayıcınızda JavaScript’i açın.'
+          )}
+        </p>
+      </noscript>
+      <fieldset className="contact-form__fields" disabled={!hydrated}>
+        <Field id="contact-name" label="İsim" error={errors.name}>
+          <input {...field('name')} type="text" autoComplete="name" maxLength={CONTENT_LIMITS.contact.name} />
+        </Field>
+        <Field id="contact-email" label="E-posta" error={errors.email}>
+          <input {...field('email')} type="email" autoComplete="email" maxLength={CONTENT_LIMITS.contact.email} />
+        </Field>
+        <Field id="contact-message" label="Mesaj" error={errors.message}>
+          <textarea {...field('message')} rows={6} maxLength={CONTENT_LIMITS.contact.message} />
+        </Field>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Web sitesi</label>
+          <input
+            id="contact-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
+        <button className="button button--primary contact-form__submit" type="submit" disabled={submitting}>
+          {submitting ? (
+            <>
+              <InlineSpinner /> Gönderiliyor...
+            </>
+          ) : (
+            <>
+              <FiSend aria-hidden="true" /> Gönder
+            </>
+          )}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,8 +1,11 @@
 import { FiMail, FiMapPin } from 'react-icons/fi';
 import { SocialLinks } from '../../components/SocialIcon';
 import { Spinner } from '../../components/States';
+import { usePageHead } from '../seo/usePageHead';
 import { useSettings } from '../settings/useSettings';
 import { ContactForm } from './ContactForm';
+
+const LEAD = 'Bir proje, bir soru ya da sadece merhaba demek için yazabilirsiniz.';
 
 function ContactInfoPanel() {
   const { contactInfo, socialLinks, loading, error } = useSettings();
@@ -34,16 +37,18 @@ function ContactInfoPanel() {
 
 /** SPEC.md §2 Contact: an info panel and the message form. */
 export default function ContactPage() {
+  const { contactInfo } = useSettings();
+  usePageHead({ title: 'İletişim', description: LEAD, path: '/contact' });
   return (
     <div className="page container">
       <h1 className="page-title rise">İletişim</h1>
-      <p className="page-lead">Bir proje, bir soru ya da sadece merhaba demek için yazabilirsiniz.</p>
+      <p className="page-lead">{LEAD}</p>
       <div className="contact">
         <aside className="card contact-info" aria-labelledby="contact-info-title">
           <h2 id="contact-info-title">İletişim Bilgileri</h2>
           <ContactInfoPanel />
         </aside>
-        <ContactForm />
+        <ContactForm email={contactInfo.email} />
       </div>
     </div>
   );

@@ -2,10 +2,20 @@ import { FiArrowRight } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/States';
 import { useAbout } from '../about/useAbout';
+import { websiteLd } from '../seo/head';
+import { usePageHead } from '../seo/usePageHead';
+
+const WELCOME =
+  'Kişisel siteme hoş geldiniz! Burada yazılım geliştirme, teknoloji ve deneyimlerim üzerine yazılarımı bulabilir, benimle iletişime geçebilirsiniz.';
 
 /** SPEC.md §2 Home: greeting with the owner's name and title; silent fallbacks on failure. */
 export default function HomePage() {
   const { about, loading } = useAbout();
+  usePageHead((site) => ({
+    description: WELCOME,
+    path: '/',
+    jsonLd: [websiteLd(site, WELCOME)],
+  }));
   return (
     <section className="hero container" aria-labelledby="hero-title">
       <div className="hero__text rise">
@@ -23,10 +33,7 @@ export default function HomePage() {
             <p className="hero__title">{about?.title || 'Developer'}</p>
           </>
         )}
-        <p className="hero__welcome">
-          Kişisel siteme hoş geldiniz! Burada yazılım geliştirme, teknoloji ve deneyimlerim üzerine yazılarımı
-          bulabilir, benimle iletişime geçebilirsiniz.
-        </p>
+        <p className="hero__welcome">{WELCOME}</p>
         <div className="hero__actions">
           <Link className="button button--primary" to="/about">
             Hakkımda <FiArrowRight aria-hidden="true" />

@@ -46,6 +46,19 @@ export class BlogResolver {
     return true;
   }
 
+  // TEMP until the slug branch lands: the id stands in for the slug.
+  @FieldResolver(() => String)
+  slug(@Root() post: BlogPost): string {
+    return post.id;
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The image link previews show: a site path (the generated card) or an https URL.',
+  })
+  shareImage(@Root() post: BlogPost): string {
+    return `/blog/${post.id}/og.png`;
+  }
+
   /** Lists leave `content` out; it is loaded only when a client asks for it. */
   @FieldResolver(() => String)
   content(@Root() post: BlogPost, @Ctx() { services }: Context): string | Promise<string> {

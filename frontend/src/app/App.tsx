@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '../components/States';
+import AboutPage from '../features/about/AboutPage';
+import { adminPath } from '../features/admin/paths';
+import BlogDetailPage from '../features/blog/BlogDetailPage';
+import BlogListPage from '../features/blog/BlogListPage';
+import ContactPage from '../features/contact/ContactPage';
+import HomePage from '../features/home/HomePage';
+import NotFoundPage from '../features/not-found/NotFoundPage';
+import { PublicLayout } from './PublicLayout';
+
+// The admin panel (and with it the editor, react-dnd and the upload link) loads only under its path;
+// it is rendered in the browser alone. The public pages are rendered on the server, so they are part
+// of the entry: hydration never waits for a second download.
+const AdminApp = lazy(() => import('../features/admin/AdminApp'));
+
+/** Every route of the site: the same tree on the server (StaticRouter) and in the browser (BrowserRouter). */
+export function App() {
+  return (
+    <Routes>
+      <Route
+        path={adminPath('*')}
+        element={
+          <Suspense fallback={<Spinner />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogDetailPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

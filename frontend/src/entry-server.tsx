@@ -1,0 +1,77 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { App } from './app/App';
+import { createCache } from './lib/apollo';
+import { pageStateScript } from './lib/pageState';
+import { RenderingProvider, type ServerAnswer } from './lib/render';
+
+/** Runs a GraphQL operation in the gateway's own process (no HTTP), as an anonymous visitor. */
+export type Execute = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+
+export type RenderedPage = ServerAnswer & {
+  /** The markup of `#root`. */
+  html: string;
+  /** The JSON script with the page's data, for hydration. */
+  state: string;
+};
+
+/**
+ * Renders a public page for the gateway: React waits for every query of the page (each executed in
+ * process), then the markup, the head tags, the data for hydration and the HTTP status come back. A
+ * failed query (the database is down, a bug) makes the answer a 500: the page still renders with
+ * its Turkish error text, and is never cached as a good page.
+ */
+export async function render(url: string, { execute, publicUrl }: { execute: Execute; publicUrl: string }) {
+  let failed = false;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            if (result.errors?.length) failed = true;
+            observer.next(result);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failed = true;
+            observer.error(error);
+          });
+      }),
+  );
+  const cache = createCache();
+  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const answer: ServerAnswer = { status: 200, head: '' };
+  const { result } = await prerenderStatic({
+    tree: (
+      <ApolloProvider client={client}>
+        <RenderingProvider publicUrl={publicUrl} answer={answer}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </RenderingProvider>
+      </ApolloProvider>
+    ),
+    renderFunction: prerenderToNodeStream,
+  });
+  return {
+    ...answer,
+    status: failed ? 500 : answer.status,
+    html: result,
+    state: pageStateScript({ publicUrl, apollo: cache.extract() }),
+  } satisfies RenderedPage;
+}
+
+/** The admin panel's page: no markup (it renders in the browser), kept out of search engines. */
+export const adminShell = (publicUrl: string) => ({
+  head: '<title>Admin Paneli</title>\n<meta name="robots" content="noindex, nofollow">',
+  state: pageStateScript({ publicUrl }),
+});

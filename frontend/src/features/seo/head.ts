@@ -1,0 +1,149 @@
+import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '@portfolio/content-rules';
+import { scriptJson } from '../../lib/json';
+
+/**
+ * The head tags of a page, for browsers (title), crawlers (description, canonical, JSON-LD) and
+ * link previews (Open Graph, Twitter card). One function builds them as HTML for both sides: the
+ * server puts them into the page's <head>, the browser swaps them in after an in-app navigation.
+ */
+
+export type Site = { publicUrl: string; name: string };
+
+export type PageHead = {
+  /** The page's own title; ' — {site name}' is added. Without it the page is titled by the site name. */
+  title?: string;
+  description: string;
+  /** The page's path; the canonical URL is PUBLIC_URL + path (none for a page that must not be indexed). */
+  path: string;
+  type?: 'website' | 'article' | 'profile';
+  /** The link-preview image: a site path or an absolute URL; `size` when it is known. Default: the site's card. */
+  image?: { url: string; alt: string; size?: { width: number; height: number } };
+  article?: { publishedTime: string; modifiedTime?: string; tags: string[] };
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: object[];
+  /** Pages that must not be indexed (the not-found page). */
+  noindex?: boolean;
+};
+
+/** Marks the tags this module owns, so that the browser can replace exactly them. */
+export const HEAD_ATTRIBUTE = 'data-head';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+
+export const absolute = (site: Site, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.publicUrl}${pathOrUrl}`;
+
+export const fullTitle = (site: Site, title?: string) => (title ? `${title} — ${site.name}` : site.name);
+
+export function headTags(page: PageHead, site: Site): string {
+  const title = fullTitle(site, page.title);
+  const url = absolute(site, page.path);
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} ${HEAD_ATTRIBUTE} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escape(value)}"`)
+      .join(' ')}>`;
+  const property = (key: string, content: string) => tag('meta', { property: key, content });
+  const named = (key: string, content: string) => tag('meta', { name: key, content });
+
+  const tags = [
+    `<title ${HEAD_ATTRIBUTE}>${escape(title)}</title>`,
+    named('description', page.description),
+    page.noindex ? named('robots', 'noindex') : tag('link', { rel: 'canonical', href: url }),
+    tag('link', { rel: 'alternate', type: 'application/rss+xml', title: site.name, href: absolute(site, '/rss.xml') }),
+    tag('link', { rel: 'alternate', type: 'application/feed+json', title: site.name, href: absolute(site, '/feed.json') }),
+    property('og:site_name', site.name),
+    property('og:locale', 'tr_TR'),
+    property('og:type', page.type ?? 'website'),
+    property('og:title', page.title ?? site.name),
+    property('og:description', page.description),
+    property('og:url', url),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', page.title ?? site.name),
+    named('twitter:description', page.description),
+  ];
+  const image = page.image ?? { url: SITE_SHARE_IMAGE_PATH, alt: site.name, size: SHARE_IMAGE };
+  const imageUrl = absolute(site, image.url);
+  tags.push(property('og:image', imageUrl), property('og:image:alt', image.alt));
+  if (image.size) {
+    tags.push(
+      property('og:image:width', String(image.size.width)),
+      property('og:image:height', String(image.size.height)),
+    );
+  }
+  tags.push(named('twitter:image', imageUrl), named('twitter:image:alt', image.alt));
+  if (page.article) {
+    tags.push(property('article:published_time', page.article.publishedTime));
+    if (page.article.modifiedTime) tags.push(property('article:modified_time', page.article.modifiedTime));
+    for (const tagName of page.article.tags) tags.push(property('article:tag', tagName));
+  }
+  for (const data of page.jsonLd ?? []) {
+    tags.push(`<script ${HEAD_ATTRIBUTE} type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.filter(Boolean).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// schema.org structured data
+
+const person = (site: Site, jobTitle?: string) => ({
+  '@type': 'Person',
+  name: site.name,
+  url: `${site.publicUrl}/about`,
+  ...(jobTitle ? { jobTitle } : {}),
+});
+
+export const websiteLd = (site: Site, description: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: site.name,
+  url: `${site.publicUrl}/`,
+  description,
+  inLanguage: 'tr-TR',
+  author: person(site),
+});
+
+export const profilePageLd = (site: Site, about: { title: string; description: string }) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ProfilePage',
+  url: `${site.publicUrl}/about`,
+  inLanguage: 'tr-TR',
+  mainEntity: { ...person(site, about.title || undefined), description: about.description },
+});
+
+export type PostForLd = {
+  slug: string;
+  title: string;
+  shortDescription: string;
+  tags: string[];
+  publishDate: string;
+  updatedAt: string;
+};
+
+export const blogPostingLd = (site: Site, post: PostForLd, image: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  headline: post.title,
+  description: post.shortDescription,
+  url: `${site.publicUrl}/blog/${post.slug}`,
+  mainEntityOfPage: `${site.publicUrl}/blog/${post.slug}`,
+  datePublished: post.publishDate,
+  dateModified: post.updatedAt,
+  keywords: post.tags,
+  inLanguage: 'tr-TR',
+  image: absolute(site, image),
+  author: person(site),
+  publisher: person(site),
+});
+
+export const breadcrumbLd = (site: Site, trail: Array<{ name: string; path: string }>) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map(({ name, path }, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name,
+    item: absolute(site, path),
+  })),
+});

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useRendering } from '../../lib/render';
+import { useSiteName } from '../about/useAbout';
+import { HEAD_ATTRIBUTE, headTags, type PageHead, type Site } from './head';
+
+/**
+ * Declares the page's head tags. On the server they go into the rendered page's <head>; in the
+ * browser they replace the previous page's tags after an in-app navigation. `page` may be a
+ * function of the site (its name and PUBLIC_URL) for structured data that names them.
+ */
+export function usePageHead(page: PageHead | ((site: Site) => PageHead)): void {
+  const { publicUrl, answer } = useRendering();
+  const site = { publicUrl, name: useSiteName() };
+  const html = headTags(typeof page === 'function' ? page(site) : page, site);
+  if (answer) answer.head = html;
+  useEffect(() => {
+    for (const node of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) node.remove();
+    document.head.insertAdjacentHTML('beforeend', html);
+  }, [html]);
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import type { ViteDevServer } from 'vite';
+
+/** The React site's folder; its build lands in dist/client (browser) and dist/server (renderer). */
+export const FRONTEND_DIR = path.resolve(__dirname, '../../../frontend');
+
+/** What frontend/src/entry-server.tsx exports: the gateway's side of the contract. */
+export type EntryServer = {
+  render(
+    url: string,
+    options: {
+      execute: (request: {
+        query: string;
+        variables: Record<string, unknown>;
+        operationName?: string;
+      }) => Promise<FormattedExecutionResult>;
+      publicUrl: string;
+    },
+  ): Promise<{ html: string; head: string; state: string; status: number; redirect?: string }>;
+  adminShell(publicUrl: string): { head: string; state: string };
+};
+
+/** The site as the gateway serves it: its files, its page template and its renderer. */
+export type Frontend = {
+  /** Serves the browser's files: hashed assets (a year, immutable) and the public folder. */
+  assets: RequestHandler;
+  /** index.html with the `<!--app-head-->`, `<!--app-html-->` and `<!--app-state-->` placeholders. */
+  template(url: string): Promise<string>;
+  entry(): Promise<EntryServer>;
+};
+
+/** The production build (`npm run build -w frontend`); null when it has not been built. */
+export function builtFrontend(dir = FRONTEND_DIR): Frontend | null {
+  const client = path.join(dir, 'dist/client');
+  const rendererFile = path.join(dir, 'dist/server/entry-server.cjs');
+  if (!fs.existsSync(path.join(client, 'index.html')) || !fs.existsSync(rendererFile)) return null;
+  const template = fs.readFileSync(path.join(client, 'index.html'), 'utf8');
+  // A self-contained CommonJS bundle (React in its production build): require works under node and jest.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const entry = require(rendererFile) as EntryServer;
+  const assets = express.Router();
+  assets.use(
+    '/assets',
+    express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  assets.use(express.static(client, { index: false, maxAge: '1h' }));
+  return { assets, template: async () => template, entry: async () => entry };
+}
+
+/**
+ * `npm run dev`: Vite in middleware mode inside the gateway, so pages are rendered on the server
+ * from source and the browser gets hot reload (its socket shares the gateway's port). Vite is a
+ * development dependency: it is loaded only here.
+ */
+export async function viteFrontend(server: Server | undefined, dir = FRONTEND_DIR): Promise<Frontend> {
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({
+    root: dir,
+    configFile: path.join(dir, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: server ? { server } : true },
+  });
+  server?.on('close', () => void vite.close());
+  const html = path.join(dir, 'index.html');
+  return {
+    assets: vite.middlewares,
+    template: (url) => vite.transformIndexHtml(url, fs.readFileSync(html, 'utf8')),
+    entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
+  };
+}
