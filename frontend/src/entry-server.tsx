@@ -35,7 +35,11 @@ export async function render(url: string, { execute, publicUrl }: { execute: Exe
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
           .then((result) => {
             if (result.errors?.length) failed = true;
             observer.next(result);
@@ -53,7 +57,7 @@ export async function render(url: string, { execute, publicUrl }: { execute: Exe
   const { result } = await prerenderStatic({
     tree: (
       <ApolloProvider client={client}>
-        <RenderingProvider publicUrl={publicUrl} answer={answer}>
+        <RenderingProvider publicUrl={publicUrl} record={(update) => Object.assign(answer, update)}>
           <StaticRouter location={url}>
             <App />
           </StaticRouter>

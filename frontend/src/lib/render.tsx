@@ -7,8 +7,8 @@ export type ServerAnswer = { status: number; redirect?: string; head: string };
 type Rendering = {
   /** PUBLIC_URL: the origin of canonical links and share tags (never the browser's location). */
   publicUrl: string;
-  /** Present only on the server: the page records its status, redirect and head tags here. */
-  answer?: ServerAnswer;
+  /** Present only on the server: the page records its status, redirect and head tags with it. */
+  record?: (update: Partial<ServerAnswer>) => void;
 };
 
 const RenderingContext = createContext<Rendering>({ publicUrl: '' });
@@ -21,8 +21,7 @@ export const useRendering = () => useContext(RenderingContext);
 
 /** The page's HTTP status (404 for a missing post): recorded on the server, nothing in the browser. */
 export function useStatus(status: number): void {
-  const { answer } = useRendering();
-  if (answer) answer.status = status;
+  useRendering().record?.({ status });
 }
 
 /**
@@ -30,8 +29,8 @@ export function useStatus(status: number): void {
  * inside the site) the history entry is replaced.
  */
 export function PermanentRedirect({ to }: { to: string }) {
-  const { answer } = useRendering();
-  if (!answer) return <Navigate to={to} replace />;
-  answer.redirect = to;
+  const { record } = useRendering();
+  if (!record) return <Navigate to={to} replace />;
+  record({ redirect: to });
   return null;
 }

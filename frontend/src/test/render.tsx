@@ -9,13 +9,14 @@ import { vi } from 'vitest';
 import {
   AboutDocument,
   type AboutQuery as AboutData,
+  BlogPostDocument,
+  type BlogPostQuery as BlogPostData,
   BlogPostsDocument,
   type BlogPostsQuery as BlogPostsData,
   SendContactMessageDocument,
   SettingsDocument,
   type SettingsQuery as SettingsData,
   ViewBlogDocument,
-  type ViewBlogMutation as ViewBlogData,
 } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 
@@ -95,7 +96,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
 export type About = NonNullable<AboutData['about']>;
 export type BlogListItem = BlogPostsData['blogs'][number];
-export type BlogPost = NonNullable<ViewBlogData['viewBlog']>;
+export type BlogPost = NonNullable<BlogPostData['blog']>;
 export type Settings = SettingsData['settings'];
 
 export const SERVER_MESSAGE = 'Sunucudan gelen hata mesajı';
@@ -119,6 +120,7 @@ export const about = (overrides: Partial<About> = {}): About => ({
 
 export const blogListItem = (overrides: Partial<BlogListItem> = {}): BlogListItem => ({
   id: 'p1',
+  slug: 'ilk-yazi',
   title: 'İlk Yazı',
   shortDescription: 'Kısa açıklama',
   tags: ['react', 'graphql'],
@@ -129,12 +131,15 @@ export const blogListItem = (overrides: Partial<BlogListItem> = {}): BlogListIte
 
 export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   id: 'p1',
+  slug: 'ilk-yazi',
   title: 'İlk Yazı',
   shortDescription: 'Kısa açıklama',
   content: '<p>Merhaba dünya</p>',
   tags: ['react', 'graphql'],
   publishDate: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
   viewCount: 7,
+  shareImage: '/blog/ilk-yazi/og.png',
   ...overrides,
 });
 
@@ -166,9 +171,17 @@ export const blogPostsMock = (posts: BlogListItem[], extra: Extra = {}): Mock =>
   ...extra,
 });
 
-export const viewBlogMock = (id: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
+/** The post read by its id or slug (`blog`), as the detail page asks for it. */
+export const blogPostMock = (idOrSlug: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
+  request: { query: BlogPostDocument, variables: { id: idOrSlug } },
+  result: { data: { blog: post && { __typename: 'BlogPost', ...post } } },
+  ...extra,
+});
+
+/** The view counted from the browser: answers the post's new count. */
+export const viewBlogMock = (id: string, viewCount: number, extra: Extra = {}): Mock => ({
   request: { query: ViewBlogDocument, variables: { id } },
-  result: { data: { viewBlog: post && { __typename: 'BlogPost', ...post } } },
+  result: { data: { viewBlog: { __typename: 'BlogPost', id, viewCount } } },
   ...extra,
 });
 

@@ -23,7 +23,11 @@ const PAGE_CACHE = 'public, max-age=0, must-revalidate';
  * A page for a failure of ours (or a request the site cannot read): the site's look and a Turkish
  * sentence, without the application script (nothing to hydrate, nothing more to fail).
  */
-export function errorPage(template: string, status: number, message: string = ERROR_CODES.INTERNAL_SERVER_ERROR): string {
+export function errorPage(
+  template: string,
+  status: number,
+  message: string = ERROR_CODES.INTERNAL_SERVER_ERROR,
+): string {
   const title = status >= 500 ? 'Bir hata oluştu' : 'İstek anlaşılamadı';
   return fill(template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, ''), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
@@ -55,7 +59,13 @@ export function siteRouter({ frontend, apollo, services, config, log }: SiteDeps
   const execute =
     (req: Request): Parameters<EntryServer['render']>[1]['execute'] =>
     async (request) => {
-      const contextValue: Context = { user: null, address: req.ip ?? 'unknown', services, session: null, forgeable: false };
+      const contextValue: Context = {
+        user: null,
+        address: req.ip ?? 'unknown',
+        services,
+        session: null,
+        forgeable: false,
+      };
       const response = await apollo.executeOperation(request, { contextValue });
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
       return response.body.singleResult;
@@ -72,7 +82,10 @@ export function siteRouter({ frontend, apollo, services, config, log }: SiteDeps
     try {
       const [template, entry] = await Promise.all([frontend.template(req.originalUrl), frontend.entry()]);
       if (req.path === ADMIN_BASE || req.path.startsWith(`${ADMIN_BASE}/`)) {
-        return res.set('Cache-Control', 'no-cache').type('html').send(fill(template, entry.adminShell(config.publicUrl)));
+        return res
+          .set('Cache-Control', 'no-cache')
+          .type('html')
+          .send(fill(template, entry.adminShell(config.publicUrl)));
       }
       const page = await entry.render(req.originalUrl, { execute: execute(req), publicUrl: config.publicUrl });
       if (page.redirect) return res.redirect(301, page.redirect);

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ViewBlogDocument } from '../../gql/graphql';
+import { BlogPostDocument } from '../../gql/graphql';
 import {
   blogPost,
+  blogPostMock,
   graphQLError,
   networkError,
   renderWithProviders,
@@ -13,30 +14,30 @@ import {
 import BlogDetailPage from './BlogDetailPage';
 
 const renderPost = (...args: Parameters<typeof renderWithProviders>) =>
-  renderWithProviders(args[0], { route: '/blog/p1', path: '/blog/:id', ...args[1] });
+  renderWithProviders(args[0], { route: '/blog/ilk-yazi', path: '/blog/:slug', ...args[1] });
+
+/** The post read by its slug, and the view the page counts once it is shown. */
+const postMocks = (post = blogPost()) => [blogPostMock(post.slug, post), viewBlogMock(post.id, post.viewCount + 1)];
 
 const viewBlogCalls = (operations: { name: string | undefined }[]) =>
   operations.filter((operation) => operation.name === 'ViewBlog');
 
 describe('Blog detail page', () => {
   it('shows a spinner while the post loads', () => {
-    renderPost(<BlogDetailPage />, { mocks: [viewBlogMock('p1', blogPost(), { delay: Infinity })] });
+    renderPost(<BlogDetailPage />, { mocks: [blogPostMock('ilk-yazi', blogPost(), { delay: Infinity })] });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
   it('shows the post: title, long Turkish date, all tags and the content as HTML', async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [
-        viewBlogMock(
-          'p1',
-          blogPost({
-            title: 'GraphQL ile Başlamak',
-            tags: ['bir', 'iki', 'üç', 'dört', 'beş'],
-            publishDate: '2026-11-21T12:00:00.000Z',
-            content: '<h2>Giriş</h2><p><strong>Kalın</strong> metin</p><ul><li>madde</li></ul>',
-          }),
-        ),
-      ],
+      mocks: postMocks(
+        blogPost({
+          title: 'GraphQL ile Başlamak',
+          tags: ['bir', 'iki', 'üç', 'dört', 'beş'],
+          publishDate: '2026-11-21T12:00:00.000Z',
+          content: '<h2>Giriş</h2><p><strong>Kalın</strong> metin</p><ul><li>madde</li></ul>',
+        }),
+      ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'GraphQL ile Başlamak' })).toBeInTheDocument();
     expect(screen.getByText('21 Kasım 2026')).toBeInTheDocument();
@@ -51,25 +52,19 @@ describe('Blog detail page', () => {
     expect(screen.getByText('madde').tagName).toBe('LI');
   });
 
-  it('renders the content sanitised', async () => {
-    renderPost(<BlogDetailPage />, {
-      mocks: [
-        viewBlogMock(
-          'p1',
-          blogPost({
-            content: '<p>güvenli</p><script>window.hacked = true</script><img src="/uploads/a.png" onerror="x()">',
-          }),
-        ),
-      ],
-    });
-    expect(await screen.findByText('güvenli')).toBeInTheDocument();
-    const article = screen.getByRole('article');
-    expect(article.querySelector('script')).toBeNull();
-    expect(article.querySelector('img')).not.toHaveAttribute('onerror');
+  it('shows the date of Turkey whatever the time zone (a post at 23:30 UTC is the next day in Istanbul)', async () => {
+    renderPost(<BlogDetailPage />, { mocks: postMocks(blogPost({ publishDate: '2026-11-21T23:30:00.000Z' })) });
+    expect(await screen.findByText('22 Kasım 2026')).toBeInTheDocument();
+  });
+
+  it('counts one view once the post is shown, and shows the new count', async () => {
+    const { operations } = renderPost(<BlogDetailPage />, { mocks: postMocks(blogPost({ viewCount: 7 })) });
+    expect(await screen.findByText(/8 görüntülenme/)).toBeInTheDocument();
+    expect(viewBlogCalls(operations)).toEqual([{ name: 'ViewBlog', variables: { id: 'p1' } }]);
   });
 
   it("has a back link to /blog ('Tüm Yazılara Dön' wide, 'Geri' narrow) and 'Diğer Yazıları Gör'", async () => {
-    const { user } = renderPost(<BlogDetailPage />, { mocks: [viewBlogMock('p1', blogPost())] });
+    const { user } = renderPost(<BlogDetailPage />, { mocks: postMocks() });
     await screen.findByRole('article');
     const back = screen.getByRole('link', { name: /Tüm Yazılara Dön/ });
     expect(back).toHaveAttribute('href', '/blog');
@@ -82,19 +77,18 @@ describe('Blog detail page', () => {
   });
 
   it('counts the view exactly once per post, even under StrictMode', async () => {
+    const first = blogPost({ id: 'p1', slug: 'birinci', title: 'Birinci' });
+    const second = blogPost({ id: 'p2', slug: 'ikinci', title: 'İkinci' });
     const { operations, user } = renderWithProviders(
       <>
-        <Link to="/blog/p2">sonraki</Link>
+        <Link to="/blog/ikinci">sonraki</Link>
         <BlogDetailPage />
       </>,
       {
         strict: true,
-        route: '/blog/p1',
-        path: '/blog/:id',
-        mocks: [
-          viewBlogMock('p1', blogPost({ id: 'p1', title: 'Birinci' }), { maxUsageCount: 5 }),
-          viewBlogMock('p2', blogPost({ id: 'p2', title: 'İkinci' }), { maxUsageCount: 5 }),
-        ],
+        route: '/blog/birinci',
+        path: '/blog/:slug',
+        mocks: [...postMocks(first), ...postMocks(second)].map((mock) => ({ ...mock, maxUsageCount: 5 })),
       },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Birinci' })).toBeInTheDocument();
@@ -108,31 +102,42 @@ describe('Blog detail page', () => {
     ]);
   });
 
-  it("says 'Blog bulunamadı' when the post does not exist, and keeps the back link", async () => {
-    renderPost(<BlogDetailPage />, { mocks: [viewBlogMock('p1', null)] });
+  it('moves an id or a former slug to the current address, in place', async () => {
+    renderWithProviders(<BlogDetailPage />, {
+      route: '/blog/p1',
+      path: '/blog/:slug',
+      mocks: [blogPostMock('p1', blogPost()), ...postMocks()],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'İlk Yazı' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog\/ilk-yazi$/);
+  });
+
+  it("says 'Blog bulunamadı' when the post does not exist, counts nothing, and keeps the back link", async () => {
+    const { operations } = renderPost(<BlogDetailPage />, { mocks: [blogPostMock('ilk-yazi', null)] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog bulunamadı$/);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tüm Yazılara Dön/ })).toHaveAttribute('href', '/blog');
+    expect(viewBlogCalls(operations)).toEqual([]);
   });
 
   it("shows the server's message when loading fails", async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [graphQLError({ query: ViewBlogDocument, variables: { id: 'p1' } })],
+      mocks: [graphQLError({ query: BlogPostDocument, variables: { id: 'ilk-yazi' } })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
     expect(screen.getByRole('link', { name: /Tüm Yazılara Dön/ })).toHaveAttribute('href', '/blog');
   });
 
   it("shows 'Blog yazısı yüklenemedi' when the server sent no message", async () => {
-    renderPost(<BlogDetailPage />, { mocks: [networkError({ query: ViewBlogDocument, variables: { id: 'p1' } })] });
+    renderPost(<BlogDetailPage />, {
+      mocks: [networkError({ query: BlogPostDocument, variables: { id: 'ilk-yazi' } })],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog yazısı yüklenemedi$/);
   });
 
   it('blocks the context menu on images only', async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [
-        viewBlogMock('p1', blogPost({ content: '<p>paragraf</p><p><img src="/uploads/resim.png" alt="resim"></p>' })),
-      ],
+      mocks: postMocks(blogPost({ content: '<p>paragraf</p><p><img src="/uploads/resim.png" alt="resim"></p>' })),
     });
     const image = await screen.findByRole('img', { name: 'resim' });
     expect(fireEvent.contextMenu(image)).toBe(false); // default prevented

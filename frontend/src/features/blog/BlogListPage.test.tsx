@@ -18,24 +18,24 @@ describe('Blog list page', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('shows a card per post linking to /blog/{id}', async () => {
+  it('shows a card per post linking to /blog/{slug}', async () => {
     const { user } = renderWithProviders(<BlogListPage />, {
       route: '/blog',
       mocks: [
         blogPostsMock([
-          blogListItem({ id: 'a1', title: 'Birinci Yazı', shortDescription: 'Birinci özet' }),
-          blogListItem({ id: 'b2', title: 'İkinci Yazı', shortDescription: 'İkinci özet' }),
+          blogListItem({ id: 'a1', slug: 'birinci-yazi', title: 'Birinci Yazı', shortDescription: 'Birinci özet' }),
+          blogListItem({ id: 'b2', slug: 'ikinci-yazi', title: 'İkinci Yazı', shortDescription: 'İkinci özet' }),
         ]),
       ],
     });
     const first = await screen.findByRole('link', { name: /Birinci Yazı/ });
-    expect(first).toHaveAttribute('href', '/blog/a1');
+    expect(first).toHaveAttribute('href', '/blog/birinci-yazi');
     expect(within(first).getByRole('heading', { name: 'Birinci Yazı' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Birinci özet');
-    expect(screen.getByRole('link', { name: /İkinci Yazı/ })).toHaveAttribute('href', '/blog/b2');
+    expect(screen.getByRole('link', { name: /İkinci Yazı/ })).toHaveAttribute('href', '/blog/ikinci-yazi');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog Yazıları' })).toBeInTheDocument();
     await user.click(first);
-    expect(screen.getByTestId('location')).toHaveTextContent('/blog/a1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog/birinci-yazi');
   });
 
   it('shows at most 3 tags on a card', async () => {

@@ -202,3 +202,33 @@ describe('Contact form: sending (SPEC.md §4)', () => {
     expect(sent(operations)[0]?.variables).toEqual({ input: { ...MESSAGE, website: null } });
   });
 });
+
+describe('Contact form: rendered on the server', () => {
+  const serverHtml = async (email: string) => {
+    const { renderToString } = await import('react-dom/server');
+    const { MockedProvider } = await import('@apollo/client/testing/react');
+    return renderToString(
+      <MockedProvider>
+        <ContactForm email={email} />
+      </MockedProvider>,
+    );
+  };
+
+  it('arrives disabled (it sends through GraphQL) and says so without JavaScript, offering the e-mail', async () => {
+    const html = await serverHtml('ayse@ornek.com');
+    expect(html).toMatch(/<fieldset class="contact-form__fields" disabled="">/);
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('Mesaj formu JavaScript ile çalışır.');
+    expect(html).toContain('<a href="mailto:ayse@ornek.com">ayse@ornek.com</a>');
+  });
+
+  it('without an e-mail address asks for JavaScript instead', async () => {
+    expect(await serverHtml('')).toContain('Göndermek için tarayıcınızda JavaScript’i açın.');
+  });
+
+  it('is enabled once it runs in the browser', () => {
+    renderForm();
+    expect(nameInput()).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
+  });
+});

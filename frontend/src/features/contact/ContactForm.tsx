@@ -17,7 +17,7 @@ const SEND_FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
  * through GraphQL, so it is enabled once the page runs; without JavaScript a line says so and
  * offers the e-mail address.
  */
-export function ContactForm({ email }: { email: string }) {
+export function ContactForm({ email = '' }: { email?: string }) {
   const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(EMPTY);
   const [website, setWebsite] = useState(''); // honeypot: people never see it

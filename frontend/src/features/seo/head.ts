@@ -31,7 +31,6 @@ export const HEAD_ATTRIBUTE = 'data-head';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-
 export const absolute = (site: Site, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.publicUrl}${pathOrUrl}`;
 
@@ -52,7 +51,12 @@ export function headTags(page: PageHead, site: Site): string {
     named('description', page.description),
     page.noindex ? named('robots', 'noindex') : tag('link', { rel: 'canonical', href: url }),
     tag('link', { rel: 'alternate', type: 'application/rss+xml', title: site.name, href: absolute(site, '/rss.xml') }),
-    tag('link', { rel: 'alternate', type: 'application/feed+json', title: site.name, href: absolute(site, '/feed.json') }),
+    tag('link', {
+      rel: 'alternate',
+      type: 'application/feed+json',
+      title: site.name,
+      href: absolute(site, '/feed.json'),
+    }),
     property('og:site_name', site.name),
     property('og:locale', 'tr_TR'),
     property('og:type', page.type ?? 'website'),

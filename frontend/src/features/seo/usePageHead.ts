@@ -9,10 +9,10 @@ import { HEAD_ATTRIBUTE, headTags, type PageHead, type Site } from './head';
  * function of the site (its name and PUBLIC_URL) for structured data that names them.
  */
 export function usePageHead(page: PageHead | ((site: Site) => PageHead)): void {
-  const { publicUrl, answer } = useRendering();
+  const { publicUrl, record } = useRendering();
   const site = { publicUrl, name: useSiteName() };
   const html = headTags(typeof page === 'function' ? page(site) : page, site);
-  if (answer) answer.head = html;
+  record?.({ head: html });
   useEffect(() => {
     for (const node of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) node.remove();
     document.head.insertAdjacentHTML('beforeend', html);
