@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { longTurkishDate, monogram, renderShareImage } from './share-image';
+import { firstImageUrl, longTurkishDate, monogram, renderShareImage } from './share-image';
 
 const date = new Date('2026-11-20T22:30:00Z');
 const render = (title: string) => renderShareImage({ title, date, siteName: 'Deniz Yılmaz' });
@@ -86,5 +86,42 @@ describe('the card’s words', () => {
     expect(monogram('ismail çağrı öztürk')).toBe('İÇ');
     expect(monogram('ılgaz')).toBe('I');
     expect(monogram('  ')).toBe('P');
+  });
+});
+
+describe('firstImageUrl', () => {
+  const publicUrl = 'https://deniz.dev';
+
+  it('takes the first image a link preview can fetch', () => {
+    expect(
+      firstImageUrl('<p>a</p><img src="/uploads/kapak.png"><img src="https://cdn.example/b.png">', publicUrl),
+    ).toBe('https://deniz.dev/uploads/kapak.png');
+    expect(firstImageUrl('<p><img alt="x" src="https://cdn.example/b.jpg?w=1&amp;h=2"></p>', publicUrl)).toBe(
+      'https://cdn.example/b.jpg?w=1&h=2',
+    );
+    expect(firstImageUrl('<img src="/uploads/a.webp">', 'http://localhost:4000/')).toBe(
+      'http://localhost:4000/uploads/a.webp',
+    );
+  });
+
+  it('passes over data:, plain http, relative and other addresses', () => {
+    const skipped = [
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img src="http://example.com/a.png">',
+      '<img src="//example.com/a.png">',
+      '<img src="resim.png">',
+      '<img src="javascript:alert(1)">',
+      '<img alt="no source">',
+      '<img src="https://">',
+    ].join('');
+    expect(firstImageUrl(skipped, publicUrl)).toBeNull();
+    expect(firstImageUrl(`${skipped}<img src="/uploads/son.jpg">`, publicUrl)).toBe(
+      'https://deniz.dev/uploads/son.jpg',
+    );
+  });
+
+  it('finds nothing in a post without images', () => {
+    expect(firstImageUrl('', publicUrl)).toBeNull();
+    expect(firstImageUrl('<p>Yazı <a href="/uploads/cv.pdf">CV</a></p>', publicUrl)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Parser } from 'htmlparser2';
 import type { Font } from 'satori';
 
 /**
@@ -260,4 +261,32 @@ export async function renderShareImage({
   // paths: resvg needs no system fonts (looking them up would cost time on every render).
   const image = await renderSvg(svg, { font: { loadSystemFonts: false } });
   return image.asPng();
+}
+
+/**
+ * The post's first image that a link preview can fetch, for `og:image`: a file of ours
+ * (`/uploads/…`, made absolute on `publicUrl`) or an `https://` address. `data:` images and
+ * anything else are passed over. The HTML was sanitised on write, so a parser's first `<img>` is
+ * the one the page shows first.
+ */
+export function firstImageUrl(html: string, publicUrl: string): string | null {
+  let found: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (found !== null || name !== 'img') return;
+      found = shareableImage(attributes.src?.trim() ?? '', publicUrl);
+    },
+  });
+  parser.end(html);
+  return found;
+}
+
+function shareableImage(src: string, publicUrl: string): string | null {
+  try {
+    if (src.startsWith('/uploads/')) return new URL(src, publicUrl).href;
+    if (/^https:\/\//i.test(src)) return new URL(src).href;
+  } catch {
+    // not a URL after all: the next image may do
+  }
+  return null;
 }
