@@ -1,0 +1,429 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { SaxesParser } from 'saxes';
+import { sanitizeBlogHtml } from '../modules/blog/sanitize-html';
+import {
+  absoluteUrls,
+  feedsRouter,
+  jsonFeed,
+  robotsTxt,
+  rssXml,
+  sitemapXml,
+  type FeedPost,
+  type FeedSite,
+  type FeedSource,
+} from './feeds';
+
+// ---------------------------------------------------------------------------------------------
+// A strict XML parser: saxes checks well-formedness as the XML spec does (unlike the lenient DOM
+// parsers, it refuses `]]>` in text, control characters, undefined entities and unbound prefixes)
+// and resolves namespaces. The events are gathered into a small tree for the assertions.
+
+type XmlElement = {
+  uri: string;
+  local: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+};
+
+function parseXml(xml: string): XmlElement {
+  const parser = new SaxesParser({ xmlns: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => {
+    const element: XmlElement = {
+      uri: tag.uri,
+      local: tag.local,
+      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value])),
+      children: [],
+      text: '',
+    };
+    stack.at(-1)?.children.push(element);
+    root ??= element;
+    stack.push(element);
+  });
+  const addText = (text: string) => {
+    const top = stack.at(-1);
+    if (top) top.text += text;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', () => stack.pop());
+  parser.write(xml).close();
+  if (!root) throw new Error('no root element');
+  return root;
+}
+
+const all = (parent: XmlElement, uri: string, local: string) =>
+  parent.children.filter((child) => child.uri === uri && child.local === local);
+function one(parent: XmlElement, uri: string, local: string): XmlElement {
+  const found = all(parent, uri, local);
+  if (found.length !== 1) throw new Error(`expected one {${uri}}${local} in ${parent.local}, found ${found.length}`);
+  return found[0]!;
+}
+const text = (parent: XmlElement, local: string) => one(parent, '', local).text;
+
+const ATOM = 'http://www.w3.org/2005/Atom';
+const CONTENT = 'http://purl.org/rss/1.0/modules/content/';
+const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+const SITE: FeedSite = {
+  publicUrl: 'https://deniz.dev',
+  name: 'Deniz Yılmaz',
+  description: 'Yazılım & tasarım üzerine notlar',
+  adminPath: '/mrpurposeless',
+};
+
+/** Turkish text, entities, a code block with `<` and `&`, an uploaded image: as the sanitiser stores them. */
+const TURKISH_HTML = sanitizeBlogHtml(
+  '<h2>Çalışma şöyle: ığüşöç İĞÜŞÖÇ</h2>' +
+    '<p>Ali &amp; Ayşe&nbsp;birlikte &lt;b&gt; yazdı</p>' +
+    '<pre><code class="language-ts">if (a &lt; b &amp;&amp; c &gt; d) { return "ışık"; }</code></pre>' +
+    '<p><img src="/uploads/kapak.png" alt="Kapak görseli"> ' +
+    '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/ara?q=ç&amp;s=2">dış bağlantı</a></p>',
+);
+
+const DAY = 24 * 60 * 60 * 1000;
+const BASE = Date.UTC(2024, 0, 1, 9, 30);
+
+/** Post n, published n days after BASE and edited 2 hours after that. */
+function post(n: number, overrides: Partial<FeedPost> = {}): FeedPost {
+  return {
+    slug: `yazi-${n}`,
+    title: `Yazı ${n}: İstanbul'da yazılım`,
+    shortDescription: `Kısa açıklama ${n}`,
+    content: TURKISH_HTML,
+    tags: ['türkçe', 'yazılım'],
+    publishDate: new Date(BASE + n * DAY),
+    updatedAt: new Date(BASE + n * DAY + 2 * 60 * 60 * 1000),
+    ...overrides,
+  };
+}
+
+/** 25 posts in a shuffled order: the feeds must pick the 20 newest and sort them themselves. */
+const POSTS = Array.from({ length: 25 }, (_, i) => post(((i * 7) % 25) + 1));
+const NEWEST_SLUGS = Array.from({ length: 20 }, (_, i) => `yazi-${25 - i}`);
+
+const EXPECTED_CONTENT = TURKISH_HTML.replace('src="/uploads/kapak.png"', 'src="https://deniz.dev/uploads/kapak.png"');
+
+// ---------------------------------------------------------------------------------------------
+
+describe('absoluteUrls', () => {
+  const base = 'https://deniz.dev/blog/bir-yazi';
+
+  it('the sanitised Turkish content keeps every byte but the uploaded image, which becomes absolute', () => {
+    expect(TURKISH_HTML).toContain('<img src="/uploads/kapak.png"');
+    expect(absoluteUrls(TURKISH_HTML, base)).toBe(EXPECTED_CONTENT);
+  });
+
+  it('resolves every relative form against the post, as the browser showing it would', () => {
+    const html =
+      '<p><a href="/blog/diger">a</a><a href="diger">b</a><a href="#bolum">c</a><a href="?s=2&amp;t=3">d</a>' +
+      '<a href="//cdn.example.com/x.png">e</a><img src="/uploads/a%20b.png" alt="x"></p>';
+    expect(absoluteUrls(html, base)).toBe(
+      '<p><a href="https://deniz.dev/blog/diger">a</a><a href="https://deniz.dev/blog/diger">b</a>' +
+        '<a href="https://deniz.dev/blog/bir-yazi#bolum">c</a><a href="https://deniz.dev/blog/bir-yazi?s=2&amp;t=3">d</a>' +
+        '<a href="https://cdn.example.com/x.png">e</a><img src="https://deniz.dev/uploads/a%20b.png" alt="x"></p>',
+    );
+  });
+
+  it('leaves absolute URLs, other schemes, other attributes and text alone', () => {
+    const html =
+      '<p><a href="https://example.com/?a=1&amp;b=2">x</a><a href="mailto:a@b.c">m</a><a href="tel:+905">t</a>' +
+      '<img src="data:image/png;base64,AAAA" alt="/uploads/x.png" title="src=/y"></p>' +
+      '<pre><code> src="/uploads/in-code.png" href="/z"</code></pre>';
+    expect(absoluteUrls(html, base)).toBe(html);
+  });
+});
+
+describe('rssXml', () => {
+  const rss = parseXml(rssXml(SITE, POSTS));
+  const channel = one(rss, '', 'channel');
+  const items = all(channel, '', 'item');
+
+  it('is RSS 2.0 with the channel fields, the Turkish language and the Atom self link', () => {
+    expect(rss.local).toBe('rss');
+    expect(rss.uri).toBe('');
+    expect(rss.attributes.version).toBe('2.0');
+    expect(text(channel, 'title')).toBe('Deniz Yılmaz');
+    expect(text(channel, 'link')).toBe('https://deniz.dev/');
+    expect(text(channel, 'description')).toBe('Yazılım & tasarım üzerine notlar');
+    expect(text(channel, 'language')).toBe('tr');
+    // The newest change: post 25's edit
+    expect(new Date(text(channel, 'lastBuildDate'))).toEqual(post(25).updatedAt);
+    expect(one(channel, ATOM, 'link').attributes).toEqual({
+      href: 'https://deniz.dev/rss.xml',
+      rel: 'self',
+      type: 'application/rss+xml',
+    });
+  });
+
+  it('has the 20 newest posts, newest first, with absolute links and permalink guids', () => {
+    expect(items.map((item) => text(item, 'link'))).toEqual(NEWEST_SLUGS.map((s) => `https://deniz.dev/blog/${s}`));
+    for (const item of items) {
+      const guid = one(item, '', 'guid');
+      expect(guid.text).toBe(text(item, 'link'));
+      expect(guid.attributes.isPermaLink).toBe('true');
+    }
+  });
+
+  it('writes each item: title, RFC 822 date, summary, tags and the full content with absolute URLs', () => {
+    const item = items[0]!;
+    expect(text(item, 'title')).toBe("Yazı 25: İstanbul'da yazılım");
+    expect(text(item, 'pubDate')).toBe('Fri, 26 Jan 2024 09:30:00 GMT');
+    expect(text(item, 'description')).toBe('Kısa açıklama 25');
+    expect(all(item, '', 'category').map((c) => c.text)).toEqual(['türkçe', 'yazılım']);
+    const content = one(item, CONTENT, 'encoded').text;
+    expect(content).toBe(EXPECTED_CONTENT);
+    expect(content).toContain('ığüşöç İĞÜŞÖÇ');
+    expect(content).toContain('Ali &amp; Ayşe&nbsp;birlikte &lt;b&gt; yazdı');
+    expect(content).toContain('if (a &lt; b &amp;&amp; c &gt; d) { return "ışık"; }');
+    expect(content).toContain('<img src="https://deniz.dev/uploads/kapak.png" alt="Kapak görseli">');
+  });
+
+  it('escapes plain text: the summary as HTML for readers, titles with markup-like text and `]]>` survive', () => {
+    const tricky = post(1, {
+      title: 'A & B <i>değil</i> ]]> iki kez ]]> "tırnak"',
+      shortDescription: '<script>x</script> & ş',
+      tags: ['C & C++', '<etiket>'],
+      content: '<p>]]> ]]&gt; içerik</p>',
+    });
+    const item = one(one(parseXml(rssXml(SITE, [tricky])), '', 'channel'), '', 'item');
+    expect(text(item, 'title')).toBe(tricky.title);
+    expect(text(item, 'description')).toBe('&lt;script&gt;x&lt;/script&gt; &amp; ş');
+    expect(all(item, '', 'category').map((c) => c.text)).toEqual(['C & C++', '<etiket>']);
+    expect(one(item, CONTENT, 'encoded').text).toBe('<p>]]> ]]&gt; içerik</p>');
+  });
+
+  it('drops characters XML cannot carry instead of writing a broken feed', () => {
+    const bad = post(1, { title: 'Kontrol\u0001 karakteri\uFFFE\uD800', content: '<p>a\u0008b 😀</p>' });
+    const item = one(one(parseXml(rssXml(SITE, [bad])), '', 'channel'), '', 'item');
+    expect(text(item, 'title')).toBe('Kontrol karakteri');
+    expect(one(item, CONTENT, 'encoded').text).toBe('<p>ab 😀</p>');
+  });
+
+  it('without posts is a valid channel with no items', () => {
+    const empty = one(parseXml(rssXml(SITE, [])), '', 'channel');
+    expect(all(empty, '', 'item')).toHaveLength(0);
+    expect(text(empty, 'title')).toBe('Deniz Yılmaz');
+    expect(one(empty, ATOM, 'link').attributes.href).toBe('https://deniz.dev/rss.xml');
+  });
+});
+
+describe('jsonFeed', () => {
+  it('is JSON Feed 1.1 with the 20 newest posts, newest first', () => {
+    const feed = JSON.parse(JSON.stringify(jsonFeed(SITE, POSTS)));
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'Deniz Yılmaz',
+      home_page_url: 'https://deniz.dev/',
+      feed_url: 'https://deniz.dev/feed.json',
+      description: 'Yazılım & tasarım üzerine notlar',
+      language: 'tr',
+      authors: [{ name: 'Deniz Yılmaz', url: 'https://deniz.dev/about' }],
+    });
+    expect(feed.author).toBeUndefined(); // 1.0's field
+    expect(feed.items.map((item: { url: string }) => item.url)).toEqual(
+      NEWEST_SLUGS.map((s) => `https://deniz.dev/blog/${s}`),
+    );
+    expect(feed.items[0]).toEqual({
+      id: 'https://deniz.dev/blog/yazi-25',
+      url: 'https://deniz.dev/blog/yazi-25',
+      title: "Yazı 25: İstanbul'da yazılım",
+      summary: 'Kısa açıklama 25',
+      content_html: EXPECTED_CONTENT,
+      date_published: '2024-01-26T09:30:00.000Z',
+      date_modified: '2024-01-26T11:30:00.000Z',
+      tags: ['türkçe', 'yazılım'],
+    });
+  });
+
+  it('without posts has no items', () => {
+    expect(jsonFeed(SITE, []).items).toEqual([]);
+  });
+});
+
+describe('sitemapXml', () => {
+  const urls = (xml: string) =>
+    all(parseXml(xml), SITEMAP, 'url').map((url) => ({
+      loc: one(url, SITEMAP, 'loc').text,
+      lastmod: all(url, SITEMAP, 'lastmod')[0]?.text,
+    }));
+
+  it('lists the public pages and every post, absolute, with W3C lastmod', () => {
+    const root = parseXml(sitemapXml(SITE, POSTS));
+    expect([root.uri, root.local]).toEqual([SITEMAP, 'urlset']);
+    const list = urls(sitemapXml(SITE, POSTS));
+    const newest = post(25).updatedAt.toISOString();
+    expect(list.slice(0, 4)).toEqual([
+      { loc: 'https://deniz.dev/', lastmod: newest },
+      { loc: 'https://deniz.dev/about', lastmod: undefined },
+      { loc: 'https://deniz.dev/blog', lastmod: newest },
+      { loc: 'https://deniz.dev/contact', lastmod: undefined },
+    ]);
+    const posts = list.slice(4);
+    expect(posts).toHaveLength(25); // every post, not only the feeds' 20
+    expect(posts).toContainEqual({ loc: 'https://deniz.dev/blog/yazi-3', lastmod: post(3).updatedAt.toISOString() });
+    for (const { loc, lastmod } of posts) {
+      expect(loc).toMatch(/^https:\/\/deniz\.dev\/blog\/yazi-\d+$/);
+      expect(lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    }
+  });
+
+  it('gives a post published on schedule after its last edit its publication as lastmod', () => {
+    const scheduled = post(1, { updatedAt: new Date(BASE), publishDate: new Date(BASE + 5 * DAY) });
+    expect(urls(sitemapXml(SITE, [scheduled]))[4]).toEqual({
+      loc: 'https://deniz.dev/blog/yazi-1',
+      lastmod: new Date(BASE + 5 * DAY).toISOString(),
+    });
+  });
+
+  it('without posts lists the pages, without dates', () => {
+    expect(urls(sitemapXml(SITE, []))).toEqual(
+      ['/', '/about', '/blog', '/contact'].map((page) => ({ loc: `https://deniz.dev${page}`, lastmod: undefined })),
+    );
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps crawlers out of the admin panel and the API doors and names the sitemap', () => {
+    expect(robotsTxt(SITE).split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /mrpurposeless',
+      'Disallow: /api/',
+      'Disallow: /graphql',
+      '',
+      'Sitemap: https://deniz.dev/sitemap.xml',
+      '',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One HTTP request with exactly these headers. Not fetch: the fetch standard turns a request that
+ * carries `If-None-Match` into a reload (`Cache-Control: no-cache`), which rightly never gets a 304.
+ */
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+function request(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('feedsRouter on a real Express app', () => {
+  const byDate = (a: FeedPost, b: FeedPost) => b.publishDate.getTime() - a.publishDate.getTime();
+  let posts: FeedPost[] = POSTS;
+  const limits: number[] = [];
+  const source: FeedSource = {
+    site: async () => SITE,
+    latestPosts: async (limit) => {
+      limits.push(limit);
+      return [...posts].sort(byDate).slice(0, limit);
+    },
+    allPosts: async () => [...posts].sort(byDate).map(({ content: _content, ...summary }) => summary),
+  };
+  let server: http.Server;
+  let base: string;
+  const get = (path: string, headers?: Record<string, string>) => request(base + path, 'GET', headers);
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(feedsRouter(source));
+    server = await new Promise<http.Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    posts = POSTS;
+    limits.length = 0;
+  });
+
+  const FILES = [
+    ['/rss.xml', 'application/rss+xml; charset=utf-8'],
+    ['/feed.json', 'application/feed+json; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+  ] as const;
+
+  it.each(FILES)(
+    'GET %s: its type, public revalidated caching, an ETag; a matching If-None-Match gets 304',
+    async (path, type) => {
+      const first = await get(path);
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toBe(type);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.body.length).toBeGreaterThan(0);
+
+      const again = await get(path, { 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(again.body).toBe('');
+
+      const other = await get(path, { 'If-None-Match': 'W/"baska"' });
+      expect(other.status).toBe(200);
+      expect(other.body).toBe(first.body);
+    },
+  );
+
+  it.each(FILES)('HEAD %s: the same headers, no body', async (path, type) => {
+    const full = await get(path);
+    const head = await request(base + path, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe(type);
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(full.body)));
+    expect(head.body).toBe('');
+    expect((await request(base + path, 'HEAD', { 'If-None-Match': full.headers.etag! })).status).toBe(304);
+  });
+
+  it('serves what the pure functions write, asking the source for the 20 newest', async () => {
+    const sorted = [...POSTS].sort(byDate);
+    expect((await get('/rss.xml')).body).toBe(rssXml(SITE, POSTS));
+    expect(JSON.parse((await get('/feed.json')).body)).toEqual(JSON.parse(JSON.stringify(jsonFeed(SITE, POSTS))));
+    expect((await get('/sitemap.xml')).body).toBe(sitemapXml(SITE, sorted));
+    expect((await get('/robots.txt')).body).toBe(robotsTxt(SITE));
+    expect(limits).toEqual([20, 20]);
+  });
+
+  it('a new post changes the ETag: the old one gets the whole feed', async () => {
+    const before = (await get('/rss.xml')).headers.etag!;
+    posts = [post(26), ...POSTS];
+    const after = await get('/rss.xml', { 'If-None-Match': before });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.body).toContain('https://deniz.dev/blog/yazi-26');
+  });
+
+  it('an empty site answers valid empty feeds and a sitemap of the pages', async () => {
+    posts = [];
+    const rss = parseXml((await get('/rss.xml')).body);
+    expect(all(one(rss, '', 'channel'), '', 'item')).toHaveLength(0);
+    expect(JSON.parse((await get('/feed.json')).body).items).toEqual([]);
+    const sitemap = parseXml((await get('/sitemap.xml')).body);
+    expect(all(sitemap, SITEMAP, 'url')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,303 @@
+import express, { type Response, type Router } from 'express';
+import XMLBuilder from 'fast-xml-builder';
+
+/**
+ * The feeds and crawler files (CONTRACT.md "Publishing surface"): `/rss.xml`, `/feed.json`,
+ * `/sitemap.xml` and `/robots.txt`. Pure functions turn data into text; one router asks a
+ * `FeedSource` for the data on every request and lets Express answer conditional requests.
+ *
+ * XML is written by fast-xml-builder (fast-xml-parser's builder), which escapes every `&`, `<`,
+ * `>` and quote of every text and attribute, so post HTML full of entities (`&amp;`, `&nbsp;`)
+ * survives as text. The `feed` package was not used: its current majors are ESM-only (jest cannot
+ * `require` them on Node 20), it writes JSON Feed 1.0 only, and its XML writer (xml-js) ends a
+ * CDATA section at the second `]]>` of a title and turns a literal `&amp;` into `&`. xmlbuilder2
+ * leaves `&nbsp;` unescaped (an undefined entity: a broken feed). The JSON Feed is a typed object.
+ */
+
+/** A visible post, as the feeds need it. */
+export type FeedPost = {
+  slug: string;
+  title: string;
+  /** Plain text. */
+  shortDescription: string;
+  /** Sanitised HTML (modules/blog/sanitize-html.ts); may hold relative URLs such as `/uploads/…`. */
+  content: string;
+  tags: string[];
+  publishDate: Date;
+  updatedAt: Date;
+};
+
+export type FeedPostSummary = Omit<FeedPost, 'content'>;
+
+export type FeedSite = {
+  /** The site's absolute origin (`config.publicUrl`), e.g. `https://deniz.dev`. */
+  publicUrl: string;
+  /** The owner's name, or 'Portfolyo': the feeds' title and author. */
+  name: string;
+  /** Plain text. */
+  description: string;
+  /** The admin panel's base path, e.g. `/mrpurposeless`. */
+  adminPath: string;
+};
+
+/** What the router reads; the gateway implements it over the database (visible posts only). */
+export type FeedSource = {
+  site(): Promise<FeedSite>;
+  /** The `limit` newest posts with content, newest first. */
+  latestPosts(limit: number): Promise<FeedPost[]>;
+  /** Every post without content, newest first. */
+  allPosts(): Promise<FeedPostSummary[]>;
+};
+
+/** CONTRACT.md: the feeds carry the 20 newest posts with their full content. */
+export const FEED_SIZE = 20;
+/** The site is Turkish; `tr` as in the pages' `<html lang="tr">` (valid for RSS and RFC 5646). */
+export const LANGUAGE = 'tr';
+/** The public pages besides the posts (SPEC.md's public routes). */
+export const PAGES = ['/', '/about', '/blog', '/contact'] as const;
+
+const NS = {
+  atom: 'http://www.w3.org/2005/Atom',
+  content: 'http://purl.org/rss/1.0/modules/content/',
+  sitemap: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+};
+
+/** The origin without a trailing slash, so that joining paths never doubles it. */
+const origin = (site: FeedSite) => site.publicUrl.replace(/\/+$/, '');
+
+/** The canonical address of a post (CONTRACT.md: `/blog/{slug}`). */
+export const postUrl = (site: FeedSite, slug: string) => `${origin(site)}/blog/${encodeURIComponent(slug)}`;
+
+/**
+ * When a post last changed for a reader: its edit, or its publication if that came later (a post
+ * written ahead and published on schedule appears at its `publishDate`).
+ */
+const changedAt = (post: FeedPostSummary) => new Date(Math.max(post.updatedAt.getTime(), post.publishDate.getTime()));
+
+/** The newest change among posts, or undefined without posts (a loop: the sitemap may hold more posts than `Math.max(...)` takes arguments). */
+function lastChange(posts: readonly FeedPostSummary[]): Date | undefined {
+  let latest: Date | undefined;
+  for (const post of posts) {
+    const changed = changedAt(post);
+    if (!latest || changed > latest) latest = changed;
+  }
+  return latest;
+}
+
+/**
+ * The feed's posts: the 20 newest, newest first. The source promises that order already; sorting
+ * here keeps the feeds' promise independent of how a source is written.
+ */
+function newest<T extends FeedPostSummary>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.publishDate.getTime() - a.publishDate.getTime()).slice(0, FEED_SIZE);
+}
+
+/**
+ * Characters XML 1.0 cannot carry at all (C0 controls other than tab and line breaks, lone
+ * surrogates, U+FFFE/U+FFFF). Inputs refuse them today; dropping them here keeps one bad row from
+ * breaking every subscriber's feed.
+ */
+const XML_INVALID = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (text: string) => text.replace(XML_INVALID, '');
+
+/** Plain text as HTML: RSS readers render `description` as HTML. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Start tags of sanitised HTML: there a literal `<` or `>` only ever delimits a tag (text and attribute values are escaped). */
+const START_TAG = /<[a-z][^<>]*>/gi;
+/** The URL attributes the allowlist keeps (`a href`, `img src`, `iframe src`), always written `name="value"` by the sanitiser. */
+const URL_ATTRIBUTE = /(\s(?:href|src)=")([^"]*)"/g;
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Makes every relative `href`/`src` in sanitised post HTML absolute against the post's own URL,
+ * as a browser showing the post would resolve it: a feed reader has no base URL, so
+ * `/uploads/a.png` would otherwise point into the reader's own site. Everything else is left
+ * byte for byte (a regular expression over the sanitiser's output rather than a parse and
+ * re-serialisation, which would re-encode text and entities).
+ */
+export function absoluteUrls(html: string, baseUrl: string): string {
+  return html.replace(START_TAG, (tag) =>
+    tag.replace(URL_ATTRIBUTE, (attribute, start: string, value: string) => {
+      if (value === '' || HAS_SCHEME.test(value)) return attribute;
+      try {
+        return `${start}${escapeAttribute(new URL(unescapeAttribute(value), baseUrl).href)}"`;
+      } catch {
+        return attribute;
+      }
+    }),
+  );
+}
+
+/** Objects to XML: `@_` keys are attributes, `#text` is text beside them, arrays repeat an element. */
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  processEntities: true,
+  // Otherwise `isPermaLink="true"` is written as the bare HTML-style attribute `isPermaLink`, which XML forbids
+  suppressBooleanAttributes: false,
+  format: true,
+});
+const XML_DECLARATION = { '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } };
+
+/** RSS 2.0 with the full content in `content:encoded` and the Atom self link feed validators ask for. */
+export function rssXml(site: FeedSite, posts: readonly FeedPost[]): string {
+  const items = newest(posts);
+  return builder.build({
+    ...XML_DECLARATION,
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:atom': NS.atom,
+      '@_xmlns:content': NS.content,
+      channel: {
+        title: xmlText(site.name),
+        link: `${origin(site)}/`,
+        description: xmlText(site.description),
+        language: LANGUAGE,
+        // The last change of what the feed shows; a fixed date when empty, so that its ETag stays put.
+        lastBuildDate: (lastChange(items) ?? new Date(0)).toUTCString(),
+        'atom:link': { '@_href': `${origin(site)}/rss.xml`, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: items.map((post) => {
+          const url = postUrl(site, post.slug);
+          return {
+            title: xmlText(post.title),
+            link: url,
+            guid: { '@_isPermaLink': 'true', '#text': url },
+            pubDate: post.publishDate.toUTCString(),
+            description: xmlText(escapeHtml(post.shortDescription)),
+            category: post.tags.map(xmlText),
+            // Escaped text rather than CDATA, which a `]]>` would end
+            'content:encoded': xmlText(absoluteUrls(post.content, url)),
+          };
+        }),
+      },
+    },
+  });
+}
+
+/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/), the fields this site fills. */
+export type JsonFeed = {
+  version: 'https://jsonfeed.org/version/1.1';
+  title: string;
+  home_page_url: string;
+  feed_url: string;
+  description: string;
+  language: string;
+  authors: { name: string; url: string }[];
+  items: {
+    id: string;
+    url: string;
+    title: string;
+    summary: string;
+    content_html: string;
+    date_published: string;
+    date_modified: string;
+    tags: string[];
+  }[];
+};
+
+export function jsonFeed(site: FeedSite, posts: readonly FeedPost[]): JsonFeed {
+  return {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: site.name,
+    home_page_url: `${origin(site)}/`,
+    feed_url: `${origin(site)}/feed.json`,
+    description: site.description,
+    language: LANGUAGE,
+    authors: [{ name: site.name, url: `${origin(site)}/about` }],
+    items: newest(posts).map((post) => {
+      const url = postUrl(site, post.slug);
+      return {
+        // The same identity as the RSS guid, so a reader reading both sees one post
+        id: url,
+        url,
+        title: post.title,
+        summary: post.shortDescription,
+        content_html: absoluteUrls(post.content, url),
+        date_published: post.publishDate.toISOString(),
+        date_modified: changedAt(post).toISOString(),
+        tags: post.tags,
+      };
+    }),
+  };
+}
+
+/**
+ * The sitemap: the public pages, then every post with the time it last changed. The home page and
+ * the blog list show posts, so they change with the newest change of a post. /about and /contact
+ * get no `lastmod`: their content is not part of this data, and a guessed date is worse than none
+ * (search engines stop trusting a site's `lastmod` once it proves wrong).
+ */
+export function sitemapXml(site: FeedSite, posts: readonly FeedPostSummary[]): string {
+  const listChanged = lastChange(posts);
+  const url = (loc: string, lastmod: Date | undefined) => ({ loc, ...(lastmod && { lastmod: lastmod.toISOString() }) });
+  return builder.build({
+    ...XML_DECLARATION,
+    urlset: {
+      '@_xmlns': NS.sitemap,
+      url: [
+        ...PAGES.map((page) =>
+          url(`${origin(site)}${page}`, page === '/' || page === '/blog' ? listChanged : undefined),
+        ),
+        ...posts.map((post) => url(postUrl(site, post.slug), changedAt(post))),
+      ],
+    },
+  });
+}
+
+/**
+ * Crawlers may read every page and file (images under /uploads included) but not the admin panel
+ * nor the API doors: `/api/` and `/graphql` repeat the pages' content as JSON (duplicate content),
+ * and `GET /api/blogs/{id}` counts a view, which a crawler must not inflate.
+ */
+export function robotsTxt(site: FeedSite): string {
+  return [
+    'User-agent: *',
+    `Disallow: ${site.adminPath}`,
+    'Disallow: /api/',
+    'Disallow: /graphql',
+    '',
+    `Sitemap: ${origin(site)}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** CONTRACT.md "Caching": public, revalidated on every use (the ETag makes that cheap). */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * `res.send` adds `charset=utf-8` to a string body's type, a weak ETag of the body, and answers
+ * 304 when `If-None-Match` matches it; HEAD is served by the GET routes without a body.
+ */
+function send(res: Response, type: string, body: string): void {
+  res.set('Cache-Control', CACHE_CONTROL).type(type).send(body);
+}
+
+/** GET /rss.xml, /feed.json, /sitemap.xml, /robots.txt. Mount it before the site's HTML fallback. */
+export function feedsRouter(source: FeedSource): Router {
+  const router = express.Router();
+  router.get('/rss.xml', async (_req, res) => {
+    const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
+    send(res, 'application/rss+xml', rssXml(site, posts));
+  });
+  router.get('/feed.json', async (_req, res) => {
+    const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
+    send(res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
+  });
+  router.get('/sitemap.xml', async (_req, res) => {
+    const [site, posts] = await Promise.all([source.site(), source.allPosts()]);
+    send(res, 'application/xml', sitemapXml(site, posts));
+  });
+  router.get('/robots.txt', async (_req, res) => {
+    send(res, 'text/plain', robotsTxt(await source.site()));
+  });
+  return router;
+}
