@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { subsetFonts } from './build/subsetFonts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), subsetFonts()],
   // The shared rules from their TypeScript source (the package's dist is CommonJS, for node).
   resolve: {
     alias: {

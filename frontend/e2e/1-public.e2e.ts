@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, launch, openPage, PDF, PNG, screenshot, signIn, WIDTHS } from './support';
 
-type Post = { _id: string; title: string; viewCount: number };
+type Post = { _id: string; slug: string; title: string; viewCount: number };
 
 /** A post as the editor writes it, with an image uploaded through `uploadImage` like the editor does. */
 const postHtml = (image: string) =>
@@ -39,10 +39,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens a public route at a width and checks the site's invariants once the page has settled. */
-async function visit(route: string, width: number, height: number, shot: string) {
+/**
+ * Opens a public route at a width and checks the site's invariants once the page has settled. The
+ * page arrives rendered with its data: its first load asks GraphQL for nothing, but a post counts
+ * its view (ViewBlog); `status` is the HTTP status the page must answer with.
+ */
+async function visit(route: string, width: number, height: number, shot: string, status = 200) {
   const session = await openPage(browser, width, height);
-  await session.page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  const response = await session.page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  expect(response!.status()).toBe(status);
+  const isPost = /^\/blog\/[^/]+$/.test(new URL(session.page.url()).pathname) && status === 200;
+  expect(session.operations).toEqual(isPost ? ['ViewBlog'] : []);
+  // The browser reports the document's own 404 as a failed resource: that is the page's answer, not a problem.
+  if (status === 404)
+    session.problems.splice(
+      0,
+      session.problems.length,
+      ...session.problems.filter((p) => !p.includes('status of 404')),
+    );
   let shotTaken = false;
   return {
     ...session,
@@ -218,21 +232,25 @@ describe('a living site', () => {
         expect(await page.locator('.post-card').first().locator('.chip').allInnerTexts()).toEqual(['bir', 'iki', 'üç']);
         expect(
           await page.locator('a.post-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href'))),
-        ).toEqual(posts.map((post) => `/blog/${post._id}`));
+        ).toEqual(posts.map((post) => `/blog/${post.slug}`));
         await expect(page.getByText('21 Kasım 2026').isVisible()).resolves.toBe(true);
         await expect(page.getByText('5 Mart 2024').isVisible()).resolves.toBe(true);
         await snap();
         await page.getByRole('link', { name: /Yeni yazı/ }).click();
-        await page.waitForURL(`${baseUrl()}/blog/${posts[0]!._id}`);
-        // The post shows once its view is counted: the next test's count starts after this one.
+        await page.waitForURL(`${baseUrl()}/blog/${posts[0]!.slug}`);
         await page.getByRole('heading', { name: 'Yeni yazı', level: 1 }).waitFor();
+        // The view is counted once the post is shown: the next test's count starts after this one.
+        await page.getByText(/\d+ görüntülenme/).waitFor();
+        await page.waitForLoadState('networkidle');
         await done();
       });
 
       it('a post renders its rich HTML, all tags and both ways back, and counts a view', async () => {
         const before = (await api<Post[]>('GET', '/api/blogs')).find((post) => post._id === posts[0]!._id)!.viewCount;
-        const { page, snap, done } = await visit(`/blog/${posts[0]!._id}`, width, height, `post-${name}`);
+        const { page, snap, done } = await visit(`/blog/${posts[0]!.slug}`, width, height, `post-${name}`);
         await page.getByRole('heading', { name: 'Yeni yazı' }).waitFor();
+        // Counted by the browser after the page was shown, and the page shows the new count.
+        await page.getByText(`${before + 1} görüntülenme`).waitFor();
         await expect(page.getByRole('heading', { name: 'Bölüm başlığı' }).isVisible()).resolves.toBe(true);
         expect(await page.locator('.prose li').count()).toBe(2);
         expect(await page.locator('.prose pre code').innerText()).toContain('const selam');
@@ -269,6 +287,7 @@ describe('a living site', () => {
           width,
           height,
           `post-missing-${name}`,
+          404,
         );
         await page.getByText('Blog bulunamadı').waitFor();
         await done();
@@ -323,7 +342,7 @@ describe('a living site', () => {
       });
 
       it('any other path is the 404 page with a way home', async () => {
-        const { page, snap, done } = await visit('/yok/boyle-bir-sayfa', width, height, `404-${name}`);
+        const { page, snap, done } = await visit('/yok/boyle-bir-sayfa', width, height, `404-${name}`, 404);
         await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
         await snap();
         await page.getByRole('link', { name: 'Anasayfaya Dön' }).click();

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

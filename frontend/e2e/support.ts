@@ -31,18 +31,31 @@ export function launch(): Promise<Browser> {
 }
 
 /**
- * A page that records what must never happen on the site: console errors (CSP violations among
- * them), requests to any other origin, and (on public pages) admin code being downloaded. Console
- * warnings are kept apart (`warnings`): the public pages must have none either.
+ * A page that records what must never happen on the site: console errors (CSP violations and
+ * hydration mismatches among them), requests to any other origin, and (on public pages) admin code
+ * being downloaded. Console warnings are kept apart (`warnings`): the public pages must have none
+ * either. `operations` names every GraphQL operation the page sent.
  */
-export async function openPage(browser: Browser, width: number, height: number, token?: string) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', reducedMotion: 'reduce' });
+export async function openPage(
+  browser: Browser,
+  width: number,
+  height: number,
+  token?: string,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    javaScriptEnabled,
+  });
   // Signed in as the site's own login would leave it: the token in the HttpOnly session cookie.
   if (token) await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
   const page = await context.newPage();
   const problems: string[] = [];
   const warnings: string[] = [];
   const scripts: string[] = [];
+  const operations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     if (message.type() === 'warning') warnings.push(`console warning: ${message.text()}`);
@@ -53,8 +66,17 @@ export async function openPage(browser: Browser, width: number, height: number, 
     if (!url.startsWith(baseUrl()) && !url.startsWith('data:') && !url.startsWith('blob:'))
       problems.push(`outside request: ${url}`);
     if (request.resourceType() === 'script') scripts.push(url);
+    if (url.startsWith(`${baseUrl()}/graphql`)) {
+      let name = request.method();
+      try {
+        name = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? name;
+      } catch {
+        // a multipart upload: no JSON body
+      }
+      operations.push(name);
+    }
   });
-  return { page, problems, warnings, scripts, close: () => context.close() };
+  return { page, problems, warnings, scripts, operations, close: () => context.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

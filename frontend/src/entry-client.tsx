@@ -6,9 +6,6 @@ import { App } from './app/App';
 import { createApolloClient } from './lib/apollo';
 import { RenderingProvider } from './lib/render';
 import { readPageState } from './lib/pageState';
-import './styles/base.css';
-import './styles/components.css';
-import './styles/pages.css';
 
 // A public page arrives rendered with its data: the cache starts from that data and React hydrates
 // the markup (no request is made for it). The admin panel arrives as an empty shell and renders here.

@@ -15,6 +15,7 @@ import { restRouter } from './rest/router';
 import { securityHeaders } from './security';
 import { createServices } from './services';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
+import { publishingRouter } from './site/publishing';
 import { errorPage, siteRouter } from './site/router';
 
 export type AppDeps = {
@@ -73,6 +74,7 @@ export async function createApp({
   app.use(graphqlRouter(apollo, services, config));
   app.use(restRouter(apollo, schema, services));
   app.use(uploadsRouter(services.files));
+  app.use(publishingRouter(services, config));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();
   if (frontend) app.use(siteRouter({ frontend, apollo, services, config, log }));

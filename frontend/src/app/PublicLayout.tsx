@@ -1,3 +1,4 @@
+import { monogram } from '@portfolio/content-rules';
 import { useId, useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
@@ -12,14 +13,6 @@ const LINKS = [
   { to: '/contact', label: 'İletişim', end: false },
 ];
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toLocaleUpperCase('tr-TR'))
-    .join('');
-
 function Navigation() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -29,7 +22,7 @@ function Navigation() {
       <nav className="nav container" aria-label="Ana menü">
         <Link to="/" className="brand" onClick={() => setOpen(false)}>
           <span className="brand__mark" aria-hidden="true">
-            {initials(name) || 'P'}
+            {monogram(name)}
           </span>
           <span>{name}</span>
         </Link>

@@ -1,8 +1,10 @@
 import { PNG } from 'pngjs';
-import { firstImageUrl, longTurkishDate, monogram, renderShareImage } from './share-image';
+import { longTurkishDate, monogram } from '@portfolio/content-rules';
+import { renderShareImage } from './share-image';
 
 const date = new Date('2026-11-20T22:30:00Z');
-const render = (title: string) => renderShareImage({ title, date, siteName: 'Deniz Yılmaz' });
+const render = (title: string) =>
+  renderShareImage({ title, siteName: 'Deniz Yılmaz', label: 'BLOG', detail: longTurkishDate(date) });
 
 function size(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -72,7 +74,7 @@ describe('renderShareImage', () => {
   it('fits a 200-character title with emoji and CJK (glyphs the fonts lack are left out)', async () => {
     const title = `Yeni başlangıçlar 🚀 ve 漢字 👩‍💻 ${'Çok uzun bir başlık '.repeat(10)}`.slice(0, 200);
     expect(size(await render(title))).toEqual([1200, 630]);
-    expect(size(await renderShareImage({ title: '🚀🎉', date, siteName: '' }))).toEqual([1200, 630]);
+    expect(size(await renderShareImage({ title: '🚀🎉', siteName: '', label: 'BLOG', detail: '' }))).toEqual([1200, 630]);
   });
 });
 
@@ -86,42 +88,5 @@ describe('the card’s words', () => {
     expect(monogram('ismail çağrı öztürk')).toBe('İÇ');
     expect(monogram('ılgaz')).toBe('I');
     expect(monogram('  ')).toBe('P');
-  });
-});
-
-describe('firstImageUrl', () => {
-  const publicUrl = 'https://deniz.dev';
-
-  it('takes the first image a link preview can fetch', () => {
-    expect(
-      firstImageUrl('<p>a</p><img src="/uploads/kapak.png"><img src="https://cdn.example/b.png">', publicUrl),
-    ).toBe('https://deniz.dev/uploads/kapak.png');
-    expect(firstImageUrl('<p><img alt="x" src="https://cdn.example/b.jpg?w=1&amp;h=2"></p>', publicUrl)).toBe(
-      'https://cdn.example/b.jpg?w=1&h=2',
-    );
-    expect(firstImageUrl('<img src="/uploads/a.webp">', 'http://localhost:4000/')).toBe(
-      'http://localhost:4000/uploads/a.webp',
-    );
-  });
-
-  it('passes over data:, plain http, relative and other addresses', () => {
-    const skipped = [
-      '<img src="data:image/png;base64,iVBORw0KGgo=">',
-      '<img src="http://example.com/a.png">',
-      '<img src="//example.com/a.png">',
-      '<img src="resim.png">',
-      '<img src="javascript:alert(1)">',
-      '<img alt="no source">',
-      '<img src="https://">',
-    ].join('');
-    expect(firstImageUrl(skipped, publicUrl)).toBeNull();
-    expect(firstImageUrl(`${skipped}<img src="/uploads/son.jpg">`, publicUrl)).toBe(
-      'https://deniz.dev/uploads/son.jpg',
-    );
-  });
-
-  it('finds nothing in a post without images', () => {
-    expect(firstImageUrl('', publicUrl)).toBeNull();
-    expect(firstImageUrl('<p>Yazı <a href="/uploads/cv.pdf">CV</a></p>', publicUrl)).toBeNull();
   });
 });

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
-import { Parser } from 'htmlparser2';
+import { monogram, SHARE_IMAGE, siteName } from '@portfolio/content-rules';
 import type { Font } from 'satori';
 
 /**
- * The share image of a post (CONTRACT.md 'Publishing surface': `/blog/{slug}/og.png`): a 1200×630
- * PNG card with the post's title, its date and the site's name, drawn like the site's own header
+ * The share images (CONTRACT.md 'Publishing surface'): a 1200×630 PNG card with a title, a label and
+ * a detail line (a post: 'BLOG' and its date) and the site's name, drawn like the site's own header
  * (frontend/src/styles/base.css and components.css: the light theme's colours, Fraunces for the
  * title and the brand, Inter for the text). satori lays the card out and turns its text into
  * paths, resvg rasterises the SVG.
  */
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = SHARE_IMAGE;
 
 // The light theme of base.css: link previews sit on white or grey, where the paper look reads best.
 const COLOR = {
@@ -103,29 +102,6 @@ function drawable(text: string, drawn: Engine['drawn']): string {
     .trim();
 }
 
-/** The site's monogram, as the header makes it (PublicLayout.tsx): up to two initials, Turkish upper case. */
-export function monogram(name: string): string {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase('tr-TR'))
-    .join('');
-  return initials || 'P';
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-});
-
-/** '21 Kasım 2026': the day as it is in Istanbul, where the site's readers are. */
-export function longTurkishDate(date: Date): string {
-  return LONG_DATE.format(date);
-}
-
 /**
  * The title's size by its length: short titles large, long ones smaller, and past four lines an
  * ellipsis (line-clamp) so that nothing ever runs off the card. Fraunces sets Turkish text at
@@ -145,7 +121,16 @@ type Element = { type: string; props: { style: Style; children?: Child } };
 type Child = string | Element | Child[];
 const h = (type: string, style: Style, children?: Child): Element => ({ type, props: { style, children } });
 
-function card({ title, date, siteName }: { title: string; date: string; siteName: string }): Element {
+export type ShareCard = {
+  title: string;
+  /** The owner's name; 'Portfolyo' when empty. */
+  siteName: string;
+  /** Small capitals before the detail: 'BLOG', or the site's host on its own card. */
+  label: string;
+  detail: string;
+};
+
+function card({ title, siteName, label, detail }: ShareCard): Element {
   const { fontSize, lines, balance } = titleStyle([...title].length);
   return h(
     'div',
@@ -216,7 +201,7 @@ function card({ title, date, siteName }: { title: string; date: string; siteName
         },
         title,
       ),
-      // The date over a hairline, with the section's name as base.css's `.eyebrow` writes it.
+      // The detail (a post's date) over a hairline, with its label as base.css's `.eyebrow` writes it.
       h(
         'div',
         {
@@ -229,28 +214,20 @@ function card({ title, date, siteName }: { title: string; date: string; siteName
           fontWeight: 500,
           color: COLOR.muted,
         },
-        [h('div', { fontWeight: 600, color: COLOR.warm, letterSpacing: '0.12em', fontSize: 20 }, 'BLOG'), date],
+        [h('div', { fontWeight: 600, color: COLOR.warm, letterSpacing: '0.12em', fontSize: 20 }, label), detail],
       ),
     ],
   );
 }
 
-/** The share image of a post: a 1200×630 PNG. */
-export async function renderShareImage({
-  title,
-  date,
-  siteName,
-}: {
-  title: string;
-  date: Date;
-  siteName: string;
-}): Promise<Buffer> {
+/** A share card as a 1200×630 PNG. */
+export async function renderShareImage(text: ShareCard): Promise<Buffer> {
   const { satori, renderSvg, fonts, drawn } = loadEngine();
   const element = card({
-    title: drawable(title, drawn),
-    date: longTurkishDate(date),
-    // The header's own fallback when the owner has no name yet (PublicLayout.tsx)
-    siteName: drawable(siteName, drawn) || 'Portfolyo',
+    title: drawable(text.title, drawn),
+    siteName: siteName(drawable(text.siteName, drawn)),
+    label: drawable(text.label, drawn),
+    detail: drawable(text.detail, drawn),
   });
   const svg = await satori(element as unknown as Parameters<typeof satori>[0], {
     width: SHARE_IMAGE_WIDTH,
@@ -263,30 +240,3 @@ export async function renderShareImage({
   return image.asPng();
 }
 
-/**
- * The post's first image that a link preview can fetch, for `og:image`: a file of ours
- * (`/uploads/…`, made absolute on `publicUrl`) or an `https://` address. `data:` images and
- * anything else are passed over. The HTML was sanitised on write, so a parser's first `<img>` is
- * the one the page shows first.
- */
-export function firstImageUrl(html: string, publicUrl: string): string | null {
-  let found: string | null = null;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (found !== null || name !== 'img') return;
-      found = shareableImage(attributes.src?.trim() ?? '', publicUrl);
-    },
-  });
-  parser.end(html);
-  return found;
-}
-
-function shareableImage(src: string, publicUrl: string): string | null {
-  try {
-    if (src.startsWith('/uploads/')) return new URL(src, publicUrl).href;
-    if (/^https:\/\//i.test(src)) return new URL(src).href;
-  } catch {
-    // not a URL after all: the next image may do
-  }
-  return null;
-}

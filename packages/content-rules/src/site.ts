@@ -17,3 +17,22 @@ export const SITE_SHARE_IMAGE_PATH = '/og.png';
 
 /** A post's share image, rendered from its title and date. */
 export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
+
+/** The time zone of the site's dates: a page rendered on a server in UTC shows the day its readers in Turkey see. */
+export const TIME_ZONE = 'Europe/Istanbul';
+
+const LONG_DATE = new Intl.DateTimeFormat('tr-TR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
+
+/** '21 Kasım 2026' (SPEC.md §9: long form on public pages and share cards). */
+export const longTurkishDate = (date: Date | string) => LONG_DATE.format(new Date(date));
+
+/** The site's monogram (the header's logo, the share cards): up to two initials in Turkish capitals. */
+export function monogram(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toLocaleUpperCase('tr-TR'))
+    .join('');
+  return initials || DEFAULT_SITE_NAME[0]!;
+}

@@ -1,11 +1,9 @@
-import { postShareImagePath, SHARE_IMAGE } from '@portfolio/content-rules';
+import { longTurkishDate, postShareImagePath, SHARE_IMAGE } from '@portfolio/content-rules';
 import { FiArrowLeft, FiCalendar, FiEye } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
-import { longDate } from '../../lib/format';
 import { PermanentRedirect, useStatus } from '../../lib/render';
-import '../../styles/prose.css';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { useBlogPost, useCountView } from './useBlog';
@@ -63,7 +61,7 @@ export default function BlogDetailPage() {
             <h1 className="post__title">{post.title}</h1>
             <p className="post__meta">
               <span>
-                <FiCalendar aria-hidden="true" /> <time dateTime={post.publishDate}>{longDate(post.publishDate)}</time>
+                <FiCalendar aria-hidden="true" /> <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
               </span>
               <span>
                 <FiEye aria-hidden="true" /> {post.viewCount} görüntülenme

@@ -1,8 +1,8 @@
+import { longTurkishDate } from '@portfolio/content-rules';
 import { FiCalendar } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
-import { longDate } from '../../lib/format';
 import { usePageHead } from '../seo/usePageHead';
 import { useBlogPosts } from './useBlog';
 
@@ -41,7 +41,7 @@ export default function BlogListPage() {
                 )}
                 <p className="post-card__date">
                   <FiCalendar aria-hidden="true" />
-                  <time dateTime={post.publishDate}>{longDate(post.publishDate)}</time>
+                  <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
                 </p>
               </Link>
             </li>

@@ -1,7 +1,9 @@
+import { postShareImagePath } from '@portfolio/content-rules';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
+import { firstShareableImage } from './post-image';
 
 @Resolver(() => BlogPost)
 export class BlogResolver {
@@ -53,10 +55,12 @@ export class BlogResolver {
   }
 
   @FieldResolver(() => String, {
-    description: 'The image link previews show: a site path (the generated card) or an https URL.',
+    description:
+      "The image link previews show: the post's first image (a site path or an https URL), else its generated card.",
   })
-  shareImage(@Root() post: BlogPost): string {
-    return `/blog/${post.id}/og.png`;
+  async shareImage(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<string> {
+    const content = post.content ?? (await services.blog.content(post.id));
+    return firstShareableImage(content) ?? postShareImagePath(post.slug);
   }
 
   /** Lists leave `content` out; it is loaded only when a client asks for it. */

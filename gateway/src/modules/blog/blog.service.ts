@@ -88,4 +88,9 @@ export class BlogService {
   count(): Promise<number> {
     return this.posts.count();
   }
+
+  /** The `limit` newest posts with their content (the feeds). */
+  latest(limit: number): Promise<BlogPost[]> {
+    return this.posts.find({ order: { publishDate: 'DESC', createdAt: 'DESC' }, take: limit });
+  }
 }

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import {
+  ADMIN_BASE,
+  longTurkishDate,
+  postShareImagePath,
+  SITE_SHARE_IMAGE_PATH,
+  siteName,
+} from '@portfolio/content-rules';
+import express, { type Request, type Response, type Router } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config';
+import type { Services } from '../services';
+import { feedsRouter, type FeedSite } from './feeds';
+import { renderShareImage, type ShareCard } from './share-image';
+
+/** Rendered cards kept in memory (about 100 KB each): a link shared in a group is fetched many times. */
+const SHARE_IMAGE_CACHE = new LRUCache<string, Buffer>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (png) => png.length });
+
+/**
+ * A share card, revalidated on every use: its ETag is a hash of its text, so it changes exactly when
+ * the card would (a post's title or date, the owner's name); a matching If-None-Match answers 304
+ * without drawing anything.
+ */
+async function sendCard(req: Request, res: Response, card: ShareCard): Promise<void> {
+  const etag = `"${createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 27)}"`;
+  res.set({ ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  let png = SHARE_IMAGE_CACHE.get(etag);
+  if (!png) {
+    png = await renderShareImage(card);
+    SHARE_IMAGE_CACHE.set(etag, png);
+  }
+  res.type('png').send(png);
+}
+
+/**
+ * What the site publishes besides its pages: the feeds and crawler files, and the share images
+ * (the site's card at /og.png, a post's at /blog/{slug}/og.png). Public data only, as any visitor
+ * reads it.
+ */
+export function publishingRouter(services: Services, config: Config): Router {
+  const router = express.Router();
+  const site = async (): Promise<FeedSite> => {
+    const about = await services.about.get();
+    return {
+      publicUrl: config.publicUrl,
+      name: siteName(about?.name),
+      description: about?.title || 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.',
+      adminPath: ADMIN_BASE,
+    };
+  };
+  router.use(
+    feedsRouter({ site, latestPosts: (limit) => services.blog.latest(limit), allPosts: () => services.blog.list() }),
+  );
+
+  router.get(SITE_SHARE_IMAGE_PATH, async (req, res) => {
+    const about = await services.about.get();
+    await sendCard(req, res, {
+      title: about?.title || 'Kişisel site ve blog',
+      siteName: siteName(about?.name),
+      label: new URL(config.publicUrl).host,
+      detail: '',
+    });
+  });
+
+  router.get('/blog/:slug/og.png', async (req, res) => {
+    const post = await services.blog.find(req.params.slug);
+    if (!post) return void res.status(404).type('text').send('Blog bulunamadı');
+    if (post.slug !== req.params.slug) return res.redirect(301, postShareImagePath(post.slug));
+    const about = await services.about.get();
+    await sendCard(req, res, {
+      title: post.title,
+      siteName: siteName(about?.name),
+      label: 'BLOG',
+      detail: longTurkishDate(post.publishDate),
+    });
+  });
+  return router;
+}
