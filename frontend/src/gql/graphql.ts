@@ -22,6 +22,8 @@ export type BlogInput = {
   /** Defaults to now on create, unchanged on update. */
   publishDate?: string | null | undefined;
   shortDescription: string;
+  /** The address /blog/{slug}: lower-case letters a-z, digits and single dashes, at most 80 characters. Absent or null: made from the title on create, unchanged on update. A slug another post has or had is refused. */
+  slug?: string | null | undefined;
   /** Also accepts comma-separated entries; trimmed, empties and duplicates dropped. */
   tags: Array<string>;
   title: string;
