@@ -2,7 +2,8 @@
 /**
  * Two projects run the same database tests: `sqlite` (a temporary file per test file) and
  * `mysql` (a throwaway MariaDB/MySQL server started by the set-up, a database per test file).
- * Unit tests under src/ run once, with the sqlite project.
+ * Unit tests under src/ (and the shared rules' under packages/content-rules/src/) run once, with
+ * the sqlite project.
  */
 const { findMysqlServer } = require('./test/support/mysql-server');
 
@@ -32,7 +33,13 @@ module.exports = {
     {
       ...common,
       displayName: 'sqlite',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // The shared rules' unit tests run here too: the package has no test runner of its own.
+      roots: ['<rootDir>', '<rootDir>/../packages/content-rules/src'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.ts',
+        '<rootDir>/test/**/*.test.ts',
+        '<rootDir>/../packages/content-rules/src/**/*.test.ts',
+      ],
       // `*.mysql.test.ts` need a database server (e.g. one to kill).
       testPathIgnorePatterns: ['/node_modules/', '\\.mysql\\.test\\.ts$'],
       setupFiles: ['<rootDir>/test/support/env-sqlite.js'],

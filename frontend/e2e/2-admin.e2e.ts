@@ -17,7 +17,7 @@ import {
 } from './support';
 
 type About = { experiences: Array<{ title: string }>; cvFile: string };
-type Post = { _id: string; title: string };
+type Post = { _id: string; title: string; slug: string };
 
 let browser: Browser;
 
@@ -106,6 +106,8 @@ for (const { name, width, height } of WIDTHS) {
       await page.getByRole('link', { name: '+ Yeni Blog Ekle' }).click();
       await page.getByRole('heading', { name: 'Yeni Blog Oluştur' }).waitFor();
       await page.getByLabel('Başlık *').fill(`Editörden yazı ${name}`);
+      // Left empty: the gateway makes the slug the placeholder shows.
+      expect(await page.getByLabel('Bağlantı adresi').getAttribute('placeholder')).toBe(`editorden-yazi-${name}`);
       await page.getByLabel('Kısa Açıklama *').fill('Biçimli bir yazı');
       await expect(page.getByText('16/200 karakter').isVisible()).resolves.toBe(true);
       const editor = page.locator('.ProseMirror');
@@ -130,6 +132,7 @@ for (const { name, width, height } of WIDTHS) {
       await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
 
       const post = (await api<Post[]>('GET', '/api/blogs')).find((item) => item.title === `Editörden yazı ${name}`)!;
+      expect(post.slug).toBe(`editorden-yazi-${name}`);
       const full = await api<{ content: string; tags: string[] }>('GET', `/api/blogs/${post._id}`);
       expect(full.tags).toEqual(['e2e', 'editör']);
       expect(full.content).toContain('<strong>Kalın giriş</strong>');
@@ -150,11 +153,17 @@ for (const { name, width, height } of WIDTHS) {
       await page.getByRole('heading', { name: 'Blog Düzenle' }).waitFor();
       const title = page.getByLabel('Başlık *');
       await expect.poll(() => title.inputValue()).toBe(`Editörden yazı ${name}`);
+      expect(await page.getByLabel('Bağlantı adresi').inputValue()).toBe(`editorden-yazi-${name}`);
       await title.fill(`Düzenlenmiş yazı ${name}`);
       await page.getByRole('button', { name: 'Güncelle' }).click();
       await page.getByText('Blog başarıyla güncellendi').waitFor();
       await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
 
+      // A new title keeps the slug.
+      const renamed = (await api<Post[]>('GET', '/api/blogs')).find(
+        (item) => item.title === `Düzenlenmiş yazı ${name}`,
+      );
+      expect(renamed?.slug).toBe(`editorden-yazi-${name}`);
       const edited = page.getByRole('row', { name: new RegExp(`Düzenlenmiş yazı ${name}`) });
       await edited.getByRole('button', { name: 'Sil' }).click();
       await confirmDialog(page, new RegExp(`Düzenlenmiş yazı ${name}`));

@@ -1,4 +1,6 @@
 import {
+  BLOG_FORM,
+  BLOG_SLUG_CASES,
   CONTACT_CASES,
   CONTACT_FORM,
   CONTACT_INFO_CASES,
@@ -20,22 +22,31 @@ const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input:
 const CONTACT_INFO =
   'mutation($input: ContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { email } } }';
 
+const UPDATE_BLOG = 'mutation($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { slug } }';
+
 const named = (cases: ParityCase[]) => cases.map((entry) => [caseName(entry), entry] as const);
 
 /** The gateway's answer: null when accepted, else the one BAD_USER_INPUT message. */
-type Session = { app: TestApp; token: string };
-type Door = (session: Session, operation: 'contact' | 'contactInfo', input: object) => Promise<string | null>;
+type Session = { app: TestApp; token: string; postId: string };
+type Operation = 'contact' | 'contactInfo' | 'blog';
+type Door = (session: Session, operation: Operation, input: object) => Promise<string | null>;
 
-const graphql: Door = async ({ app, token }, operation, input) => {
-  const response = await app.gql(operation === 'contact' ? SEND : CONTACT_INFO, { input }, { token });
+const graphql: Door = async ({ app, token, postId }, operation, input) => {
+  const query = { contact: SEND, contactInfo: CONTACT_INFO, blog: UPDATE_BLOG }[operation];
+  const response = await app.gql(query, { id: postId, input }, { token });
   if (!response.errors) return null;
   expect(response.errors).toHaveLength(1);
   expect(response.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
   return response.errors[0]!.message;
 };
 
-const rest: Door = async ({ app, token }, operation, input) => {
-  const [method, path] = operation === 'contact' ? ['POST', '/api/contact'] : ['PUT', '/api/settings/contact-info'];
+const rest: Door = async ({ app, token, postId }, operation, input) => {
+  const routes: Record<Operation, [string, string]> = {
+    contact: ['POST', '/api/contact'],
+    contactInfo: ['PUT', '/api/settings/contact-info'],
+    blog: ['PUT', `/api/blogs/${postId}`],
+  };
+  const [method, path] = routes[operation];
   const { status, body } = await restCall(app, method, path, { token, body: input });
   if (body.success) return null;
   expect(status).toBe(400);
@@ -46,11 +57,17 @@ describe.each([
   ['GraphQL', graphql],
   ['REST', rest],
 ] as const)(`%s: the gateway accepts and refuses what the forms do (${testDb})`, (_, door) => {
-  /** The door's own app, and an admin's token for the contact info. */
+  /** The door's own app, an admin's token for the contact info, and the post whose slug the blog cases set. */
   let session: Session;
   beforeAll(async () => {
     const app = await startTestApp();
-    session = { app, token: (await app.signIn('admin')).token };
+    const { token } = await app.signIn('admin');
+    const created = await app.gql<{ createBlog: { id: string } }>(
+      'mutation($input: BlogInput!) { createBlog(input: $input) { id } }',
+      { input: BLOG_FORM },
+      { token },
+    );
+    session = { app, token, postId: created.data!.createBlog.id };
   });
   afterAll(() => session.app.close());
 
@@ -60,5 +77,9 @@ describe.each([
 
   it.each(named(CONTACT_INFO_CASES))('contact info: %s', async (_, { field, value, expected }) => {
     expect(await door(session, 'contactInfo', { ...CONTACT_INFO_FORM, [field]: value })).toBe(expected);
+  });
+
+  it.each(named(BLOG_SLUG_CASES))('blog form: %s', async (_, { field, value, expected }) => {
+    expect(await door(session, 'blog', { ...BLOG_FORM, [field]: value })).toBe(expected);
   });
 });

@@ -365,6 +365,8 @@ describe(`Every limit fits its column (${testDb})`, () => {
   const COLUMNS: Array<{ entity: string; property: string; units: number; entries?: number }> = [
     { entity: 'BlogPost', property: 'title', units: blog.title },
     { entity: 'BlogPost', property: 'shortDescription', units: blog.shortDescription },
+    { entity: 'BlogPost', property: 'slug', units: blog.slug },
+    { entity: 'BlogSlug', property: 'slug', units: blog.slug },
     { entity: 'BlogPost', property: 'tags', units: blog.tag, entries: blog.tags },
     { entity: 'ContactMessage', property: 'name', units: contact.name },
     { entity: 'ContactMessage', property: 'email', units: contact.email },

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { About } from '../src/modules/about/about.entity';
 import { Experience } from '../src/modules/about/experience.entity';
 import { User } from '../src/modules/auth/user.entity';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
+import { BlogSlug } from '../src/modules/blog/blog-slug.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
@@ -36,7 +37,14 @@ describe(`entities (${testDb})`, () => {
     expect(Buffer.byteLength(content)).toBeGreaterThan(300_000);
     const publishDate = new Date('2026-03-04T05:06:07.891Z');
     const saved = await posts.save(
-      posts.create({ title: TURKISH, shortDescription: 'kısa', content, tags: ['TypeScript', 'Türkçe'], publishDate }),
+      posts.create({
+        title: TURKISH,
+        slug: 'istanbulda',
+        shortDescription: 'kısa',
+        content,
+        tags: ['TypeScript', 'Türkçe'],
+        publishDate,
+      }),
     );
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
     const loaded = await posts.findOneByOrFail({ id: saved.id });
@@ -53,16 +61,41 @@ describe(`entities (${testDb})`, () => {
     const older = await posts.save(
       posts.create({
         title: 'eski',
+        slug: 'eski',
         shortDescription: 'a',
         content: '',
         tags: [],
         publishDate: new Date('2020-01-01'),
       }),
     );
-    const fresh = await posts.save(posts.create({ title: 'yeni', shortDescription: 'b', content: '', tags: [] }));
+    const fresh = await posts.save(
+      posts.create({ title: 'yeni', slug: 'yeni', shortDescription: 'b', content: '', tags: [] }),
+    );
     expect(fresh.publishDate.getTime()).toBe(fresh.createdAt.getTime());
     const order = await posts.find({ select: { id: true }, order: { publishDate: 'DESC' } });
     expect(order.map((post) => post.id).indexOf(fresh.id)).toBeLessThan(order.map((p) => p.id).indexOf(older.id));
+  });
+
+  it("keep each slug a single post's: unique current slugs, a history unique across posts, freed with its post", async () => {
+    const posts = dataSource.getRepository(BlogPost);
+    const slugs = dataSource.getRepository(BlogSlug);
+    const post = (slug: string) => posts.create({ title: 't', slug, shortDescription: 's', content: '', tags: [] });
+    const first = await posts.save(post('ilk'));
+    const second = await posts.save(post('ikinci'));
+    await expect(posts.save(post('ilk'))).rejects.toThrow();
+
+    await slugs.insert([
+      { slug: 'ilk', postId: first.id },
+      { slug: 'ilk-eski', postId: first.id },
+      { slug: 'ikinci', postId: second.id },
+    ]);
+    await expect(slugs.insert({ slug: 'ilk-eski', postId: second.id })).rejects.toThrow();
+    await expect(slugs.insert({ slug: 'sahipsiz', postId: randomUUID() })).rejects.toThrow();
+
+    await posts.delete({ id: first.id });
+    expect(await slugs.find({ order: { slug: 'ASC' } })).toEqual([{ slug: 'ikinci', postId: second.id }]);
+    await posts.delete({ id: second.id });
+    expect(await slugs.count()).toBe(0);
   });
 
   it('keep the About page with its experiences in order; deleting it removes them', async () => {

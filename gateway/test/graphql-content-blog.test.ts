@@ -47,6 +47,7 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
     expect(post).toEqual({
       id: expect.stringMatching(UUID),
       title: 'GraphQL ile Blog',
+      slug: 'graphql-ile-blog',
       shortDescription: 'Kısa bir açıklama: çğıöşü',
       content: '<p>Merhaba <strong>dünya</strong></p>',
       tags: ['TypeScript', 'graphql', 'node', 'İstanbul'],
@@ -163,7 +164,7 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
     await app.gql(DELETE, { id: post.id }, { token });
   });
 
-  it('updateBlog replaces the texts and tags but keeps id, createdAt, publishDate and viewCount', async () => {
+  it('updateBlog replaces the texts and tags but keeps id, slug, createdAt, publishDate and viewCount', async () => {
     const post = await create({ publishDate: '2022-03-04T05:06:07.008Z', tags: ['eski'] });
     await app.gql(VIEW, { id: post.id });
     await app.gql(VIEW, { id: post.id });
@@ -188,6 +189,7 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
     expect(updated).toEqual({
       id: post.id,
       title: 'Yeni başlık',
+      slug: post.slug, // made once, from the first title
       shortDescription: 'Yeni kısa açıklama',
       content: '<p>Yeni <em>içerik</em></p>',
       tags: ['Yeni', 'ETİKET'],

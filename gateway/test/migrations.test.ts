@@ -1,3 +1,4 @@
+import { numberedSlug, slugify } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import { migrate } from '../src/db/data-source';
 import { migrations } from '../src/db/migrations';
@@ -6,6 +7,7 @@ import { connectEmpty, testDb } from './support/db';
 const TABLES = [
   'about',
   'blog_posts',
+  'blog_slugs',
   'contact_messages',
   'experiences',
   'recovery_codes',
@@ -58,5 +60,63 @@ describe(`migrations (${testDb})`, () => {
     expect(await tableNames(dataSource)).toEqual([]);
     expect(await migrate(dataSource)).toEqual(NAMES);
     expect(await tableNames(dataSource)).toEqual(TABLES);
+  });
+});
+
+describe(`the slug migration on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const SLUGS = 'BlogSlugs1795500000000';
+  const applied = async () =>
+    (await dataSource.query('SELECT name FROM migrations')).some((row: { name: string }) => row.name === SLUGS);
+
+  /** A post as the schema before slugs stored it. */
+  const insertPost = (id: string, title: string, createdAt: string) =>
+    dataSource.query(
+      'INSERT INTO blog_posts (id, createdAt, title, shortDescription, content, tags, publishDate, viewCount, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [id, createdAt, title, 'kısa', '<p>i</p>', '[]', createdAt, 0, createdAt],
+    );
+
+  it('give every existing post the slug of its title, the oldest first, a clash numbered, each in the slug table', async () => {
+    await migrate(dataSource);
+    while (await applied()) await dataSource.undoLastMigration({ transaction: 'each' });
+    const long = `${'Uzun başlık '.repeat(8)}son`;
+    const posts: Array<[string, string, string]> = [
+      ['00000000-0000-4000-8000-000000000003', 'Merhaba Dünya', '2021-01-03 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000001', 'Merhaba dünya!', '2021-01-01 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000002', "MERHABA DÜNYA'", '2021-01-02 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000004', "Türkçe yazı 1: İstanbul'da yazılım", '2021-01-04 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000005', '!!!', '2021-01-05 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000006', long, '2021-01-06 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000007', long, '2021-01-07 00:00:00.000'],
+    ];
+    for (const post of posts) await insertPost(...post);
+
+    await migrate(dataSource);
+    // The cut at 80 characters and the numbered slug's cut at 78 are content-rules' (its unit tests).
+    const longSlug = slugify(long);
+    expect(longSlug.length).toBeLessThanOrEqual(80);
+    const expected = {
+      '00000000-0000-4000-8000-000000000001': 'merhaba-dunya',
+      '00000000-0000-4000-8000-000000000002': 'merhaba-dunya-2',
+      '00000000-0000-4000-8000-000000000003': 'merhaba-dunya-3',
+      '00000000-0000-4000-8000-000000000004': 'turkce-yazi-1-istanbulda-yazilim',
+      '00000000-0000-4000-8000-000000000005': 'yazi',
+      '00000000-0000-4000-8000-000000000006': longSlug,
+      '00000000-0000-4000-8000-000000000007': numberedSlug(longSlug, 2),
+    };
+    const rows: Array<{ id: string; slug: string }> = await dataSource.query('SELECT id, slug FROM blog_posts');
+    expect(Object.fromEntries(rows.map(({ id, slug }) => [id, slug]))).toEqual(expected);
+    const history: Array<{ postId: string; slug: string }> = await dataSource.query(
+      'SELECT postId, slug FROM blog_slugs',
+    );
+    expect(Object.fromEntries(history.map(({ postId, slug }) => [postId, slug]))).toEqual(expected);
+    expect(history).toHaveLength(posts.length);
   });
 });

@@ -46,7 +46,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
   async function expectSameReads() {
     const blogs = await graphql<{ blogs: unknown[] }>(
       app,
-      '{ blogs { id title shortDescription tags publishDate viewCount } }',
+      '{ blogs { id title slug shortDescription tags publishDate viewCount } }',
     );
     expect(await rest(app, 'GET', '/api/blogs')).toEqual(restNames(blogs.blogs));
 
@@ -167,7 +167,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       const viaRest = await rest<Record<string, unknown>>(app, 'GET', `/api/blogs/${blog.id}`);
       const viaGraphql = await graphql<{ blog: Record<string, unknown> }>(
         app,
-        'query($id: ID!) { blog(id: $id) { id title shortDescription content tags publishDate viewCount createdAt updatedAt } }',
+        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate viewCount createdAt updatedAt } }',
         { id: blog.id },
       );
       const expected = restNames(viaGraphql.blog) as Record<string, unknown>;
@@ -175,6 +175,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       for (const key of [
         '_id',
         'title',
+        'slug',
         'shortDescription',
         'content',
         'tags',

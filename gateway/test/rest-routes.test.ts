@@ -37,6 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type BlogSummary = {
   _id: string;
   title: string;
+  slug: string;
   shortDescription: string;
   tags: string[];
   publishDate: string;
@@ -58,7 +59,8 @@ type Settings = {
 type Message = { _id: string; name: string; email: string; message: string; createdAt: string };
 type User = { _id: string; email: string; username: string | null; role: string };
 
-const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'tags', 'title', 'viewCount'];
+// SPEC.md's fields and, beside them, `slug` (CONTRACT.md 'Publishing surface').
+const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'slug', 'tags', 'title', 'viewCount'];
 
 const ABOUT_INPUT = aboutInput({
   name: 'Deniz Yılmaz',
@@ -162,6 +164,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(post._id).toMatch(UUID);
       expect(post).toMatchObject({
         title: 'İlk yazı',
+        slug: 'ilk-yazi',
         shortDescription: 'Kısa açıklama',
         content: '<p>Merhaba <strong>dünya</strong></p>',
         tags: ['node', 'graphql'],
@@ -174,7 +177,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(Date.parse(post.publishDate)).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
-    it('GET /api/blogs lists [{_id, title, shortDescription, tags, publishDate, viewCount}], newest first', async () => {
+    it('GET /api/blogs lists [{_id, title, slug, shortDescription, tags, publishDate, viewCount}], newest first', async () => {
       const made: Record<string, string> = {};
       for (const [title, publishDate] of [
         ['Eski', '2023-03-04T05:06:07.000Z'],
@@ -207,6 +210,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(list[1]).toEqual({
         _id: made.Yeni,
         title: 'Yeni',
+        slug: 'yeni',
         shortDescription: 'Yeni kısa',
         tags: ['Yeni'],
         publishDate: '2025-01-02T03:04:05.678Z',

@@ -3,6 +3,7 @@ import { seedDemo } from '../src/db/seed';
 import { About } from '../src/modules/about/about.entity';
 import { createUser } from '../src/modules/auth/users.service';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
+import { BlogSlug } from '../src/modules/blog/blog-slug.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
 import { captureLog, openTestDatabase, testDb } from './support/db';
@@ -39,6 +40,16 @@ describe(`demo content (${testDb})`, () => {
       expect(post.tags.length).toBeGreaterThan(0);
     }
     expect(posts[0]!.publishDate.getTime()).toBeGreaterThan(posts[2]!.publishDate.getTime());
+    // Slugs as a create makes them, each in the slug history.
+    expect(posts.map((post) => post.slug)).toEqual([
+      'typescript-ile-guvenli-api-tasarimi',
+      'reactte-erisilebilirlik-kucuk-adimlar-buyuk-fark',
+      'kendi-sunucunda-blog-neden-ve-nasil',
+    ]);
+    const history = await dataSource.getRepository(BlogSlug).find();
+    expect(Object.fromEntries(history.map(({ slug, postId }) => [slug, postId]))).toEqual(
+      Object.fromEntries(posts.map(({ slug, id }) => [slug, id])),
+    );
 
     const settings = await dataSource.getRepository(Settings).findOneByOrFail({ id: Settings.ID });
     expect(settings.contactInfo.email).toMatch(/@/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as corpus from '../../../packages/content-rules/test/parity-corpus';
+import { slugError } from '../features/admin/blogs/BlogFormPage';
 import { contactEmailError } from '../features/admin/contact-info/ContactInfoPage';
 import { validateContact } from '../features/contact/validation';
 
@@ -15,5 +16,10 @@ describe('the forms accept and refuse what the gateway does, with its messages',
   it.each(named(corpus.CONTACT_INFO_CASES))('contact info: %s', (_, { field, value, expected }) => {
     const form = { ...corpus.CONTACT_INFO_FORM, [field]: value };
     expect(contactEmailError(form.email) ?? null).toBe(expected);
+  });
+
+  it.each(named(corpus.BLOG_SLUG_CASES))('blog form (editing): %s', (_, { field, value, expected }) => {
+    const form = { ...corpus.BLOG_FORM, [field]: value };
+    expect(slugError(form.slug, true) ?? null).toBe(expected);
   });
 });

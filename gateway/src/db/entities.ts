@@ -3,6 +3,7 @@ import { Experience } from '../modules/about/experience.entity';
 import { RecoveryCode } from '../modules/auth/recovery-code.entity';
 import { User } from '../modules/auth/user.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
+import { BlogSlug } from '../modules/blog/blog-slug.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { Settings, SocialLink } from '../modules/settings/settings.entity';
@@ -11,6 +12,7 @@ export const entities = [
   About,
   Experience,
   BlogPost,
+  BlogSlug,
   ContactMessage,
   Settings,
   SocialLink,

@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import { About } from '../modules/about/about.entity';
 import { Experience } from '../modules/about/experience.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
+import { insertPost } from '../modules/blog/blog.service';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Settings, SocialLink } from '../modules/settings/settings.entity';
 
@@ -90,16 +91,15 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
       ]),
     );
 
-    await manager.save(
-      DEMO_POSTS.map((post, index) =>
-        manager.create(BlogPost, {
-          ...post,
-          publishDate: new Date(now.getTime() - post.daysAgo * DAY),
-          createdAt: new Date(now.getTime() - post.daysAgo * DAY),
-          viewCount: 12 * (index + 1),
-        }),
-      ),
-    );
+    for (const [index, { daysAgo, ...post }] of DEMO_POSTS.entries()) {
+      // As the admin's create stores a post: with the slug of its title and its slug history.
+      await insertPost(manager, {
+        ...post,
+        publishDate: new Date(now.getTime() - daysAgo * DAY),
+        createdAt: new Date(now.getTime() - daysAgo * DAY),
+        viewCount: 12 * (index + 1),
+      });
+    }
     return true;
   });
   if (seeded) log.info('Boş veritabanına Türkçe demo içerik eklendi (SEED=false ile kapatılır)');

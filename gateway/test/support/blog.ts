@@ -3,8 +3,8 @@ import { blogInput, type BlogInput } from './content';
 
 /** The blog's GraphQL operations and what the blog suites share. */
 
-export const FIELDS = 'id title shortDescription content tags publishDate viewCount createdAt updatedAt';
-export const LIST_FIELDS = 'id title shortDescription tags publishDate viewCount createdAt updatedAt';
+export const FIELDS = 'id title slug shortDescription content tags publishDate viewCount createdAt updatedAt';
+export const LIST_FIELDS = 'id title slug shortDescription tags publishDate viewCount createdAt updatedAt';
 export const CREATE = `mutation($input: BlogInput!) { createBlog(input: $input) { ${FIELDS} } }`;
 export const UPDATE = `mutation($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { ${FIELDS} } }`;
 export const DELETE = 'mutation($id: ID!) { deleteBlog(id: $id) }';
@@ -16,6 +16,7 @@ export const BLOGS_WITH_CONTENT = `{ blogs { ${FIELDS} } }`;
 export type Post = {
   id: string;
   title: string;
+  slug: string;
   shortDescription: string;
   content: string;
   tags: string[];

@@ -11,6 +11,8 @@ export type BlogInput = {
   content: string;
   tags: unknown;
   publishDate?: string | null;
+  /** Left out, the gateway makes it from the title: a factory's posts never clash by their slugs. */
+  slug?: string | null;
   [field: string]: unknown;
 };
 export const blogInput = (override: Partial<BlogInput> = {}): BlogInput => ({

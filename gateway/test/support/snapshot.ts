@@ -5,6 +5,7 @@ export const CONTENT_TABLES = [
   'about',
   'experiences',
   'blog_posts',
+  'blog_slugs',
   'contact_messages',
   'settings',
   'social_links',

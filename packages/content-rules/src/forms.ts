@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS } from './limits';
+import { SLUG_PATTERN } from './slug';
 import { tooLong, tooMany, tooShort, type ListRule, type TextRule } from './text';
 
 const { blog, contact, about, settings, account } = CONTENT_LIMITS;
@@ -65,6 +66,21 @@ export const BLOG_RULES = {
   title: requiredText('Başlık alanı zorunludur', 'Başlık', blog.title),
   shortDescription: requiredText('Kısa açıklama alanı zorunludur', 'Kısa açıklama', blog.shortDescription),
 } satisfies Record<string, TextRule>;
+
+/**
+ * A slug the admin writes (CONTRACT.md, Slugs). The field may be left out (the gateway then makes
+ * one from the title, or keeps the current one); given, it must be a slug.
+ */
+export const BLOG_SLUG_RULE = {
+  required: 'Bağlantı adresi boş olamaz',
+  max: blog.slug,
+  tooLong: tooLong('Bağlantı adresi', blog.slug),
+  pattern: SLUG_PATTERN,
+  invalid: 'Bağlantı adresi yalnızca küçük harf (a-z), rakam ve kelimeler arasında tek tire (-) içerebilir',
+} satisfies TextRule;
+
+/** A slug that another post has, or once had (former slugs lead to their post forever). */
+export const SLUG_TAKEN = 'Bu bağlantı adresi zaten kullanılıyor';
 
 export const BLOG_TAGS_RULE = listRule('etiket', blog.tags, 'Etiketler', blog.tag);
 

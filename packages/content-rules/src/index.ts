@@ -1,11 +1,12 @@
 /**
  * @portfolio/content-rules: the rules of content, written once for the gateway and the frontend.
  * Limits, the HTML allowlist and video players, upload limits and types, validation rules and
- * their Turkish messages. No runtime dependencies: it runs in Node and in the browser.
+ * their Turkish messages, the slug rule. No runtime dependencies: it runs in Node and in the browser.
  */
 export * from './files';
 export * from './forms';
 export * from './html';
 export * from './limits';
 export * from './site';
+export * from './slug';
 export * from './text';

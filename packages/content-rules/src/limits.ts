@@ -7,7 +7,7 @@
  * against these numbers.
  */
 export const CONTENT_LIMITS = {
-  blog: { title: 200, shortDescription: 200, tags: 20, tag: 40 },
+  blog: { title: 200, shortDescription: 200, tags: 20, tag: 40, slug: 80 },
   contact: { name: 100, email: 254, messageMin: 10, message: 5000 },
   about: {
     name: 200,

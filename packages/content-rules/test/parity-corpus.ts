@@ -46,6 +46,33 @@ export const CONTACT_INFO_CASES: ParityCase[] = [
   { field: 'email', value: longEmail(255), expected: 'E-posta en fazla 254 karakter olabilir' },
 ];
 
+/**
+ * The slug field of the admin's blog form, as on edit, where it holds the post's slug (on a new
+ * post an empty field means 'make it from the title' and is not sent). The gateway half sends
+ * each value as the slug of one post, so accepted values never clash with another post's.
+ */
+export const BLOG_FORM = {
+  title: 'Türkçe yazı',
+  shortDescription: 'Kısa açıklama',
+  content: '<p>İçerik</p>',
+  tags: [] as string[],
+  slug: 'turkce-yazi',
+};
+const INVALID_SLUG = 'Bağlantı adresi yalnızca küçük harf (a-z), rakam ve kelimeler arasında tek tire (-) içerebilir';
+export const BLOG_SLUG_CASES: ParityCase[] = [
+  ...['turkce-yazi-1', '  istanbul-notlari  ', '2025', 'a-b-c', 'x'.repeat(80)].map((value) => ({
+    field: 'slug',
+    value,
+    expected: null,
+  })),
+  { field: 'slug', value: '', expected: 'Bağlantı adresi boş olamaz' },
+  { field: 'slug', value: '   ', expected: 'Bağlantı adresi boş olamaz' },
+  { field: 'slug', value: 'x'.repeat(81), expected: 'Bağlantı adresi en fazla 80 karakter olabilir' },
+  ...['Turkce', 'türkçe-yazı', 'iki kelime', '-tire', 'tire-', 'çift--tire', 'alt_cizgi', 'a/b', 'a.b', "a'b"].map(
+    (value) => ({ field: 'slug', value, expected: INVALID_SLUG }),
+  ),
+];
+
 /** A short name for a case in a test title (long values by their length). */
 export const caseName = ({ field, value, expected }: ParityCase) =>
   `${field} ${value.length > 40 ? `(${value.length} karakter)` : JSON.stringify(value)} → ${expected ?? 'kabul'}`;

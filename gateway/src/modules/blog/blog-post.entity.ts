@@ -10,6 +10,15 @@ export class BlogPost extends Row {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
+  /** Made once from the title (blog.service.ts); every slug the post has had is in blog_slugs. */
+  @Field(() => String, {
+    description:
+      "The post's address: /blog/{slug}. Made from the title when the post is created and kept when the title changes; `blog`, `viewBlog` and GET /api/blogs/{id} also accept a former slug and answer with the current one here.",
+  })
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 80 })
+  slug: string;
+
   @Field(() => String)
   @Column({ type: 'varchar', length: 200 })
   shortDescription: string;

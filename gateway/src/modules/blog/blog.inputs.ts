@@ -1,4 +1,4 @@
-import { BLOG_RULES } from '@portfolio/content-rules';
+import { BLOG_RULES, BLOG_SLUG_RULE } from '@portfolio/content-rules';
 import { IsOptional, MaxDate, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../graphql/validation';
@@ -35,6 +35,16 @@ export class BlogInput {
   })
   @Trim()
   tags: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The address /blog/{slug}: lower-case letters a-z, digits and single dashes, at most 80 characters. Absent or null: made from the title on create, unchanged on update. A slug another post has or had is refused.',
+  })
+  @IsOptional()
+  @Trim()
+  @Rules(BLOG_SLUG_RULE)
+  slug?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Defaults to now on create, unchanged on update.' })
   @IsOptional()

@@ -12,16 +12,25 @@ export class BlogResolver {
     return services.blog.list();
   }
 
-  @Query(() => BlogPost, { nullable: true, description: 'One post, or null; reading does not count a view.' })
-  blog(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<BlogPost | null> {
+  @Query(() => BlogPost, {
+    nullable: true,
+    description: 'One post by its id or its slug (current or former), or null; reading does not count a view.',
+  })
+  blog(
+    @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
+    @Ctx() { services }: Context,
+  ): Promise<BlogPost | null> {
     return services.blog.find(id);
   }
 
   @Mutation(() => BlogPost, {
     nullable: true,
-    description: 'Counts one view of a post and returns it (null if unknown).',
+    description: 'Counts one view of a post (by id or slug, current or former) and returns it (null if unknown).',
   })
-  viewBlog(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<BlogPost | null> {
+  viewBlog(
+    @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
+    @Ctx() { services }: Context,
+  ): Promise<BlogPost | null> {
     return services.blog.view(id);
   }
 
@@ -46,12 +55,6 @@ export class BlogResolver {
   async deleteBlog(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<boolean> {
     await services.blog.delete(id);
     return true;
-  }
-
-  // TEMP until the slug branch lands: the id stands in for the slug.
-  @FieldResolver(() => String)
-  slug(@Root() post: BlogPost): string {
-    return post.id;
   }
 
   @FieldResolver(() => String, {

@@ -1,7 +1,7 @@
 import { route } from '../../rest/route';
 import { BLOG_NOT_FOUND } from './blog.service';
 
-const SUMMARY = 'id title shortDescription tags publishDate viewCount';
+const SUMMARY = 'id title slug shortDescription tags publishDate viewCount';
 const POST = `${SUMMARY} content createdAt updatedAt`;
 
 export const blogRoutes = [
@@ -17,6 +17,8 @@ export const blogRoutes = [
     method: 'get',
     path: '/api/blogs/:id',
     summary: 'One post with its content; counts one view',
+    description:
+      "`{id}` is the post's `_id`, its slug or one of its former slugs; `slug` in the answer is the current one (the canonical address /blog/{slug}).",
     access: 'public',
     operation: `mutation ($id: ID!) { viewBlog(id: $id) { ${POST} } }`,
     variables: { id: 'path' },

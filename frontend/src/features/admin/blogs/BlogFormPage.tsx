@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CONTENT_LIMITS, splitList } from '@portfolio/content-rules';
+import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, slugify, splitList } from '@portfolio/content-rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Field } from '../../../components/Field';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
 import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } from '../../../gql/graphql';
 import { errorText } from '../../../lib/errors';
@@ -21,7 +22,14 @@ const LIST = adminPath('blogs');
 /** SPEC.md §5: tags are sent as a list split on commas, trimmed, empty entries dropped. */
 export const splitTags = splitList;
 
-type Post = { id: string; title: string; shortDescription: string; content: string; tags: string[] };
+/**
+ * The slug field's message, or undefined (the gateway's rule, CONTRACT.md 'Slugs'). On a new post
+ * the field may stay empty: the gateway then makes the slug from the title.
+ */
+export const slugError = (slug: string, editing: boolean) =>
+  !editing && slug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, slug);
+
+type Post = { id: string; title: string; slug: string; shortDescription: string; content: string; tags: string[] };
 
 /** SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no view counted). */
 export default function BlogFormPage() {
@@ -68,6 +76,8 @@ function BlogForm({ post }: { post?: Post }) {
   const navigate = useNavigate();
   const { toast } = useFeedback();
   const [title, setTitle] = useState(post?.title ?? '');
+  const [slug, setSlug] = useState(post?.slug ?? '');
+  const [slugMessage, setSlugMessage] = useState<string | undefined>();
   const [shortDescription, setShortDescription] = useState(post?.shortDescription ?? '');
   const [content, setContent] = useState(post?.content ?? '');
   const [tags, setTags] = useState(post?.tags.join(', ') ?? '');
@@ -79,9 +89,19 @@ function BlogForm({ post }: { post?: Post }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    const refused = slugError(slug, editing);
+    setSlugMessage(refused);
+    if (refused) return;
     setSaving(true);
     setError(null);
-    const input = { title: title.trim(), shortDescription: shortDescription.trim(), content, tags: splitTags(tags) };
+    const input = {
+      title: title.trim(),
+      // Empty on a new post: the gateway makes it from the title.
+      slug: slug.trim() || null,
+      shortDescription: shortDescription.trim(),
+      content,
+      tags: splitTags(tags),
+    };
     try {
       if (post) {
         await updateBlog({ variables: { id: post.id, input } });
@@ -114,6 +134,41 @@ function BlogForm({ post }: { post?: Post }) {
             onChange={(event) => setTitle(event.target.value)}
           />
         </div>
+
+        <Field
+          id={`${ids}-slug`}
+          label="Bağlantı adresi"
+          hint={
+            editing
+              ? 'Değiştirirseniz eski adres de bu yazıyı açmaya devam eder.'
+              : 'Boş bırakırsanız başlıktan oluşturulur.'
+          }
+          error={slugMessage}
+          errorRole="alert"
+        >
+          <div className="blog-form__slug">
+            <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
+              /blog/
+            </span>
+            <input
+              id={`${ids}-slug`}
+              className="input"
+              maxLength={BLOG_SLUG_RULE.max}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={editing ? undefined : slugify(title)}
+              aria-invalid={slugMessage ? true : undefined}
+              aria-describedby={[`${ids}-slug-prefix`, `${ids}-slug-hint`, slugMessage && `${ids}-slug-error`]
+                .filter(Boolean)
+                .join(' ')}
+              value={slug}
+              onChange={(event) => {
+                setSlug(event.target.value);
+                setSlugMessage(undefined);
+              }}
+            />
+          </div>
+        </Field>
 
         <div className="field">
           <label htmlFor={`${ids}-short`}>Kısa Açıklama *</label>
