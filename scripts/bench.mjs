@@ -102,7 +102,10 @@ try {
   const baseManifest = JSON.parse(fs.readFileSync(path.join(baseDir, 'dist/.vite/manifest.json'), 'utf8'));
   const baseEntry = Object.keys(baseManifest).find((key) => baseManifest[key].isEntry);
   const baseFiles = [...closure(baseManifest, baseEntry)].map((key) => baseManifest[key].file);
-  baseline = measure(path.join(baseDir, 'dist'), baseFiles.filter((file) => file.endsWith('.js')));
+  baseline = measure(
+    path.join(baseDir, 'dist'),
+    baseFiles.filter((file) => file.endsWith('.js')),
+  );
 } finally {
   fs.rmSync(baseDir, { recursive: true, force: true });
 }

@@ -26,6 +26,8 @@ const steps = [
     command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check'],
   },
   { name: 'frontend: type check', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
+  // The gateway's suites render pages with the built site (its server bundle), as production does.
+  { name: 'frontend: build', command: ['npm', 'run', 'build', '-w', 'frontend'] },
   {
     name: 'gateway: jest (SQLite and MySQL)',
     command: [

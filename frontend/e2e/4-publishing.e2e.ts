@@ -130,11 +130,21 @@ describe('post addresses', () => {
   });
 
   it('keeps a former slug working after the admin changes it', async () => {
-    await api('PUT', `/api/blogs/${post._id}`, { ...(await api<object>('GET', `/api/blogs/${SLUG}`)), slug: 'istanbul-notlari' }, token);
+    await api(
+      'PUT',
+      `/api/blogs/${post._id}`,
+      { ...(await api<object>('GET', `/api/blogs/${SLUG}`)), slug: 'istanbul-notlari' },
+      token,
+    );
     const moved = await crawl(`/blog/${SLUG}`);
     expect([moved.status, moved.location]).toEqual([301, '/blog/istanbul-notlari']);
     expect((await crawl('/blog/istanbul-notlari')).status).toBe(200);
-    await api('PUT', `/api/blogs/${post._id}`, { ...(await api<object>('GET', `/api/blogs/${post._id}`)), slug: SLUG }, token);
+    await api(
+      'PUT',
+      `/api/blogs/${post._id}`,
+      { ...(await api<object>('GET', `/api/blogs/${post._id}`)), slug: SLUG },
+      token,
+    );
     expect((await crawl(`/blog/${SLUG}`)).status).toBe(200);
   });
 
@@ -256,7 +266,9 @@ describe('feeds and crawler files', () => {
   it('/sitemap.xml lists the pages and posts; /robots.txt keeps crawlers out of the admin panel', async () => {
     const sitemap = parseXml(await (await fetch(`${baseUrl()}/sitemap.xml`, { headers: BOT })).text());
     const locations = sitemap.filter((e) => e.name === 'loc').map((e) => e.text);
-    expect(locations).toEqual(expect.arrayContaining([`${baseUrl()}/`, `${baseUrl()}/about`, `${baseUrl()}/blog/${SLUG}`]));
+    expect(locations).toEqual(
+      expect.arrayContaining([`${baseUrl()}/`, `${baseUrl()}/about`, `${baseUrl()}/blog/${SLUG}`]),
+    );
     const robots = await (await fetch(`${baseUrl()}/robots.txt`, { headers: BOT })).text();
     expect(robots).toContain('Disallow: /mrpurposeless');
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);

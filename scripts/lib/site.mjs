@@ -47,10 +47,16 @@ export async function startProductionSite() {
   };
   run('node', ['gateway/dist/cli/demo.js'], { env });
   const gateway = spawn('node', ['gateway/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     if (gateway.exitCode !== null) throw new Error('the gateway exited');
     if (Date.now() > deadline) throw new Error('the gateway did not start in 30 s');
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 
 export type RawResponse = { status: number; headers: Record<string, string>; body: string };
@@ -91,4 +92,28 @@ export function requestBytes(
     ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
   ];
   return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.isBuffer(body) ? body : Buffer.from(body)]);
+}
+
+/**
+ * A GET with node:http: the path is sent exactly as written (fetch would normalise `..`), and only
+ * the given headers (fetch adds `Cache-Control: no-cache` to a conditional request, as a forced
+ * reload would, which rightly disables 304).
+ */
+export function rawGet(
+  app: { url: string },
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path, method: 'GET', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }

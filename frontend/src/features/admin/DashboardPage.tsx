@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { DashboardStatsDocument } from '../../gql/graphql';
+import { DashboardStatsDocument } from '../../gql/admin/graphql';
 import { adminPath } from './paths';
 import './dashboard.css';
 

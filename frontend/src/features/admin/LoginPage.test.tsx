@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LoginDocument, MeDocument } from '../../gql/graphql';
+import { LoginDocument, MeDocument } from '../../gql/admin/graphql';
 import { owner } from '../../test/admin';
 import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
 import { SessionProvider } from '../auth/session';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ErrorBox, Spinner } from '../../components/States';
-import { SettingsDocument, type SettingsQuery as SettingsData } from '../../gql/graphql';
+import { SettingsDocument, type SettingsQuery as SettingsData } from '../../gql/admin/graphql';
 import { errorText } from '../../lib/errors';
 
 /**

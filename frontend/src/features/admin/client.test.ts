@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MeDocument } from '../../gql/graphql';
+import { MeDocument } from '../../gql/admin/graphql';
 import { createAdminClient } from './client';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginDocument, LogoutDocument, MeDocument } from '../../gql/graphql';
+import { LoginDocument, LogoutDocument, MeDocument } from '../../gql/admin/graphql';
 import { owner } from '../../test/admin';
 import { graphQLError, networkError, renderWithProviders, type Mock } from '../../test/render';
 import { LEGACY_TOKEN_KEY, SessionProvider, useSession } from './session';

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '../../gql/graphql';
+import { LoginDocument, LogoutDocument, MeDocument, type MeQuery } from '../../gql/admin/graphql';
 
 export type SessionUser = MeQuery['me'];
 

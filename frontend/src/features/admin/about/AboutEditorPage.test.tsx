@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AboutDocument, DeleteCvDocument, UpdateAboutDocument, UploadCvDocument } from '../../../gql/graphql';
+import { AboutDocument, DeleteCvDocument, UpdateAboutDocument, UploadCvDocument } from '../../../gql/admin/graphql';
 import {
   about,
   aboutMock,

@@ -6,7 +6,7 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { FiBriefcase, FiExternalLink, FiFileText, FiTool, FiUser } from 'react-icons/fi';
 import { Field, textInput } from '../../../components/Field';
 import { ErrorBox, Spinner } from '../../../components/States';
-import { AboutDocument, type AboutQuery as AboutData, UpdateAboutDocument } from '../../../gql/graphql';
+import { AboutDocument, type AboutQuery as AboutData, UpdateAboutDocument } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import { IconBadge } from '../IconBadge';
 import { SaveButton, SaveFeedback, useSaveState } from '../useSaveState';

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, PDF, UPLOAD_MESSAGES } from '@portfolio/content-rules
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FiExternalLink, FiFileText, FiInfo, FiTrash2, FiUpload } from 'react-icons/fi';
 import { InlineSpinner } from '../../../components/States';
-import { DeleteCvDocument, UploadCvDocument } from '../../../gql/graphql';
+import { DeleteCvDocument, UploadCvDocument } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import { useFeedback } from '../feedback';
 

@@ -6,7 +6,7 @@ import {
   type AdminBlogQuery as BlogData,
   AdminCreateBlogDocument,
   AdminUpdateBlogDocument,
-} from '../../../gql/graphql';
+} from '../../../gql/admin/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import BlogFormPage, {
   CREATED,

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field } from '../../../components/Field';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
-import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } from '../../../gql/graphql';
+import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../../components/States';
-import { AdminBlogsDocument, AdminDeleteBlogDocument } from '../../../gql/graphql';
+import { AdminBlogsDocument, AdminDeleteBlogDocument } from '../../../gql/admin/graphql';
 import { shortDate } from '../../../lib/format';
 import { useFeedback } from '../feedback';
 import { adminPath } from '../paths';

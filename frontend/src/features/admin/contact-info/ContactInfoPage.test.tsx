@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ContactInfoInput, SettingsDocument, UpdateContactInfoDocument } from '../../../gql/graphql';
+import { type ContactInfoInput, SettingsDocument, UpdateContactInfoDocument } from '../../../gql/admin/graphql';
 import {
   graphQLError,
   networkError,

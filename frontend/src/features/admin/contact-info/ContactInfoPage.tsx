@@ -3,7 +3,7 @@ import { CONTACT_INFO_RULES, checkText } from '@portfolio/content-rules';
 import { useState, type FormEvent } from 'react';
 import { FiEye, FiMail, FiMapPin } from 'react-icons/fi';
 import { Field } from '../../../components/Field';
-import { UpdateContactInfoDocument } from '../../../gql/graphql';
+import { UpdateContactInfoDocument } from '../../../gql/admin/graphql';
 import { SETTINGS_LOAD_ERROR, SETTINGS_SAVE_ERROR } from '../settingsText';
 import { SettingsScreen } from '../SettingsScreen';
 import { SaveBar, useSaveState } from '../useSaveState';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorUploadImageDocument } from '../../../gql/graphql';
+import { EditorUploadImageDocument } from '../../../gql/admin/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import { renderAdminScreen } from '../../../test/admin';
 import { RichTextEditor, UPLOADING, UPLOAD_ERROR } from './RichTextEditor';

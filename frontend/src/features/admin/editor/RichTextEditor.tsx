@@ -4,7 +4,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { InlineSpinner } from '../../../components/States';
-import { EditorUploadImageDocument } from '../../../gql/graphql';
+import { EditorUploadImageDocument } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import '../../../styles/prose.css';
 import { insertImage } from './commands';

@@ -4,7 +4,7 @@ import {
   ContactMessagesDocument,
   type ContactMessagesQuery as MessagesData,
   DeleteContactMessageDocument,
-} from '../../../gql/graphql';
+} from '../../../gql/admin/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import MessagesPage from './MessagesPage';

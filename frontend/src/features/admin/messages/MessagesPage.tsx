@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { FiClock, FiMail, FiTrash2 } from 'react-icons/fi';
 import { Empty, InlineSpinner, Spinner } from '../../../components/States';
-import { ContactMessagesDocument, DeleteContactMessageDocument } from '../../../gql/graphql';
+import { ContactMessagesDocument, DeleteContactMessageDocument } from '../../../gql/admin/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { useFeedback } from '../feedback';
 import './messages.css';

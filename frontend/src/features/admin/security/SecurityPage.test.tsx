@@ -5,7 +5,7 @@ import {
   EnableTwoFactorDocument,
   MeDocument,
   SetupTwoFactorDocument,
-} from '../../../gql/graphql';
+} from '../../../gql/admin/graphql';
 import { owner } from '../../../test/admin';
 import { graphQLError, renderWithProviders, type Mock } from '../../../test/render';
 import SecurityPage, { COPY_FAILED, DISABLED, ENABLED } from './SecurityPage';

@@ -8,7 +8,7 @@ import {
   MeDocument,
   SetupTwoFactorDocument,
   type SetupTwoFactorMutation,
-} from '../../../gql/graphql';
+} from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import { SaveFeedback, useSaveState } from '../useSaveState';
 import './security.css';

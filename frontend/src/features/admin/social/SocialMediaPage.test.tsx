@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsDocument, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/graphql';
+import { SettingsDocument, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/admin/graphql';
 import {
   graphQLError,
   networkError,

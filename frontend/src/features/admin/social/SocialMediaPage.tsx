@@ -3,7 +3,7 @@ import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useState, type FormEvent } from 'react';
 import { FiInfo } from 'react-icons/fi';
 import { PLATFORMS } from '../../../components/SocialIcon';
-import { type Platform, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/graphql';
+import { type Platform, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/admin/graphql';
 import { IconBadge } from '../IconBadge';
 import { SETTINGS_LOAD_ERROR, SETTINGS_SAVE_ERROR } from '../settingsText';
 import { SettingsScreen } from '../SettingsScreen';

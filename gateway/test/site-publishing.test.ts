@@ -1,0 +1,240 @@
+import { SaxesParser } from 'saxes';
+import { builtFrontend } from '../src/site/frontend';
+import { startAdminApp, startTestApp, type TestApp } from './support/app';
+import { CREATE, UPDATE, type Post } from './support/blog';
+import { aboutInput, blogInput } from './support/content';
+import { testDb } from './support/db';
+import { rawGet } from './support/raw-http';
+
+/**
+ * What the gateway publishes besides the API, over a real database: the rendered pages with their
+ * statuses, the feeds and crawler files, the share images. `npm test` builds the site before this
+ * suite (scripts/test.mjs); run alone, build it first (`npm run build -w frontend`).
+ */
+
+const PUBLIC_URL = 'https://site.example';
+const ABOUT = `mutation($input: AboutInput!) { updateAbout(input: $input) { name } }`;
+
+/** Every element of an XML document (parsed strictly, namespaces on): name, attributes, text. */
+function parseXml(xml: string) {
+  const parser = new SaxesParser({ xmlns: true });
+  const elements: Array<{ name: string; attributes: Record<string, string>; text: string }> = [];
+  const open: typeof elements = [];
+  parser.on('opentag', (tag) => {
+    const element = {
+      name: tag.name,
+      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value])),
+      text: '',
+    };
+    elements.push(element);
+    open.push(element);
+  });
+  parser.on('text', (text) => {
+    if (open.length) open[open.length - 1]!.text += text;
+  });
+  parser.on('closetag', () => open.pop());
+  parser.write(xml).close();
+  return elements;
+}
+
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+describe(`feeds, crawler files and share images (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  let posts: Post[];
+
+  beforeAll(async () => {
+    ({ app, token } = await startAdminApp());
+    await app.gql(ABOUT, { input: aboutInput({ name: 'Ayşe Çelik', title: 'Yazılım Mimarı' }) }, { token });
+    posts = [];
+    // 22 posts a day apart, the newest last; the newest has an image of ours and one from elsewhere.
+    for (let day = 1; day <= 22; day++) {
+      const { data } = await app.gql<{ createBlog: Post }>(
+        CREATE,
+        {
+          input: blogInput({
+            title: `Yazı ${day}: İstanbul'da çay & kod`,
+            publishDate: new Date(Date.UTC(2026, 0, day, 9)).toISOString(),
+            content:
+              day === 22
+                ? '<p>Görsel:</p><p><img src="/uploads/kapak.png" alt="kapak"><img src="https://cdn.example.com/b.png"></p>'
+                : `<p>Gün ${day}: <code>a &lt; b &amp;&amp; c</code></p>`,
+          }),
+        },
+        { token },
+      );
+      posts.unshift(data!.createBlog);
+    }
+  });
+  afterAll(() => app.close());
+
+  it('/rss.xml: RSS 2.0, the 20 newest with full content, absolute links and the self link', async () => {
+    const response = await rawGet(app, '/rss.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const elements = parseXml(response.body.toString('utf8'));
+    expect(elements[0]).toMatchObject({ name: 'rss', attributes: { version: '2.0' } });
+    expect(elements.find((e) => e.name === 'atom:link')?.attributes).toMatchObject({
+      rel: 'self',
+      href: `${PUBLIC_URL}/rss.xml`,
+    });
+    const links = elements.filter((e) => e.name === 'item').length;
+    expect(links).toBe(20);
+    const itemLinks = elements.filter((e) => e.name === 'guid').map((e) => e.text);
+    expect(itemLinks).toEqual(posts.slice(0, 20).map((post) => `${PUBLIC_URL}/blog/${post.slug}`));
+    const content = elements.filter((e) => e.name === 'content:encoded').map((e) => e.text);
+    expect(content[0]).toContain(`src="${PUBLIC_URL}/uploads/kapak.png"`);
+    expect(content[1]).toContain('<code>a &lt; b &amp;&amp; c</code>');
+  });
+
+  it('/feed.json: JSON Feed 1.1 with the same posts', async () => {
+    const response = await rawGet(app, '/feed.json');
+    expect(response.headers['content-type']).toBe('application/feed+json; charset=utf-8');
+    const feed = JSON.parse(response.body.toString('utf8')) as {
+      version: string;
+      title: string;
+      items: Array<{ url: string; title: string; content_html: string }>;
+    };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.title).toBe('Ayşe Çelik');
+    expect(feed.items.map((item) => item.title)).toEqual(posts.slice(0, 20).map((post) => post.title));
+  });
+
+  it('/sitemap.xml lists every page and every post; /robots.txt keeps crawlers out of the admin panel', async () => {
+    const sitemap = parseXml((await rawGet(app, '/sitemap.xml')).body.toString('utf8'));
+    const locations = sitemap.filter((e) => e.name === 'loc').map((e) => e.text);
+    expect(locations).toEqual([
+      ...['/', '/about', '/blog', '/contact'].map((page) => `${PUBLIC_URL}${page}`),
+      ...posts.map((post) => `${PUBLIC_URL}/blog/${post.slug}`),
+    ]);
+    const robots = (await rawGet(app, '/robots.txt')).body.toString('utf8');
+    expect(robots).toContain('Disallow: /mrpurposeless\n');
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('a feed answers 304 to its ETag, and changes when a post does', async () => {
+    const first = await rawGet(app, '/rss.xml');
+    const etag = first.headers.etag!;
+    expect((await rawGet(app, '/rss.xml', { 'if-none-match': etag })).status).toBe(304);
+    await app.gql(UPDATE, { id: posts[4]!.id, input: blogInput({ title: 'Yeni başlık' }) }, { token });
+    const changed = await rawGet(app, '/rss.xml', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString('utf8')).toContain('<title>Yeni başlık</title>');
+  });
+
+  it("a post's share image: a 1200×630 PNG, revalidated by its ETag, redrawn when the title changes", async () => {
+    const post = posts[1]!;
+    const image = await rawGet(app, `/blog/${post.slug}/og.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(pngSize(image.body)).toEqual([1200, 630]);
+    expect(image.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = image.headers.etag!;
+    expect((await rawGet(app, `/blog/${post.slug}/og.png`, { 'if-none-match': etag })).status).toBe(304);
+    await app.gql(UPDATE, { id: post.id, input: blogInput({ title: 'Başka bir başlık' }) }, { token });
+    const redrawn = await rawGet(app, `/blog/${post.slug}/og.png`, { 'if-none-match': etag });
+    expect(redrawn.status).toBe(200);
+    expect(redrawn.headers.etag).not.toBe(etag);
+  });
+
+  it('a share image moves from an id to the slug, and an unknown post has none', async () => {
+    const post = posts[2]!;
+    const moved = await rawGet(app, `/blog/${post.id}/og.png`);
+    expect([moved.status, moved.headers.location]).toEqual([301, `/blog/${post.slug}/og.png`]);
+    expect((await rawGet(app, '/blog/boyle-bir-yazi-yok/og.png')).status).toBe(404);
+  });
+
+  it("the site's own card at /og.png", async () => {
+    const image = await rawGet(app, '/og.png');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(pngSize(image.body)).toEqual([1200, 630]);
+  });
+
+  it("shareImage: the post's first image that a link preview can fetch, else its card", async () => {
+    const query = 'query($id: ID!) { blog(id: $id) { shareImage } }';
+    const withImage = await app.gql<{ blog: { shareImage: string } }>(query, { id: posts[0]!.id });
+    expect(withImage.data!.blog.shareImage).toBe('/uploads/kapak.png');
+    const plain = await app.gql<{ blog: { shareImage: string } }>(query, { id: posts[3]!.id });
+    expect(plain.data!.blog.shareImage).toBe(`/blog/${posts[3]!.slug}/og.png`);
+  });
+});
+
+describe(`pages rendered on the server (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  let post: Post;
+
+  beforeAll(async () => {
+    if (!builtFrontend()) throw new Error('The site is not built: run `npm run build -w frontend` (npm test does).');
+    ({ app, token } = await startAdminApp());
+    await app.gql(ABOUT, { input: aboutInput({ name: 'Ayşe Çelik' }) }, { token });
+    const { data } = await app.gql<{ createBlog: Post }>(
+      CREATE,
+      {
+        input: blogInput({
+          title: 'Türkçe yazı 1: İstanbul’da yazılım',
+          content: '<p>Merhaba <strong>dünya</strong></p>',
+        }),
+      },
+      { token },
+    );
+    post = data!.createBlog;
+  });
+  afterAll(() => app.close());
+
+  it('a post: 200 with its content, title, canonical and the data to hydrate from', async () => {
+    expect(post.slug).toBe('turkce-yazi-1-istanbulda-yazilim');
+    const page = await rawGet(app, `/blog/${post.slug}`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    const html = page.body.toString('utf8');
+    expect(html).toContain('<title data-head>Türkçe yazı 1: İstanbul’da yazılım — Ayşe Çelik</title>');
+    expect(html).toContain(`<link data-head rel="canonical" href="${PUBLIC_URL}/blog/${post.slug}">`);
+    expect(html).toContain('<p>Merhaba <strong>dünya</strong></p>');
+    expect(html).toMatch(/<script type="application\/json" id="page-state">\{"publicUrl":"https:\/\/site\.example"/);
+    // Rendering counts no view: only the browser does, once the page is up.
+    const { data } = await app.gql<{ blog: { viewCount: number } }>('query($id: ID!) { blog(id: $id) { viewCount } }', {
+      id: post.id,
+    });
+    expect(data!.blog.viewCount).toBe(0);
+  });
+
+  it('an id answers 301 to the slug; an unknown post and an unknown path answer 404 with their page', async () => {
+    const moved = await rawGet(app, `/blog/${post.id}`, { accept: 'text/html' });
+    expect([moved.status, moved.headers.location]).toEqual([301, `/blog/${post.slug}`]);
+    const missing = await rawGet(app, '/blog/boyle-bir-yazi-yok', { accept: 'text/html' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString('utf8')).toContain('Blog bulunamadı');
+    const unknown = await rawGet(app, '/boyle/bir/sayfa', { accept: 'text/html' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString('utf8')).toContain('Sayfa bulunamadı');
+  });
+
+  it('the admin panel is an empty shell, kept out of search engines', async () => {
+    const shell = await rawGet(app, '/mrpurposeless/blogs', { accept: 'text/html' });
+    expect(shell.status).toBe(200);
+    const html = shell.body.toString('utf8');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('a page whose data cannot be read answers 500 with the Turkish error text, never cached', async () => {
+    const broken = await startTestApp({ PUBLIC_URL });
+    try {
+      await broken.dataSource.destroy();
+      const page = await rawGet(broken, '/blog', { accept: 'text/html' });
+      expect(page.status).toBe(500);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body.toString('utf8')).toContain('Bir hata oluştu. Lütfen tekrar deneyin.');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('a path the site cannot read answers a browser with the error page, not Express’s', async () => {
+    const page = await rawGet(app, '/assets/%E0%A4%A', { accept: 'text/html' });
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body.toString('utf8')).toContain('<h1 class="page-title">İstek anlaşılamadı</h1>');
+  });
+});
