@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { subsetFonts } from './build/subsetFonts';
+import { subsetFonts } from './build/subsetFonts.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), subsetFonts()],

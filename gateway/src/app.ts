@@ -48,7 +48,7 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(
     pinoHttp({

@@ -16,10 +16,18 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-/** Security headers on every response (helmet: maintained, and it drops X-Powered-By). */
-export const securityHeaders = () =>
+/**
+ * Security headers on every response (helmet: maintained, and it drops X-Powered-By). `viteDev`
+ * (`npm run dev` only, never in production) lets Vite's inline hot-reload preamble run.
+ */
+export const securityHeaders = ({ viteDev = false } = {}) =>
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: viteDev
+        ? { ...CONTENT_SECURITY_POLICY, 'script-src': ["'self'", "'unsafe-inline'"] }
+        : CONTENT_SECURITY_POLICY,
+    },
     // The site embeds YouTube/Vimeo players, which do not send CORP headers.
     crossOriginEmbedderPolicy: false,
   });

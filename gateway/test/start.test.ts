@@ -64,3 +64,21 @@ describe(`a development start (${testDb})`, () => {
     }
   });
 });
+
+describe(`npm run dev: the site from source through Vite (${testDb})`, () => {
+  it('renders pages on the server from source, with the hot-reload client, on the gateway’s port', async () => {
+    const db = await createEmptyDatabase();
+    try {
+      const gateway = await startGateway({ ...db.env, VITE_DEV: 'true' });
+      const page = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+      expect(html).toMatch(/<h1 id="hero-title" class="hero__name">Deniz Yılmaz<\/h1>/);
+      expect((await fetch(`${gateway.url}/src/boot.ts`)).status).toBe(200);
+      expect((await gateway.stop()).code).toBe(0);
+    } finally {
+      await db.drop();
+    }
+  });
+});

@@ -34,7 +34,9 @@ describe('dates in Turkish (SPEC.md §9)', () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US', 'en'] });
     vi.resetModules();
     const fresh = await import('./format');
-    expect((await import('@portfolio/content-rules')).longTurkishDate('2026-11-21T12:00:00.000Z')).toBe('21 Kasım 2026');
+    expect((await import('@portfolio/content-rules')).longTurkishDate('2026-11-21T12:00:00.000Z')).toBe(
+      '21 Kasım 2026',
+    );
     expect(fresh.shortDate('2026-11-21T12:00:00.000Z')).toBe('21.11.2026');
   });
 });

@@ -4,7 +4,12 @@ import { TIME_ZONE } from '@portfolio/content-rules';
  * Dates in Turkish whatever the browser's language (SPEC.md §9), in Turkey's time zone whatever the
  * machine's (the long form public pages show is `longTurkishDate` of @portfolio/content-rules).
  */
-const short = new Intl.DateTimeFormat('tr-TR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+const short = new Intl.DateTimeFormat('tr-TR', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
 
 /** "21.11.2026" */

@@ -14,7 +14,10 @@ import { feedsRouter, type FeedSite } from './feeds';
 import { renderShareImage, type ShareCard } from './share-image';
 
 /** Rendered cards kept in memory (about 100 KB each): a link shared in a group is fetched many times. */
-const SHARE_IMAGE_CACHE = new LRUCache<string, Buffer>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (png) => png.length });
+const SHARE_IMAGE_CACHE = new LRUCache<string, Buffer>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (png) => png.length,
+});
 
 /**
  * A share card, revalidated on every use: its ETag is a hash of its text, so it changes exactly when

@@ -74,7 +74,9 @@ describe('renderShareImage', () => {
   it('fits a 200-character title with emoji and CJK (glyphs the fonts lack are left out)', async () => {
     const title = `Yeni başlangıçlar 🚀 ve 漢字 👩‍💻 ${'Çok uzun bir başlık '.repeat(10)}`.slice(0, 200);
     expect(size(await render(title))).toEqual([1200, 630]);
-    expect(size(await renderShareImage({ title: '🚀🎉', siteName: '', label: 'BLOG', detail: '' }))).toEqual([1200, 630]);
+    expect(size(await renderShareImage({ title: '🚀🎉', siteName: '', label: 'BLOG', detail: '' }))).toEqual([
+      1200, 630,
+    ]);
   });
 });
 

@@ -239,4 +239,3 @@ export async function renderShareImage(text: ShareCard): Promise<Buffer> {
   const image = await renderSvg(svg, { font: { loadSystemFonts: false } });
   return image.asPng();
 }
-

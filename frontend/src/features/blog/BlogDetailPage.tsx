@@ -61,7 +61,8 @@ export default function BlogDetailPage() {
             <h1 className="post__title">{post.title}</h1>
             <p className="post__meta">
               <span>
-                <FiCalendar aria-hidden="true" /> <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+                <FiCalendar aria-hidden="true" />{' '}
+                <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
               </span>
               <span>
                 <FiEye aria-hidden="true" /> {post.viewCount} görüntülenme

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminBlogsDocument, type AdminBlogsQuery as BlogsData, AdminDeleteBlogDocument } from '../../../gql/admin/graphql';
+import {
+  AdminBlogsDocument,
+  type AdminBlogsQuery as BlogsData,
+  AdminDeleteBlogDocument,
+} from '../../../gql/admin/graphql';
 import { shortDate } from '../../../lib/format';
 import { graphQLError, networkError, type Mock } from '../../../test/render';
 import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
