@@ -1,4 +1,4 @@
-import { monogram } from '@portfolio/content-rules';
+import { monogram, TIME_ZONE } from '@portfolio/content-rules';
 import { useId, useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
@@ -50,12 +50,15 @@ function Navigation() {
   );
 }
 
+/** This year in Turkey, as on the server that rendered the page (a browser elsewhere agrees with it). */
+const thisYear = () => new Intl.DateTimeFormat('tr-TR', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
+
 function Footer() {
   const { socialLinks, error } = useSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p>© {new Date().getFullYear()} Tüm hakları saklıdır.</p>
+        <p>© {thisYear()} Tüm hakları saklıdır.</p>
         {!error && <SocialLinks links={socialLinks} />}
       </div>
     </footer>

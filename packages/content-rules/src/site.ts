@@ -21,7 +21,12 @@ export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
 /** The time zone of the site's dates: a page rendered on a server in UTC shows the day its readers in Turkey see. */
 export const TIME_ZONE = 'Europe/Istanbul';
 
-const LONG_DATE = new Intl.DateTimeFormat('tr-TR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
+const LONG_DATE = new Intl.DateTimeFormat('tr-TR', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: TIME_ZONE,
+});
 
 /** '21 Kasım 2026' (SPEC.md §9: long form on public pages and share cards). */
 export const longTurkishDate = (date: Date | string) => LONG_DATE.format(new Date(date));
