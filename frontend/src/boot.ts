@@ -1,12 +1,22 @@
 /**
- * The page's script. The page arrives rendered on the server and styled by the stylesheet below
+ * The page's script. The page arrives rendered on the server and styled by the stylesheets below
  * (inlined into the page by the gateway), so nothing here is needed to show it: the application
- * (React, the router, Apollo) is downloaded once the first paint is on screen, and then takes the
- * page over (entry-client.tsx).
+ * (React, the router, Apollo) is downloaded once the page's content is on screen, so that it never
+ * competes with the page for the network, and then takes the page over (entry-client.tsx).
  */
 import './styles/base.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/prose.css';
 
-requestAnimationFrame(() => setTimeout(() => void import('./entry-client')));
+const start = () => void import('./entry-client');
+
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}
