@@ -101,11 +101,10 @@ function transportErrors(log: Logger, frontend: Frontend | null): ErrorRequestHa
     if (/^\/api(\/|$)/.test(req.path)) return res.json({ success: false, message });
     const page = frontend && req.method === 'GET' && !req.path.startsWith('/graphql') && req.accepts('html');
     if (!page) return res.json({ errors: [{ message, extensions: { code } }] });
-    const template = await frontend.template(req.originalUrl).catch(() => '<!--app-head--><!--app-html-->');
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(errorPage(template, status, message));
+      .send(await errorPage(frontend, req.originalUrl, status, message));
   };
 }
 

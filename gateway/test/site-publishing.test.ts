@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes';
 import { builtFrontend } from '../src/site/frontend';
+import { allElements, parseXml } from './support/xml';
 import { startAdminApp, startTestApp, type TestApp } from './support/app';
 import { CREATE, UPDATE, type Post } from './support/blog';
 import { aboutInput, blogInput } from './support/content';
@@ -14,28 +14,6 @@ import { rawGet } from './support/raw-http';
 
 const PUBLIC_URL = 'https://site.example';
 const ABOUT = `mutation($input: AboutInput!) { updateAbout(input: $input) { name } }`;
-
-/** Every element of an XML document (parsed strictly, namespaces on): name, attributes, text. */
-function parseXml(xml: string) {
-  const parser = new SaxesParser({ xmlns: true });
-  const elements: Array<{ name: string; attributes: Record<string, string>; text: string }> = [];
-  const open: typeof elements = [];
-  parser.on('opentag', (tag) => {
-    const element = {
-      name: tag.name,
-      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value])),
-      text: '',
-    };
-    elements.push(element);
-    open.push(element);
-  });
-  parser.on('text', (text) => {
-    if (open.length) open[open.length - 1]!.text += text;
-  });
-  parser.on('closetag', () => open.pop());
-  parser.write(xml).close();
-  return elements;
-}
 
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
@@ -73,7 +51,7 @@ describe(`feeds, crawler files and share images (${testDb})`, () => {
     const response = await rawGet(app, '/rss.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    const elements = parseXml(response.body.toString('utf8'));
+    const elements = allElements(parseXml(response.body.toString('utf8')));
     expect(elements[0]).toMatchObject({ name: 'rss', attributes: { version: '2.0' } });
     expect(elements.find((e) => e.name === 'atom:link')?.attributes).toMatchObject({
       rel: 'self',
@@ -102,7 +80,7 @@ describe(`feeds, crawler files and share images (${testDb})`, () => {
   });
 
   it('/sitemap.xml lists every page and every post; /robots.txt keeps crawlers out of the admin panel', async () => {
-    const sitemap = parseXml((await rawGet(app, '/sitemap.xml')).body.toString('utf8'));
+    const sitemap = allElements(parseXml((await rawGet(app, '/sitemap.xml')).body.toString('utf8')));
     const locations = sitemap.filter((e) => e.name === 'loc').map((e) => e.text);
     expect(locations).toEqual([
       ...['/', '/about', '/blog', '/contact'].map((page) => `${PUBLIC_URL}${page}`),

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { SaxesParser } from 'saxes';
+import { parseXml, type XmlElement } from '../../test/support/xml';
 import { sanitizeBlogHtml } from '../modules/blog/sanitize-html';
 import {
   absoluteUrls,
@@ -14,50 +14,6 @@ import {
   type FeedSite,
   type FeedSource,
 } from './feeds';
-
-// ---------------------------------------------------------------------------------------------
-// A strict XML parser: saxes checks well-formedness as the XML spec does (unlike the lenient DOM
-// parsers, it refuses `]]>` in text, control characters, undefined entities and unbound prefixes)
-// and resolves namespaces. The events are gathered into a small tree for the assertions.
-
-type XmlElement = {
-  uri: string;
-  local: string;
-  attributes: Record<string, string>;
-  children: XmlElement[];
-  text: string;
-};
-
-function parseXml(xml: string): XmlElement {
-  const parser = new SaxesParser({ xmlns: true });
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => {
-    const element: XmlElement = {
-      uri: tag.uri,
-      local: tag.local,
-      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value])),
-      children: [],
-      text: '',
-    };
-    stack.at(-1)?.children.push(element);
-    root ??= element;
-    stack.push(element);
-  });
-  const addText = (text: string) => {
-    const top = stack.at(-1);
-    if (top) top.text += text;
-  };
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.on('closetag', () => stack.pop());
-  parser.write(xml).close();
-  if (!root) throw new Error('no root element');
-  return root;
-}
 
 const all = (parent: XmlElement, uri: string, local: string) =>
   parent.children.filter((child) => child.uri === uri && child.local === local);

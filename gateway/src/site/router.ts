@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { ADMIN_BASE } from '@portfolio/content-rules';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Config } from '../config';
 import { ERROR_CODES } from '../errors';
 import type { Context } from '../graphql/context';
@@ -21,13 +21,16 @@ const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * A page for a failure of ours (or a request the site cannot read): the site's look and a Turkish
- * sentence, without the application script (nothing to hydrate, nothing more to fail).
+ * sentence, without the application script (nothing to hydrate, nothing more to fail); a bare
+ * page when even the template cannot be had.
  */
-export function errorPage(
-  template: string,
+export async function errorPage(
+  frontend: Frontend,
+  url: string,
   status: number,
   message: string = ERROR_CODES.INTERNAL_SERVER_ERROR,
-): string {
+): Promise<string> {
+  const template = await frontend.template(url).catch(() => '<!doctype html><!--app-head--><!--app-html-->');
   const title = status >= 500 ? 'Bir hata oluştu' : 'İstek anlaşılamadı';
   return fill(template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, ''), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
@@ -71,12 +74,6 @@ export function siteRouter({ frontend, apollo, services, config, log }: SiteDeps
       return response.body.singleResult;
     };
 
-  const sendError = async (req: Request, res: Response, error: unknown) => {
-    log.error({ err: error, url: req.originalUrl }, 'Sayfa oluşturulamadı');
-    const template = await frontend.template(req.originalUrl).catch(() => '<!--app-head--><!--app-html-->');
-    res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPage(template, 500));
-  };
-
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     try {
@@ -95,7 +92,12 @@ export function siteRouter({ frontend, apollo, services, config, log }: SiteDeps
         .type('html')
         .send(fill(template, page));
     } catch (error) {
-      await sendError(req, res, error);
+      log.error({ err: error, url: req.originalUrl }, 'Sayfa oluşturulamadı');
+      res
+        .status(500)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(await errorPage(frontend, req.originalUrl, 500));
     }
   });
   return router;

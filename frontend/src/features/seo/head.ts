@@ -31,10 +31,10 @@ export const HEAD_ATTRIBUTE = 'data-head';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const absolute = (site: Site, pathOrUrl: string) =>
+const absolute = (site: Site, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.publicUrl}${pathOrUrl}`;
 
-export const fullTitle = (site: Site, title?: string) => (title ? `${title} — ${site.name}` : site.name);
+const fullTitle = (site: Site, title?: string) => (title ? `${title} — ${site.name}` : site.name);
 
 export function headTags(page: PageHead, site: Site): string {
   const title = fullTitle(site, page.title);
