@@ -31,7 +31,8 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY . .
 
 # Builds every workspace that has a `build` script, the shared rules first (tsc →
-# packages/content-rules/dist), then the gateway (tsc → gateway/dist) and the frontend (→ frontend/dist).
+# packages/content-rules/dist), then the gateway (tsc → gateway/dist) and the frontend (→ frontend/dist:
+# client/ for browsers, server/ the self-contained renderer the gateway loads).
 RUN npm run build
 
 # Production dependencies only; the compiled addons stay in place.

@@ -40,11 +40,13 @@ const builds = [
       ...rules,
       'frontend/src',
       'frontend/public',
+      'frontend/build',
       'frontend/index.html',
       'frontend/vite.config.ts',
       'frontend/package.json',
     ],
-    stamp: 'frontend/dist/index.html',
+    // The server renderer is built last: its bundle proves both halves of the site.
+    stamp: 'frontend/dist/server/entry-server.cjs',
   },
 ];
 

@@ -11,7 +11,9 @@ import './styles/prose.css';
 
 const start = () => void import('./entry-client');
 
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+if (!document.getElementById('root')?.hasChildNodes()) {
+  start(); // the admin panel's shell: nothing to paint before the application
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
