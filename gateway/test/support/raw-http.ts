@@ -95,7 +95,7 @@ export function requestBytes(
 }
 
 /**
- * A GET with node:http: the path is sent exactly as written (fetch would normalise `..`), and only
+ * A GET (or another method, without a body) with node:http: the path is sent exactly as written (fetch would normalise `..`), and only
  * the given headers (fetch adds `Cache-Control: no-cache` to a conditional request, as a forced
  * reload would, which rightly disables 304).
  */
@@ -103,10 +103,11 @@ export function rawGet(
   app: { url: string },
   path: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const { hostname, port } = new URL(app.url);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: 'GET', headers }, (response) => {
+    const request = http.request({ hostname, port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
