@@ -3,24 +3,17 @@
 // a baseline built in the same run: a bare React 19 page with the same Vite; then the hardening run: thousands of hostile requests per
 // door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
 // BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
-import { buildAll, startProductionSite } from './lib/site.mjs';
+import { buildAll, root, run, startProductionSite } from './lib/site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const frontend = path.join(root, 'frontend');
-
-function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const brotli = (buffer) => zlib.brotliCompressSync(buffer).length;
@@ -94,11 +87,9 @@ try {
     path.join(baseDir, 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Merhaba</h1>);\n",
   );
-  run(
-    'npx',
-    ['vite', 'build', baseDir, '--outDir', path.join(baseDir, 'dist'), '--manifest', '--logLevel', 'warn'],
-    frontend,
-  );
+  run('npx', ['vite', 'build', baseDir, '--outDir', path.join(baseDir, 'dist'), '--manifest', '--logLevel', 'warn'], {
+    cwd: frontend,
+  });
   const baseManifest = JSON.parse(fs.readFileSync(path.join(baseDir, 'dist/.vite/manifest.json'), 'utf8'));
   const baseEntry = Object.keys(baseManifest).find((key) => baseManifest[key].isEntry);
   const baseFiles = [...closure(baseManifest, baseEntry)].map((key) => baseManifest[key].file);
