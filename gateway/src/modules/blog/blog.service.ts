@@ -78,6 +78,9 @@ async function changeSlug(manager: EntityManager, post: BlogPost, slug: string):
   post.slug = slug;
 }
 
+/** Lists and feeds: newest first, the later-created first on the same date. */
+const NEWEST_FIRST = { publishDate: 'DESC', createdAt: 'DESC' } as const;
+
 export class BlogService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -103,7 +106,7 @@ export class BlogService {
         createdAt: true,
         updatedAt: true,
       },
-      order: { publishDate: 'DESC', createdAt: 'DESC' },
+      order: NEWEST_FIRST,
     });
   }
 
@@ -176,6 +179,6 @@ export class BlogService {
 
   /** The `limit` newest posts with their content (the feeds). */
   latest(limit: number): Promise<BlogPost[]> {
-    return this.posts.find({ order: { publishDate: 'DESC', createdAt: 'DESC' }, take: limit });
+    return this.posts.find({ order: NEWEST_FIRST, take: limit });
   }
 }
