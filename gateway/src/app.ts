@@ -1,14 +1,17 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Server } from 'node:http';
-import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { bodyLimits } from './body-limits';
+import { ContentChanges } from './cache/changes';
+import { PublicAnswers } from './cache/public-answers';
+import { ResponseCache } from './cache/response-cache';
 import { transportFailure } from './errors';
+import { cachedQueries } from './graphql/cached-queries';
 import { createSchema } from './graphql/schema';
 import { createApolloServer, graphqlRouter } from './graphql/server';
-import type { Logger } from './logger';
+import { requestLog, type Logger } from './logger';
 import { uploadsRouter } from './modules/files/uploads';
 import { RateLimits } from './rate-limits';
 import { restRouter } from './rest/router';
@@ -17,6 +20,12 @@ import { createServices } from './services';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
 import { publishingRouter } from './site/publishing';
 import { errorPage, siteRouter } from './site/router';
+
+/**
+ * How long a cached public answer lives at most: writes drop what they change at once, but a view
+ * changes only the count the answers show, which is then at most this old.
+ */
+const ANSWER_TTL_MS = 60_000;
 
 export type AppDeps = {
   config: Config;
@@ -44,23 +53,22 @@ export async function createApp({
   const services = createServices(dataSource, jwtSecret, limits);
   const schema = await createSchema();
   const apollo = await createApolloServer(schema, config, log);
+  const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
+  const changes = new ContentChanges(dataSource, cache, config.cache.syncMs);
+  await changes.start();
+  const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
-  app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(log));
   app.use(bodyLimits());
+  // Public answers kept in memory go out here, before routing, parsing and rendering.
+  app.use(answers.lookup());
+  app.post('/graphql', cachedQueries(apollo, answers, services));
+  // What is not cached is compressed as it goes (cached answers carry their compressed bytes).
+  app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -72,19 +80,25 @@ export async function createApp({
   });
 
   app.use(graphqlRouter(apollo, services, config));
-  app.use(restRouter(apollo, schema, services));
+  app.use(restRouter(apollo, schema, services, answers));
   app.use(uploadsRouter(services.files));
-  app.use(publishingRouter(services, config));
+  app.use(publishingRouter(services, config, answers));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();
-  if (frontend) app.use(siteRouter({ frontend, apollo, services, config, log }));
+  if (frontend) app.use(siteRouter({ frontend, apollo, services, config, log, answers }));
   else app.get('/', (_req, res) => res.type('html').send(LANDING_PAGE));
 
   app.use((_req, res) => {
     res.status(404).type('text').send('Sayfa bulunamadı');
   });
   app.use(transportErrors(log, frontend));
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      changes.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 /**
@@ -101,10 +115,7 @@ function transportErrors(log: Logger, frontend: Frontend | null): ErrorRequestHa
     if (/^\/api(\/|$)/.test(req.path)) return res.json({ success: false, message });
     const page = frontend && req.method === 'GET' && !req.path.startsWith('/graphql') && req.accepts('html');
     if (!page) return res.json({ errors: [{ message, extensions: { code } }] });
-    res
-      .set('Cache-Control', 'no-store')
-      .type('html')
-      .send(await errorPage(frontend, req.originalUrl, status, message));
+    res.type('html').send(await errorPage(frontend, req.originalUrl, status, message));
   };
 }
 

@@ -51,7 +51,7 @@ export function bodyLimits(): RequestHandler {
 export const MAX_NESTING = 20;
 
 /** How deep a parsed body nests, counted without recursion (a hostile body may nest 100 000 deep). */
-function nesting(value: unknown): number {
+export function nesting(value: unknown): number {
   let deepest = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0 && deepest <= MAX_NESTING) {

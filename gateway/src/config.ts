@@ -27,6 +27,15 @@ const flag = (fallback: boolean) =>
     return z.NEVER;
   });
 
+/** A whole number ≥ 0, or undefined. */
+const whole = (message: string) =>
+  optional.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (/^\d{1,9}$/.test(v)) return Number(v);
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 const schema = z
   .object({
     NODE_ENV: optional.pipe(
@@ -72,6 +81,9 @@ const schema = z
       }
       return url.origin;
     }),
+    CDN_MAX_AGE: whole('0 ya da pozitif bir tam sayı (saniye) olmalı'),
+    CACHE_MAX_MB: whole('0 ya da pozitif bir tam sayı (megabayt) olmalı'),
+    CACHE_SYNC_MS: whole('0 ya da pozitif bir tam sayı (milisaniye) olmalı'),
     GRAPHQL_SANDBOX: flag(false),
     VITE_DEV: flag(false),
     GRAPHQL_INTROSPECTION: flag(false),
@@ -132,6 +144,14 @@ export type Config = Readonly<{
   introspection: boolean;
   /** `npm run dev`: the site from source through Vite (hot reload) instead of the build. */
   viteDev: boolean;
+  cache: {
+    /** The ceiling of the in-memory cache of public answers, in bytes (0: no cache). */
+    maxBytes: number;
+    /** How often, at most, a gateway reads the writes of the others (a write shows everywhere within it). */
+    syncMs: number;
+    /** CDN_MAX_AGE: how long a CDN in front may serve a public answer without asking (s-maxage), if at all. */
+    cdnMaxAge: number | undefined;
+  };
 }>;
 
 /** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
@@ -162,5 +182,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandbox: mode !== 'production' || env.GRAPHQL_SANDBOX,
     introspection: mode !== 'production' || env.GRAPHQL_SANDBOX || env.GRAPHQL_INTROSPECTION,
     viteDev: env.VITE_DEV && mode !== 'production',
+    cache: {
+      maxBytes: (env.CACHE_MAX_MB ?? 32) * 1024 * 1024,
+      syncMs: env.CACHE_SYNC_MS ?? 500,
+      cdnMaxAge: env.CDN_MAX_AGE || undefined,
+    },
   };
 }

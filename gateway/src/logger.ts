@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 
@@ -25,4 +26,28 @@ function canResolve(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * One line per request, when its answer is sent: method, path, status and milliseconds (health
+ * checks aside). Written directly rather than through pino-http, whose per-request child logger
+ * and serialisers cost a quarter of a bare route's throughput.
+ */
+export function requestLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.url === '/healthz') return next();
+    const start = performance.now();
+    res.once('finish', () =>
+      log.info(
+        {
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: +(performance.now() - start).toFixed(1),
+        },
+        'İstek',
+      ),
+    );
+    next();
+  };
 }

@@ -202,7 +202,7 @@ describe(`pages rendered on the server (${testDb})`, () => {
       await broken.dataSource.destroy();
       const page = await rawGet(broken, '/blog', { accept: 'text/html' });
       expect(page.status).toBe(500);
-      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.body.toString('utf8')).toContain('Bir hata oluştu. Lütfen tekrar deneyin.');
     } finally {
       await broken.close();

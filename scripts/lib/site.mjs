@@ -1,7 +1,8 @@
 // A production start of the built site on a throwaway SQLite database filled with the Turkish demo
 // by the project's own command (`npm run demo`; production never seeds by itself), for measuring.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,8 +27,38 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-/** Starts `node gateway/dist/main.js` in production mode with the demo content; resolves when it answers. */
-export async function startProductionSite() {
+/**
+ * Puts `count` generated posts (and nothing else) in the blog of a migrated SQLite database: titles,
+ * summaries and 2 KB of content, one a day back from today.
+ */
+function fillPosts(file, count) {
+  const require = createRequire(import.meta.url);
+  const Database = require('better-sqlite3');
+  const db = new Database(file);
+  const stamp = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const content = `<p>${'Ölçüm için yazılmış bir paragraf; içinde Türkçe harfler var: ığüşöç. '.repeat(30)}</p>`;
+  db.transaction(() => {
+    db.prepare('DELETE FROM blog_posts').run();
+    const post = db.prepare(
+      'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)',
+    );
+    const slug = db.prepare('INSERT INTO blog_slugs (slug, postId) VALUES (?, ?)');
+    const now = Date.now();
+    for (let i = 1; i <= count; i++) {
+      const id = randomUUID();
+      const date = stamp(new Date(now - i * 86_400_000));
+      post.run(id, date, `Ölçüm yazısı ${i}`, `olcum-yazisi-${i}`, `Ölçüm yazısı ${i} için kısa bir açıklama.`, content, JSON.stringify(['ölçüm', `etiket-${i % 7}`]), date, date);
+      slug.run(`olcum-yazisi-${i}`, id);
+    }
+  })();
+  db.close();
+}
+
+/**
+ * Starts `node gateway/dist/main.js` in production mode with the demo content (or, with `posts`,
+ * the demo's pages and that many generated posts) and any extra `env`; resolves when it answers.
+ */
+export async function startProductionSite({ posts, env: extra = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-measure-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -45,7 +76,9 @@ export async function startProductionSite() {
     ADMIN_PASSWORD: randomBytes(24).toString('base64'),
     LOG_LEVEL: 'warn',
   };
-  run('node', ['gateway/dist/cli/demo.js'], { env });
+  Object.assign(env, extra);
+  run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
+  if (posts !== undefined) fillPosts(path.join(dataDir, 'site.sqlite'), posts);
   const gateway = spawn('node', ['gateway/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
   for (const deadline = Date.now() + 30_000; ;) {
     if (gateway.exitCode !== null) throw new Error('the gateway exited');
@@ -61,6 +94,7 @@ export async function startProductionSite() {
   }
   return {
     url,
+    pid: gateway.pid,
     stop: async () => {
       const exited = new Promise((resolve) => gateway.once('exit', resolve));
       gateway.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { ContentChange } from '../cache/content-change.entity';
 import { About } from '../modules/about/about.entity';
 import { Experience } from '../modules/about/experience.entity';
 import { RecoveryCode } from '../modules/auth/recovery-code.entity';
@@ -19,4 +20,5 @@ export const entities = [
   User,
   RecoveryCode,
   StoredFile,
+  ContentChange,
 ];

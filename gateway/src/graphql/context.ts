@@ -25,6 +25,15 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
+/** A visitor without credentials: how the site's pages and the cached public queries are read. */
+export const anonymousContext = (req: Request, services: Services): Context => ({
+  user: null,
+  address: req.ip ?? 'unknown',
+  services,
+  session: null,
+  forgeable: false,
+});
+
 /** `res` is given by /graphql, whose `login` and `logout` set and clear the cookie. */
 export async function createContext(req: Request, services: Services, res?: Response): Promise<Context> {
   const bearer = bearerToken(req);

@@ -2,6 +2,8 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { jsonBody } from '../body-limits';
+import type { PublicAnswers } from '../cache/public-answers';
+import { queryTags } from '../cache/tags';
 import { ERROR_CODES, STATUS, type ErrorCode } from '../errors';
 import { createContext, type Context } from '../graphql/context';
 import { readFilePart } from '../modules/files/multipart';
@@ -55,9 +57,10 @@ async function variablesOf(row: RestRoute, req: Request): Promise<Record<string,
 
 /**
  * Runs a row: its GraphQL operation, in process, against the same server and with the same
- * context as /graphql (user from the bearer token), then answers in CONTRACT.md's envelope.
+ * context as /graphql (user from the bearer token), then answers in CONTRACT.md's envelope. A
+ * GET whose operation is a public query is a public answer (cached, ETag, CDN-friendly).
  */
-function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Services) {
+function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Services, answers: PublicAnswers) {
   return async (req: Request, res: Response) => {
     try {
       const contextValue = await createContext(req, services);
@@ -79,7 +82,16 @@ function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Service
         if (await sendStoredFile(services.files, req, res, name, downloadName)) return;
         return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
       }
-      res.status(row.status ?? 200).json({ success: true, data: toRest(result) });
+      const payload = { success: true, data: toRest(result) };
+      const tags = row.method === 'get' ? queryTags(row.operation, undefined, data) : null;
+      if (!tags) return res.status(row.status ?? 200).json(payload);
+      answers.send(req, res, req.originalUrl, {
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify(payload),
+        tags,
+        page: false,
+      });
     } finally {
       req.resume(); // drain whatever of the body nobody read (e.g. a refused upload)
     }
@@ -87,13 +99,18 @@ function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Service
 }
 
 /** The REST facade of SPEC.md §7 under /api. */
-export function restRouter(apollo: ApolloServer<Context>, schema: GraphQLSchema, services: Services): Router {
+export function restRouter(
+  apollo: ApolloServer<Context>,
+  schema: GraphQLSchema,
+  services: Services,
+  answers: PublicAnswers,
+): Router {
   const router = express.Router();
   const openApi = openApiDocument(schema);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
   router.use('/api', ...jsonBody());
-  for (const row of routes) router[row.method](row.path, handle(row, apollo, services));
+  for (const row of routes) router[row.method](row.path, handle(row, apollo, services, answers));
   router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
   return router;
 }

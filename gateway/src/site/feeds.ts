@@ -1,4 +1,4 @@
-import express, { type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
 
 /**
@@ -273,31 +273,34 @@ export function robotsTxt(site: FeedSite): string {
 /** CONTRACT.md "Caching": public, revalidated on every use (the ETag makes that cheap). */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** How a file goes out: the gateway passes its cache of public answers. */
+export type SendFile = (req: Request, res: Response, type: string, body: string) => void;
+
 /**
  * `res.send` adds `charset=utf-8` to a string body's type, a weak ETag of the body, and answers
  * 304 when `If-None-Match` matches it; HEAD is served by the GET routes without a body.
  */
-function send(res: Response, type: string, body: string): void {
+const expressSend: SendFile = (_req, res, type, body) => {
   res.set('Cache-Control', CACHE_CONTROL).type(type).send(body);
-}
+};
 
 /** GET /rss.xml, /feed.json, /sitemap.xml, /robots.txt. Mount it before the site's HTML fallback. */
-export function feedsRouter(source: FeedSource): Router {
+export function feedsRouter(source: FeedSource, send: SendFile = expressSend): Router {
   const router = express.Router();
-  router.get('/rss.xml', async (_req, res) => {
+  router.get('/rss.xml', async (req, res) => {
     const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
-    send(res, 'application/rss+xml', rssXml(site, posts));
+    send(req, res, 'application/rss+xml', rssXml(site, posts));
   });
-  router.get('/feed.json', async (_req, res) => {
+  router.get('/feed.json', async (req, res) => {
     const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
-    send(res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
+    send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
   });
-  router.get('/sitemap.xml', async (_req, res) => {
+  router.get('/sitemap.xml', async (req, res) => {
     const [site, posts] = await Promise.all([source.site(), source.allPosts()]);
-    send(res, 'application/xml', sitemapXml(site, posts));
+    send(req, res, 'application/xml', sitemapXml(site, posts));
   });
-  router.get('/robots.txt', async (_req, res) => {
-    send(res, 'text/plain', robotsTxt(await source.site()));
+  router.get('/robots.txt', async (req, res) => {
+    send(req, res, 'text/plain', robotsTxt(await source.site()));
   });
   return router;
 }

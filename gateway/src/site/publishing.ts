@@ -8,6 +8,7 @@ import {
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
+import type { PublicAnswers } from '../cache/public-answers';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { feedsRouter, type FeedSite } from './feeds';
@@ -24,9 +25,9 @@ const SHARE_IMAGE_CACHE = new LRUCache<string, Buffer>({
  * the card would (a post's title or date, the owner's name); a matching If-None-Match answers 304
  * without drawing anything.
  */
-async function sendCard(req: Request, res: Response, card: ShareCard): Promise<void> {
+async function sendCard(req: Request, res: Response, card: ShareCard, cacheControl: string): Promise<void> {
   const etag = `"${createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 27)}"`;
-  res.set({ ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+  res.set({ ETag: etag, 'Cache-Control': cacheControl });
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -44,7 +45,7 @@ async function sendCard(req: Request, res: Response, card: ShareCard): Promise<v
  * (the site's card at /og.png, a post's at /blog/{slug}/og.png). Public data only, as any visitor
  * reads it.
  */
-export function publishingRouter(services: Services, config: Config): Router {
+export function publishingRouter(services: Services, config: Config, answers: PublicAnswers): Router {
   const router = express.Router();
   const site = async (): Promise<FeedSite> => {
     const about = await services.about.get();
@@ -56,17 +57,32 @@ export function publishingRouter(services: Services, config: Config): Router {
     };
   };
   router.use(
-    feedsRouter({ site, latestPosts: (limit) => services.blog.latest(limit), allPosts: () => services.blog.list() }),
+    feedsRouter(
+      { site, latestPosts: (limit) => services.blog.latest(limit), allPosts: () => services.blog.list() },
+      (req, res, type, body) =>
+        answers.send(req, res, req.originalUrl, {
+          status: 200,
+          type: `${type}; charset=utf-8`,
+          body,
+          tags: ['blog', 'about'],
+          page: false,
+        }),
+    ),
   );
 
   router.get(SITE_SHARE_IMAGE_PATH, async (req, res) => {
     const about = await services.about.get();
-    await sendCard(req, res, {
-      title: about?.title || 'Kişisel site ve blog',
-      siteName: siteName(about?.name),
-      label: new URL(config.publicUrl).host,
-      detail: '',
-    });
+    await sendCard(
+      req,
+      res,
+      {
+        title: about?.title || 'Kişisel site ve blog',
+        siteName: siteName(about?.name),
+        label: new URL(config.publicUrl).host,
+        detail: '',
+      },
+      answers.cacheControl(req),
+    );
   });
 
   router.get('/blog/:slug/og.png', async (req, res) => {
@@ -74,12 +90,17 @@ export function publishingRouter(services: Services, config: Config): Router {
     if (!post) return void res.status(404).type('text').send('Blog bulunamadı');
     if (post.slug !== req.params.slug) return res.redirect(301, postShareImagePath(post.slug));
     const about = await services.about.get();
-    await sendCard(req, res, {
-      title: post.title,
-      siteName: siteName(about?.name),
-      label: 'BLOG',
-      detail: longTurkishDate(post.publishDate),
-    });
+    await sendCard(
+      req,
+      res,
+      {
+        title: post.title,
+        siteName: siteName(about?.name),
+        label: 'BLOG',
+        detail: longTurkishDate(post.publishDate),
+      },
+      answers.cacheControl(req),
+    );
   });
   return router;
 }

@@ -1,12 +1,17 @@
 import type { ApolloServer } from '@apollo/server';
 import { ADMIN_BASE } from '@portfolio/content-rules';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Config } from '../config';
 import { ERROR_CODES } from '../errors';
-import type { Context } from '../graphql/context';
+import type { PublicAnswers } from '../cache/public-answers';
+import type { Tag } from '../cache/response-cache';
+import { queryTags } from '../cache/tags';
+import { anonymousContext, createContext, type Context } from '../graphql/context';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import type { EntryServer, Frontend } from './frontend';
+
+type Execute = Parameters<EntryServer['render']>[1]['execute'];
 
 type Pieces = { head?: string; html?: string; state?: string };
 
@@ -16,8 +21,6 @@ const fill = (template: string, { head = '', html = '', state = '' }: Pieces) =>
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-state-->', () => state);
-
-const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * A page for a failure of ours (or a request the site cannot read): the site's look and a Turkish
@@ -47,31 +50,34 @@ export type SiteDeps = {
   services: Services;
   config: Config;
   log: Logger;
+  answers: PublicAnswers;
 };
+
+/** An admin's preview of a post that is not published yet: rendered with the admin's own rights, never cached. */
+const PREVIEW = 'onizleme';
 
 /**
  * The site: its files, then every other GET that wants HTML. Public pages are rendered on the
  * server (React over the gateway's own schema, in process, as an anonymous visitor) with their
  * status — 404 for an unknown path or post, 301 to a post's current address, 500 when a query
- * failed; the admin panel is an empty shell that renders in the browser.
+ * failed; the admin panel is an empty shell that renders in the browser. A page is a public
+ * answer, cached with the tags of the queries it ran (`tags` stays null when one of them may not
+ * be cached or failed).
  */
-export function siteRouter({ frontend, apollo, services, config, log }: SiteDeps): Router {
+export function siteRouter({ frontend, apollo, services, config, log, answers }: SiteDeps): Router {
   const router = express.Router();
   router.use(frontend.assets);
 
   const execute =
-    (req: Request): Parameters<EntryServer['render']>[1]['execute'] =>
+    (contextValue: Context, tags: { all: Set<Tag> | null }): Execute =>
     async (request) => {
-      const contextValue: Context = {
-        user: null,
-        address: req.ip ?? 'unknown',
-        services,
-        session: null,
-        forgeable: false,
-      };
       const response = await apollo.executeOperation(request, { contextValue });
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-      return response.body.singleResult;
+      const result = response.body.singleResult;
+      const own = result.errors?.length ? null : queryTags(request.query, request.operationName, result.data);
+      if (!own) tags.all = null;
+      else for (const tag of own) tags.all?.add(tag);
+      return result;
     };
 
   router.get(/.*/, async (req, res, next) => {
@@ -84,18 +90,27 @@ export function siteRouter({ frontend, apollo, services, config, log }: SiteDeps
           .type('html')
           .send(fill(template, entry.adminShell(config.publicUrl)));
       }
-      const page = await entry.render(req.originalUrl, { execute: execute(req), publicUrl: config.publicUrl });
+      const preview = PREVIEW in req.query;
+      const context = preview ? await createContext(req, services) : anonymousContext(req, services);
+      const tags = { all: preview ? null : new Set<Tag>() };
+      const page = await entry.render(req.originalUrl, {
+        execute: execute(context, tags),
+        publicUrl: config.publicUrl,
+      });
       if (page.redirect) return res.redirect(301, page.redirect);
-      res
-        .status(page.status)
-        .set('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE)
-        .type('html')
-        .send(fill(template, page));
+      const html = fill(template, page);
+      if (!tags.all || page.status >= 500) return res.status(page.status).type('html').send(html);
+      answers.send(req, res, req.originalUrl, {
+        status: page.status,
+        type: 'text/html; charset=utf-8',
+        body: html,
+        tags: [...tags.all],
+        page: true,
+      });
     } catch (error) {
       log.error({ err: error, url: req.originalUrl }, 'Sayfa oluşturulamadı');
       res
         .status(500)
-        .set('Cache-Control', 'no-store')
         .type('html')
         .send(await errorPage(frontend, req.originalUrl, 500));
     }

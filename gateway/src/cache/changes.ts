@@ -1,0 +1,187 @@
+import {
+  LessThan,
+  MoreThan,
+  type DataSource,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type QueryRunner,
+  type RemoveEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { About } from '../modules/about/about.entity';
+import { Experience } from '../modules/about/experience.entity';
+import { BlogPost } from '../modules/blog/blog-post.entity';
+import { BlogSlug } from '../modules/blog/blog-slug.entity';
+import { Settings, SocialLink } from '../modules/settings/settings.entity';
+import { ContentChange } from './content-change.entity';
+import type { ResponseCache, Tag } from './response-cache';
+
+/** How long the change log keeps a row; a gateway that has not looked for longer drops its whole cache. */
+export const CHANGE_LOG_KEEP_MS = 10 * 60_000;
+
+type Written = { id?: unknown; postId?: unknown; viewCount?: unknown } | undefined;
+
+/** What a write to a row of `target` changes for the public (nothing for accounts, messages, files, counters). */
+function tagsOfWrite(target: unknown, row: Written, ...others: Written[]): Tag[] {
+  if (target === BlogPost) {
+    // A view is counted by one UPDATE of viewCount alone: public answers show counts as of their making.
+    if (row && Object.keys(row).length === 1 && 'viewCount' in row) return [];
+    const id = [row, ...others].find((r) => typeof r?.id === 'string')?.id as string | undefined;
+    return ['blog', id ? `post:${id}` : 'post:*'];
+  }
+  if (target === BlogSlug) return ['blog'];
+  if (target === About || target === Experience) return ['about'];
+  if (target === Settings || target === SocialLink) return ['settings'];
+  return [];
+}
+
+/**
+ * Keeps a gateway's cache of public answers as current as the database, for writes made by any
+ * gateway (or the command line):
+ * - every write through TypeORM to what the public sees is noticed by a subscriber, logged in
+ *   `content_changes` inside the write's own transaction, and dropped from this gateway's cache
+ *   as soon as it commits;
+ * - before answering from the cache, a gateway reads the log rows it has not seen, at most once
+ *   every `syncMs` (so another gateway's write shows within that time);
+ * - a post scheduled for later appears at its moment: lists are dropped when the clock passes the
+ *   next scheduled `publishDate`, which is read again after every change to the posts.
+ */
+export class ContentChanges implements EntitySubscriberInterface {
+  private lastId = 0;
+  private lastSync = 0;
+  private syncing: Promise<void> | null = null;
+  /** The next moment a post appears (ms), and the moment up to which scheduled posts have appeared. */
+  private nextScheduled = Infinity;
+  private scheduledUpTo = 0;
+  private readonly pending = new WeakMap<QueryRunner, Set<Tag>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ResponseCache,
+    private readonly syncMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    this.dataSource.subscribers.push(this);
+    const last = await this.dataSource.getRepository(ContentChange).findOne({ where: {}, order: { id: 'DESC' } });
+    this.lastId = last?.id ?? 0;
+    this.lastSync = Date.now();
+    this.scheduledUpTo = this.lastSync;
+    await this.readSchedule();
+  }
+
+  stop(): void {
+    const index = this.dataSource.subscribers.indexOf(this);
+    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+  }
+
+  /**
+   * Called before an answer is taken from the cache: drops what a scheduled moment or another
+   * gateway changed. Returns a promise only when it has to read the log.
+   */
+  fresh(): Promise<void> | undefined {
+    const now = Date.now();
+    if (now >= this.nextScheduled) {
+      this.scheduledUpTo = this.nextScheduled;
+      this.nextScheduled = Infinity;
+      this.dropLocally(['blog']);
+    }
+    if (now - this.lastSync < this.syncMs && now >= this.lastSync) return undefined;
+    return (this.syncing ??= this.sync().finally(() => (this.syncing = null)));
+  }
+
+  private async sync(): Promise<void> {
+    const now = Date.now();
+    const log = this.dataSource.getRepository(ContentChange);
+    if (now - this.lastSync > CHANGE_LOG_KEEP_MS / 2) {
+      // Rows this gateway has not seen may be gone: start again from an empty cache.
+      const last = await log.findOne({ where: {}, order: { id: 'DESC' } });
+      this.lastId = Math.max(this.lastId, last?.id ?? 0);
+      this.dropLocally(['*']);
+    } else {
+      const rows = await log.find({ where: { id: MoreThan(this.lastId) }, order: { id: 'ASC' } });
+      if (rows.length) {
+        this.lastId = rows.at(-1)!.id;
+        this.dropLocally(rows.flatMap((row) => row.tags.split(',')));
+      }
+    }
+    this.lastSync = now;
+  }
+
+  private dropLocally(tags: Tag[]): void {
+    this.cache.invalidate(tags);
+    if (tags.includes('blog') || tags.includes('*')) void this.readSchedule().catch(() => undefined);
+  }
+
+  /** The first `publishDate` after the moments already passed: lists are dropped when it comes. */
+  private async readSchedule(): Promise<void> {
+    const from = new Date(Math.max(this.scheduledUpTo, 0));
+    const next = await this.dataSource
+      .getRepository(BlogPost)
+      .findOne({
+        select: { id: true, publishDate: true },
+        where: { publishDate: MoreThan(from) },
+        order: { publishDate: 'ASC' },
+      });
+    this.nextScheduled = Math.min(this.nextScheduled, next ? next.publishDate.getTime() : Infinity);
+  }
+
+  // --- the subscriber: every write through TypeORM, by any service, seed, command or test factory
+
+  afterInsert(event: InsertEvent<unknown>): Promise<void> {
+    return this.wrote(event.queryRunner, tagsOfWrite(event.metadata.target, event.entity as Written));
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    return this.wrote(
+      event.queryRunner,
+      tagsOfWrite(event.metadata.target, event.entity as Written, event.databaseEntity as Written),
+    );
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    return this.wrote(
+      event.queryRunner,
+      tagsOfWrite(event.metadata.target, event.entity as Written, event.databaseEntity as Written, {
+        id: event.entityId,
+      }),
+    );
+  }
+
+  /** Inside a transaction the tags wait for its commit; a lone statement is logged at once. */
+  private async wrote(queryRunner: QueryRunner, tags: Tag[]): Promise<void> {
+    if (!tags.length) return;
+    if (queryRunner.isTransactionActive) {
+      const pending = this.pending.get(queryRunner) ?? new Set();
+      for (const tag of tags) pending.add(tag);
+      this.pending.set(queryRunner, pending);
+      return;
+    }
+    await this.log(queryRunner, tags);
+    this.dropLocally(tags);
+  }
+
+  async beforeTransactionCommit({ queryRunner }: { queryRunner: QueryRunner }): Promise<void> {
+    const tags = this.pending.get(queryRunner);
+    if (tags?.size) await this.log(queryRunner, [...tags]);
+  }
+
+  afterTransactionCommit({ queryRunner }: { queryRunner: QueryRunner }): void {
+    const tags = this.pending.get(queryRunner);
+    this.pending.delete(queryRunner);
+    if (tags?.size) this.dropLocally([...tags]);
+  }
+
+  afterTransactionRollback({ queryRunner }: { queryRunner: QueryRunner }): void {
+    this.pending.delete(queryRunner);
+  }
+
+  private async log(queryRunner: QueryRunner, tags: Tag[]): Promise<void> {
+    const now = new Date();
+    const joined = tags.join(',');
+    await queryRunner.manager.insert(ContentChange, { tags: joined.length <= 2000 ? joined : '*', createdAt: now });
+    await queryRunner.manager.delete(ContentChange, {
+      createdAt: LessThan(new Date(now.getTime() - CHANGE_LOG_KEEP_MS)),
+    });
+  }
+}

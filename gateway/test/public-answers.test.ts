@@ -1,0 +1,259 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { DataSource } from 'typeorm';
+import { ContentChanges } from '../src/cache/changes';
+import { ResponseCache } from '../src/cache/response-cache';
+import { connect, migrate } from '../src/db/data-source';
+import { About } from '../src/modules/about/about.entity';
+import { BlogPost } from '../src/modules/blog/blog-post.entity';
+import { insertPost } from '../src/modules/blog/blog.service';
+import { startAdminApp, type TestApp } from './support/app';
+import { CREATE, input, UPDATE } from './support/blog';
+import { advance, fakeDate } from './support/clock';
+import { createEmptyDatabase, testDb } from './support/db';
+import { rawGet } from './support/raw-http';
+
+const PUBLIC = 'public, max-age=0, must-revalidate';
+
+describe(`public answers: cached, revalidated, dropped by the writes that change them (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => ({ app, token } = await startAdminApp({ CDN_MAX_AGE: '' })));
+  afterAll(() => app.close());
+
+  const create = async (title: string) =>
+    (await app.gql<{ createBlog: { id: string; slug: string } }>(CREATE, { input: input({ title }) }, { token })).data!
+      .createBlog;
+
+  it('GET /api/blogs: the same bytes and ETag again, 304 to a match, public; private, no-store to a signed-in caller', async () => {
+    await create('Önbellek bir');
+    const first = await rawGet(app, '/api/blogs');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC);
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await rawGet(app, '/api/blogs');
+    expect(again.body.toString()).toBe(first.body.toString());
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    const revalidated = await rawGet(app, '/api/blogs', { 'if-none-match': first.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect(revalidated.body.length).toBe(0);
+
+    const signedIn = await rawGet(app, '/api/blogs', { authorization: `Bearer ${token}` });
+    expect(signedIn.body.toString()).toBe(first.body.toString());
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect((await rawGet(app, '/api/blogs', { cookie: 'session=x' })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
+  });
+
+  it('a write through either door shows at once, on the list, the page and the feed', async () => {
+    const post = await create('Önbellek iki');
+    const list = await rawGet(app, '/api/blogs');
+    const page = await rawGet(app, `/blog/${post.slug}`, { accept: 'text/html' });
+    const feed = await rawGet(app, '/rss.xml');
+    expect(page.body.toString()).toContain('Önbellek iki');
+
+    await app.gql(UPDATE, { id: post.id, input: input({ title: 'Önbellek iki, düzeltildi' }) }, { token });
+    for (const [path, before] of [
+      ['/api/blogs', list],
+      [`/blog/${post.slug}`, page],
+      ['/rss.xml', feed],
+    ] as const) {
+      const after = await rawGet(app, path, { accept: 'text/html', 'if-none-match': before.headers.etag! });
+      expect(after.status).toBe(200);
+      expect(after.body.toString()).toContain('Önbellek iki, düzeltildi');
+    }
+  });
+
+  it('a write behind the gateway’s back (a command, a seed) is noticed by the database subscriber', async () => {
+    await rawGet(app, '/api/blogs');
+    await app.dataSource.transaction((manager) =>
+      insertPost(manager, {
+        title: 'Komut satırından',
+        shortDescription: 'x',
+        content: '<p>x</p>',
+        tags: [],
+        publishDate: new Date(),
+      }),
+    );
+    expect((await rawGet(app, '/api/blogs')).body.toString()).toContain('Komut satırından');
+  });
+
+  it('compressed once: brotli and gzip bytes that decode to the same answer, varied by Accept-Encoding', async () => {
+    const plain = await rawGet(app, '/blog', { accept: 'text/html' });
+    const br = await rawGet(app, '/blog', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const refused = await rawGet(app, '/blog', { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('GraphQL: an anonymous public query is answered again from memory, equal to the first; mutations and errors never', async () => {
+    const query = '{ blogs { id title } about { name } }';
+    const first = await app.gql(query);
+    expect(first.errors).toBeUndefined();
+    expect(await app.gql(query)).toEqual(first);
+    await create('Önbellek üç');
+    expect(JSON.stringify(await app.gql(query))).toContain('Önbellek üç');
+
+    const post = await create('Sayılan');
+    const view = 'mutation($id: ID!) { viewBlog(id: $id) { viewCount } }';
+    expect((await app.gql(view, { id: post.id })).data).toEqual({ viewBlog: { viewCount: 1 } });
+    expect((await app.gql(view, { id: post.id })).data).toEqual({ viewBlog: { viewCount: 2 } });
+
+    const wrong = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ blogs { nope } }' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect((await app.gql('{ me { email } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql('{ me { email } }', {}, { token })).data).toEqual({ me: { email: expect.any(String) } });
+  });
+
+  it('JSON the GraphQL door cannot read gets the Turkish 400, as before', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('İstek gövdesi geçerli bir JSON değil.');
+  });
+});
+
+describe(`CDN_MAX_AGE (${testDb})`, () => {
+  it('adds s-maxage and stale-while-revalidate to public answers only', async () => {
+    const { app, token } = await startAdminApp({ CDN_MAX_AGE: '300' });
+    try {
+      expect((await rawGet(app, '/api/blogs')).headers['cache-control']).toBe(
+        `${PUBLIC}, s-maxage=300, stale-while-revalidate=300`,
+      );
+      const signedIn = await rawGet(app, '/api/blogs', { authorization: `Bearer ${token}` });
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+      expect((await rawGet(app, '/api/contact', { authorization: `Bearer ${token}` })).headers['cache-control']).toBe(
+        'private, no-store',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe(`which answers a write drops, across gateways and at scheduled moments (${testDb})`, () => {
+  let first: DataSource;
+  let second: DataSource;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createEmptyDatabase();
+    first = await connect(db.database);
+    await migrate(first);
+    second = await connect(db.database);
+    drop = async () => {
+      await first.destroy();
+      await second.destroy();
+      await db.drop();
+    };
+  });
+  afterAll(() => drop());
+  afterEach(() => jest.useRealTimers());
+
+  /** A cache holding one answer per tag, and its gateway's view of the change log. */
+  async function gateway(dataSource: DataSource, syncMs = 500) {
+    const cache = new ResponseCache(1024 * 1024, 60_000);
+    const changes = new ContentChanges(dataSource, cache, syncMs);
+    await changes.start();
+    const fill = (...tags: string[]) => {
+      for (const tag of tags)
+        cache.set(tag, cache.generation, {
+          status: 200,
+          type: 'text/plain',
+          body: Buffer.from(tag),
+          tags: [tag],
+          page: false,
+        });
+    };
+    const kept = (...tags: string[]) => tags.filter((tag) => cache.get(tag));
+    return { cache, changes, fill, kept };
+  }
+
+  it('a post’s write drops the lists and that post; a view drops nothing; the About page drops only itself', async () => {
+    const a = await gateway(first);
+    try {
+      const post = await first.transaction((m) =>
+        insertPost(m, { title: 'Bir', shortDescription: 'x', content: '<p>x</p>', tags: [], publishDate: new Date() }),
+      );
+      a.fill('blog', `post:${post.id}`, 'post:other', 'about', 'settings');
+      await first.getRepository(BlogPost).increment({ id: post.id }, 'viewCount', 1);
+      expect(a.kept('blog', `post:${post.id}`, 'post:other', 'about', 'settings')).toHaveLength(5);
+
+      await first.getRepository(BlogPost).save({ ...post, title: 'İki' });
+      expect(a.kept('blog', `post:${post.id}`, 'post:other', 'about', 'settings')).toEqual([
+        'post:other',
+        'about',
+        'settings',
+      ]);
+      a.fill('blog', `post:${post.id}`);
+      await first
+        .getRepository(About)
+        .save({ id: About.ID, name: 'Ad', title: 'Unvan', description: '', technologies: [] });
+      expect(a.kept('blog', `post:${post.id}`, 'post:other', 'about', 'settings')).toEqual([
+        'blog',
+        `post:${post.id}`,
+        'post:other',
+        'settings',
+      ]);
+    } finally {
+      a.changes.stop();
+    }
+  });
+
+  it('another gateway drops what a write changed once it reads the log (at most syncMs later)', async () => {
+    fakeDate();
+    const a = await gateway(first);
+    const b = await gateway(second);
+    try {
+      b.fill('blog', 'about');
+      await first.transaction((m) =>
+        insertPost(m, { title: 'Üç', shortDescription: 'x', content: '<p>x</p>', tags: [], publishDate: new Date() }),
+      );
+      expect(b.changes.fresh()).toBeUndefined(); // read less than syncMs ago: serves what it has
+      expect(b.kept('blog', 'about')).toEqual(['blog', 'about']);
+      advance(500);
+      await b.changes.fresh();
+      expect(b.kept('blog', 'about')).toEqual(['about']);
+    } finally {
+      a.changes.stop();
+      b.changes.stop();
+    }
+  });
+
+  it('a post scheduled for later drops the lists at its moment, on every gateway, with no write', async () => {
+    fakeDate();
+    const at = new Date(Date.now() + 60_000);
+    await first.transaction((m) =>
+      insertPost(m, { title: 'Sonra', shortDescription: 'x', content: '<p>x</p>', tags: [], publishDate: at }),
+    );
+    const a = await gateway(first, 3_600_000);
+    const b = await gateway(second, 3_600_000);
+    try {
+      for (const g of [a, b]) g.fill('blog', 'about');
+      advance(59_000);
+      for (const g of [a, b]) {
+        g.changes.fresh();
+        expect(g.kept('blog', 'about')).toEqual(['blog', 'about']);
+      }
+      advance(1_000);
+      for (const g of [a, b]) {
+        g.changes.fresh();
+        expect(g.kept('blog', 'about')).toEqual(['about']);
+      }
+    } finally {
+      a.changes.stop();
+      b.changes.stop();
+    }
+  });
+});
