@@ -1,4 +1,4 @@
-// `npm run bench`: what a visitor's browser downloads on a first visit of each public page —
+// `npm run bench`: the read path under load against its baselines (scripts/lib/read-path.mjs); what a visitor's browser downloads on a first visit of each public page —
 // JavaScript (gzip and brotli) per route, loaded in Chromium from a production start — as a ratio to
 // a baseline built in the same run: a bare React 19 page with the same Vite; then the hardening run: thousands of hostile requests per
 // door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
+import { readPathBench } from './lib/read-path.mjs';
 import { buildAll, root, run, startProductionSite } from './lib/site.mjs';
 
 const frontend = path.join(root, 'frontend');
@@ -230,8 +231,12 @@ const firstLoad = [
   `Admin and editor chunks in the build: ${adminKeys.length}; none of them was downloaded by any public page above`,
   '(the run fails if one is, and the e2e suite checks it too).',
 ];
+// The read path under load: the public answers against Express sending the same bytes, 10 000 posts
+// against 10, memory after a minute of readers (scripts/lib/read-path.mjs).
+const readPath = await readPathBench();
 updateBenchmarks([
+  { heading: 'Read path under load', lines: readPath },
   { heading: 'Public first-load JavaScript', lines: firstLoad },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
-console.log([...firstLoad, '', ...hardening].join('\n'));
+console.log([...readPath, '', ...firstLoad, '', ...hardening].join('\n'));

@@ -9,6 +9,9 @@ import { anonymousContext, type Context } from './context';
 /** A public query is short; anything longer goes the ordinary way. */
 const MAX_CACHED_BODY = 16 * 1024;
 
+/** What a plain query sends; anything more (extensions: persisted queries…) is Apollo's to answer. */
+const PLAIN = new Set(['query', 'variables', 'operationName']);
+
 type Body = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 /** Reads the whole body (known to be short) as text. */
@@ -59,6 +62,7 @@ export function cachedQueries(
       req.body = body;
       const { query, variables = {}, operationName } = body ?? {};
       if (
+        Object.keys(body ?? {}).some((name) => !PLAIN.has(name)) ||
         typeof query !== 'string' ||
         (operationName !== undefined && operationName !== null && typeof operationName !== 'string') ||
         typeof variables !== 'object' ||
