@@ -22,8 +22,8 @@ import { publishingRouter } from './site/publishing';
 import { errorPage, siteRouter } from './site/router';
 
 /**
- * How long a cached public answer lives at most: writes drop what they change at once, but a view
- * changes only the count the answers show, which is then at most this old.
+ * How long a cached public answer lives at most: writes drop what they change at once (views on
+ * this gateway too), but another gateway's views are not logged, so its counts are at most this old.
  */
 const ANSWER_TTL_MS = 60_000;
 
@@ -50,13 +50,13 @@ export async function createApp({
   app: Express;
   stop: () => Promise<void>;
 }> {
-  const services = createServices(dataSource, jwtSecret, limits);
-  const schema = await createSchema();
-  const apollo = await createApolloServer(schema, config, log);
   const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs);
   await changes.start();
   const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
+  const services = createServices(dataSource, jwtSecret, limits, (id) => changes.viewed(id));
+  const schema = await createSchema();
+  const apollo = await createApolloServer(schema, config, log);
 
   const app = express();
   app.disable('x-powered-by');

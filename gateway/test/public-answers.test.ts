@@ -180,7 +180,7 @@ describe(`which answers a write drops, across gateways and at scheduled moments 
     return { cache, changes, fill, kept };
   }
 
-  it('a post’s write drops the lists and that post; a view drops nothing; the About page drops only itself', async () => {
+  it('a post’s write drops the lists and that post; a view is not logged (the service drops its count here); the About page drops only itself', async () => {
     const a = await gateway(first);
     try {
       const post = await first.transaction((m) =>

@@ -24,7 +24,7 @@ type Written = { id?: unknown; postId?: unknown; viewCount?: unknown } | undefin
 /** What a write to a row of `target` changes for the public (nothing for accounts, messages, files, counters). */
 function tagsOfWrite(target: unknown, row: Written, ...others: Written[]): Tag[] {
   if (target === BlogPost) {
-    // A view is counted by one UPDATE of viewCount alone: public answers show counts as of their making.
+    // A view is one UPDATE of viewCount alone: not logged for other gateways (see `viewed`).
     if (row && Object.keys(row).length === 1 && 'viewCount' in row) return [];
     const id = [row, ...others].find((r) => typeof r?.id === 'string')?.id as string | undefined;
     return ['blog', id ? `post:${id}` : 'post:*'];
@@ -108,6 +108,11 @@ export class ContentChanges implements EntitySubscriberInterface {
     this.lastSync = now;
   }
 
+  /** A view counted here: the answers showing the post's count go (other gateways' counts catch up within their TTL). */
+  viewed(postId: string): void {
+    this.cache.invalidate(['blog', `post:${postId}`]);
+  }
+
   private dropLocally(tags: Tag[]): void {
     this.cache.invalidate(tags);
     if (tags.includes('blog') || tags.includes('*')) void this.readSchedule().catch(() => undefined);
@@ -116,13 +121,11 @@ export class ContentChanges implements EntitySubscriberInterface {
   /** The first `publishDate` after the moments already passed: lists are dropped when it comes. */
   private async readSchedule(): Promise<void> {
     const from = new Date(Math.max(this.scheduledUpTo, 0));
-    const next = await this.dataSource
-      .getRepository(BlogPost)
-      .findOne({
-        select: { id: true, publishDate: true },
-        where: { publishDate: MoreThan(from) },
-        order: { publishDate: 'ASC' },
-      });
+    const next = await this.dataSource.getRepository(BlogPost).findOne({
+      select: { id: true, publishDate: true },
+      where: { publishDate: MoreThan(from) },
+      order: { publishDate: 'ASC' },
+    });
     this.nextScheduled = Math.min(this.nextScheduled, next ? next.publishDate.getTime() : Infinity);
   }
 

@@ -82,7 +82,11 @@ async function changeSlug(manager: EntityManager, post: BlogPost, slug: string):
 const NEWEST_FIRST = { publishDate: 'DESC', createdAt: 'DESC' } as const;
 
 export class BlogService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** `onViewed`: the gateway drops its cached answers that show the post's count. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onViewed: (id: string) => void = () => undefined,
+  ) {}
 
   private get posts() {
     return this.dataSource.getRepository(BlogPost);
@@ -134,7 +138,9 @@ export class BlogService {
   async view(key: string): Promise<BlogPost | null> {
     const id = await this.idOf(key);
     const result = await this.posts.increment({ id }, 'viewCount', 1);
-    return result.affected ? this.posts.findOneBy({ id }) : null;
+    if (!result.affected) return null;
+    this.onViewed(id);
+    return this.posts.findOneBy({ id });
   }
 
   /** A new post; its slug is the admin's or made from the title (a concurrent create of the same title takes the next one). */
@@ -168,9 +174,11 @@ export class BlogService {
     });
   }
 
+  /** Removes the post as an entity, so the cache learns which one went (and a refused delete writes nothing). */
   async delete(id: string): Promise<void> {
-    const result = await this.posts.delete({ id });
-    if (!result.affected) throw notFound(BLOG_NOT_FOUND);
+    const post = await this.posts.findOneBy({ id });
+    if (!post) throw notFound(BLOG_NOT_FOUND);
+    await this.posts.remove(post);
   }
 
   count(): Promise<number> {
