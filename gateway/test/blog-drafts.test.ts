@@ -412,3 +412,46 @@ describe(`pages of posts (${testDb})`, () => {
     },
   );
 });
+
+describe(`/api/openapi.json documents drafts and pages (${testDb})`, () => {
+  let app: TestApp;
+  beforeAll(async () => ({ app } = await startAdminApp()));
+  afterAll(() => app.close());
+
+  type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema };
+  type Parameter = { name: string; in: string; required: boolean; schema: Schema; description?: string };
+  type Operation = {
+    parameters?: Parameter[];
+    description?: string;
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
+
+  it('the query parameters, meta, status in lower case and the 403', async () => {
+    const { paths } = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const list = paths['/api/blogs']!.get!;
+    const query = (operation: Operation) =>
+      Object.fromEntries(
+        (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, [p.schema, p.required]]),
+      );
+    expect(query(list)).toEqual({
+      status: [{ type: 'string', enum: ['published', 'all'] }, false],
+      page: [{ type: 'integer' }, false],
+      perPage: [{ type: 'integer' }, false],
+    });
+    expect(query(paths['/api/blogs/{id}']!.get!)).toEqual({ preview: [{ type: 'boolean' }, false] });
+    const success = list.responses['200']!.content!['application/json']!.schema;
+    expect(success.required).toEqual(['success', 'data']);
+    expect(success.properties!.meta).toMatchObject({
+      type: 'object',
+      required: ['page', 'perPage', 'total', 'pages'],
+    });
+    expect(success.properties!.data!.items!.properties!.status).toMatchObject({ enum: ['published', 'draft'] });
+    expect(list.responses['403']).toBeDefined();
+    expect(paths['/api/blogs/{id}']!.get!.responses['403']).toBeDefined();
+    const body = paths['/api/blogs']!.post!.requestBody!.content['application/json']!.schema;
+    expect(body.properties!.status).toMatchObject({ type: ['string', 'null'], enum: ['published', 'draft'] });
+  });
+});

@@ -172,7 +172,11 @@ function queryParameters(schema: GraphQLSchema, row: RestRoute): JsonSchema[] {
 
 /** `data` of a row with variants answering different shapes: any of them. */
 function variantsData(schema: GraphQLSchema, row: RestRoute): JsonSchema {
-  const shapes = runs(row).map((run) => dataSchema(schema, run));
+  // The same shape reached through another field (`blogs`, `blogPage.items`) differs only by that field's description.
+  const shapes = runs(row).map((run) => {
+    const { description: _description, ...shape } = dataSchema(schema, run);
+    return shape;
+  });
   const distinct = shapes.filter((shape, n) => shapes.findIndex((other) => isDeepStrictEqual(other, shape)) === n);
   return distinct.length === 1 ? distinct[0]! : { anyOf: distinct };
 }
