@@ -51,6 +51,8 @@ export class AppError extends Error {
 
 export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+/** CONTRACT.md: what only the admin may do or read, asked by anyone else (signed in or not). */
+export const forbidden = (message: string = ERROR_CODES.FORBIDDEN) => new AppError('FORBIDDEN', message);
 
 export const BODY_TOO_LARGE = 'İstek çok büyük (en fazla 1 MB).';
 

@@ -120,3 +120,37 @@ describe(`the slug migration on a database with posts (${testDb})`, () => {
     expect(history).toHaveLength(posts.length);
   });
 });
+
+describe(`the status migration on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const STATUS = 'BlogStatus1796000000000';
+
+  it('keeps every existing post published, a future one scheduled as it was meant', async () => {
+    await migrate(dataSource);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(
+      (await dataSource.query('SELECT name FROM migrations')).map((row: { name: string }) => row.name),
+    ).not.toContain(STATUS);
+    for (const [id, date] of [
+      ['00000000-0000-4000-8000-000000000001', '2021-01-01 00:00:00.000'],
+      ['00000000-0000-4000-8000-000000000002', '2999-01-01 00:00:00.000'],
+    ] as const) {
+      await dataSource.query(
+        'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [id, date, 'Başlık', `baslik-${id.slice(-1)}`, 'kısa', '<p>i</p>', '[]', date, 0, date],
+      );
+    }
+    expect(await migrate(dataSource)).toEqual([STATUS]);
+    const rows: Array<{ id: string; status: string }> = await dataSource.query(
+      'SELECT id, status FROM blog_posts ORDER BY id',
+    );
+    expect(rows.map(({ status }) => status)).toEqual(['published', 'published']);
+  });
+});

@@ -18,11 +18,16 @@ async function rest<T = unknown>(app: TestApp, method: string, path: string, tok
   return response.body.data as T;
 }
 
-/** GraphQL's `id` → REST's `_id`, at every depth. */
+/** GraphQL's `id` → REST's `_id` at every depth; a post's `status` (an enum) in REST's lower case. */
 function restNames(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(restNames);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key === 'id' ? '_id' : key, restNames(item)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key === 'id' ? '_id' : key,
+      key === 'status' && typeof item === 'string' ? item.toLowerCase() : restNames(item),
+    ]),
+  );
 }
 
 async function graphql<T>(app: TestApp, query: string, variables: Record<string, unknown> = {}, token?: string) {
@@ -46,7 +51,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
   async function expectSameReads() {
     const blogs = await graphql<{ blogs: unknown[] }>(
       app,
-      '{ blogs { id title slug shortDescription tags publishDate viewCount } }',
+      '{ blogs { id title slug shortDescription tags publishDate status viewCount } }',
     );
     expect(await rest(app, 'GET', '/api/blogs')).toEqual(restNames(blogs.blogs));
 
@@ -167,7 +172,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       const viaRest = await rest<Record<string, unknown>>(app, 'GET', `/api/blogs/${blog.id}`);
       const viaGraphql = await graphql<{ blog: Record<string, unknown> }>(
         app,
-        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate viewCount createdAt updatedAt } }',
+        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate status viewCount createdAt updatedAt } }',
         { id: blog.id },
       );
       const expected = restNames(viaGraphql.blog) as Record<string, unknown>;
@@ -180,6 +185,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
         'content',
         'tags',
         'publishDate',
+        'status',
         'viewCount',
         'createdAt',
       ]) {

@@ -41,6 +41,7 @@ type BlogSummary = {
   shortDescription: string;
   tags: string[];
   publishDate: string;
+  status: string;
   viewCount: number;
 };
 type BlogPost = BlogSummary & { content: string; createdAt: string; updatedAt?: string };
@@ -59,8 +60,8 @@ type Settings = {
 type Message = { _id: string; name: string; email: string; message: string; createdAt: string };
 type User = { _id: string; email: string; username: string | null; role: string };
 
-// SPEC.md's fields and, beside them, `slug` (CONTRACT.md 'Publishing surface').
-const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'slug', 'tags', 'title', 'viewCount'];
+// SPEC.md's fields and, beside them, `slug` and `status` (CONTRACT.md 'Publishing surface').
+const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'slug', 'status', 'tags', 'title', 'viewCount'];
 
 const ABOUT_INPUT = aboutInput({
   name: 'Deniz Yılmaz',
@@ -177,7 +178,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(Date.parse(post.publishDate)).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
-    it('GET /api/blogs lists [{_id, title, slug, shortDescription, tags, publishDate, viewCount}], newest first', async () => {
+    it('GET /api/blogs lists [{_id, title, slug, shortDescription, tags, publishDate, status, viewCount}], newest first', async () => {
       const made: Record<string, string> = {};
       for (const [title, publishDate] of [
         ['Eski', '2023-03-04T05:06:07.000Z'],
@@ -214,6 +215,7 @@ describe(`REST success answers (${testDb})`, () => {
         shortDescription: 'Yeni kısa',
         tags: ['Yeni'],
         publishDate: '2025-01-02T03:04:05.678Z',
+        status: 'published',
         viewCount: 0,
       });
     });

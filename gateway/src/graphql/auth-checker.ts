@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import { AppError } from '../errors';
+import { AppError, forbidden } from '../errors';
 import type { User } from '../modules/auth/user.entity';
 import type { Context } from './context';
 
@@ -12,3 +12,12 @@ export function checkAccess(user: User | null, roles: readonly string[]): true {
 
 /** `@Authorized()`: any signed-in user; `@Authorized('admin')`: the admin. */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => checkAccess(context.user, roles);
+
+/**
+ * An argument only the admin may use (`includeUnpublished`, `preview`): the resolver checks it,
+ * since `@Authorized` (and authorize-first) know fields, not arguments. Anyone else, signed in or
+ * not, is FORBIDDEN: the same read without the argument is public.
+ */
+export function requireAdmin(user: User | null): void {
+  if (user?.role !== 'admin') throw forbidden();
+}

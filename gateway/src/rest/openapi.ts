@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   getNamedType,
   GraphQLEnumType,
@@ -15,7 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { READ_ONLY_FIELDS, type RestRoute } from './route';
+import { READ_ONLY_FIELDS, restEnumValue, type RestRoute } from './route';
 import { routes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -35,7 +36,7 @@ const nullable = (schema: JsonSchema): JsonSchema =>
 
 function leaf(type: GraphQLScalarType | GraphQLEnumType): JsonSchema {
   return type instanceof GraphQLEnumType
-    ? { type: 'string', enum: type.getValues().map((value) => value.name) }
+    ? { type: 'string', enum: type.getValues().map((value) => restEnumValue(value.name)) }
     : (SCALARS[type.name] ?? {});
 }
 
@@ -106,7 +107,8 @@ function operationOf(row: RestRoute): OperationDefinitionNode {
   return parse(row.operation).definitions[0] as OperationDefinitionNode;
 }
 
-function dataSchema(schema: GraphQLSchema, row: RestRoute): JsonSchema {
+/** The JSON Schema of a row's `data` (`shape`: its `result`) or of its `meta`. */
+function dataSchema(schema: GraphQLSchema, row: RestRoute, shape: RestRoute['result'] = row.result): JsonSchema {
   const operation = operationOf(row);
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
   const data = requiredOutput(root, operation.selectionSet);
@@ -115,10 +117,68 @@ function dataSchema(schema: GraphQLSchema, row: RestRoute): JsonSchema {
       const inner = (current.anyOf as JsonSchema[] | undefined)?.[0] ?? current;
       return ((inner.properties as Record<string, JsonSchema>)[key === 'id' ? '_id' : key] ?? {}) as JsonSchema;
     }, data);
-  if (row.result === null) return { type: 'null' };
-  if (typeof row.result === 'string') return at(row.result);
-  const shape = Object.fromEntries(Object.entries(row.result).map(([key, path]) => [key, at(path)]));
-  return { type: 'object', properties: shape, required: Object.keys(shape) };
+  if (shape === null) return { type: 'null' };
+  if (typeof shape === 'string') return at(shape);
+  const properties = Object.fromEntries(Object.entries(shape).map(([key, path]) => [key, at(path)]));
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/** A row and its variants, each as the row the router runs. */
+const runs = (row: RestRoute): Array<RestRoute & { when?: string[] }> => [
+  row,
+  ...(row.variants ?? []).map((variant) => ({ ...row, ...variant })),
+];
+
+/** The argument a variable is passed to: its description documents the query parameter. */
+function argumentDescription(schema: GraphQLSchema, row: RestRoute, variable: string): string | undefined {
+  const operation = operationOf(row);
+  const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const argument = selection.arguments?.find(
+      ({ value }) => value.kind === Kind.VARIABLE && value.name.value === variable,
+    );
+    if (argument)
+      return (
+        root.getFields()[selection.name.value]?.args.find(({ name }) => name === argument.name.value)?.description ??
+        undefined
+      );
+  }
+  return undefined;
+}
+
+/** The query parameters of a row and its variants, each once. */
+function queryParameters(schema: GraphQLSchema, row: RestRoute): JsonSchema[] {
+  const parameters = new Map<string, JsonSchema>();
+  for (const run of runs(row)) {
+    const types = variableTypes(schema, run);
+    for (const [variable, source] of Object.entries(run.variables ?? {})) {
+      if (!source.startsWith('query.')) continue;
+      const name = source.slice(6);
+      if (parameters.has(name)) continue;
+      const values = row.queryValues?.[name];
+      const description = argumentDescription(schema, run, variable);
+      parameters.set(name, {
+        name,
+        in: 'query',
+        required: false,
+        schema: values ? { type: 'string', enum: Object.keys(values) } : requiredInput(types.get(variable)!),
+        ...(description ? { description } : {}),
+      });
+    }
+  }
+  return [...parameters.values()];
+}
+
+/** `data` of a row with variants answering different shapes: any of them. */
+function variantsData(schema: GraphQLSchema, row: RestRoute): JsonSchema {
+  // The same shape reached through another field (`blogs`, `blogPage.items`) differs only by that field's description.
+  const shapes = runs(row).map((run) => {
+    const { description: _description, ...shape } = dataSchema(schema, run);
+    return shape;
+  });
+  const distinct = shapes.filter((shape, n) => shapes.findIndex((other) => isDeepStrictEqual(other, shape)) === n);
+  return distinct.length === 1 ? distinct[0]! : { anyOf: distinct };
 }
 
 function variableTypes(schema: GraphQLSchema, row: RestRoute): Map<string, GraphQLInputType> {
@@ -174,7 +234,7 @@ const ERROR_TEXT: Record<number, string> = {
 function errorStatuses(row: RestRoute): number[] {
   const statuses = [400];
   if (row.access !== 'public') statuses.push(401);
-  if (row.access === 'admin') statuses.push(403);
+  if (row.access === 'admin' || (row.queryValues ?? row.variants)) statuses.push(403);
   if (row.path.includes(':') || row.notFound) statuses.push(404);
   if (Object.values(row.variables ?? {}).some((source) => source.startsWith('file:'))) statuses.push(413, 415);
   else if (row.method !== 'get') statuses.push(413);
@@ -188,12 +248,16 @@ export function openApiDocument(schema: GraphQLSchema): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const row of routes) {
     const path = row.path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...row.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
+    const parameters = [
+      ...[...row.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...queryParameters(schema, row),
+    ];
+    const meta = runs(row).find((run) => run.meta);
     const body = requestBody(schema, row);
     const success = row.download
       ? {
@@ -206,15 +270,27 @@ export function openApiDocument(schema: GraphQLSchema): JsonSchema {
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { success: { const: true }, data: dataSchema(schema, row) },
+                properties: {
+                  success: { const: true },
+                  data: variantsData(schema, row),
+                  ...(meta
+                    ? {
+                        meta: {
+                          ...dataSchema(schema, meta, meta.meta!),
+                          description: `Yalnızca ${meta.when!.map((name) => `\`${name}\``).join(' ya da ')} verildiğinde.`,
+                        },
+                      }
+                    : {}),
+                },
                 required: ['success', 'data'],
               },
             },
           },
         };
+    const description = [row.description, ...(row.variants ?? []).map((variant) => variant.summary)].filter(Boolean);
     (paths[path] ??= {})[row.method] = {
       summary: row.summary,
-      ...(row.description ? { description: row.description } : {}),
+      ...(description.length ? { description: description.join('\n\n') } : {}),
       tags: [row.path.split('/')[2]],
       ...(row.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),

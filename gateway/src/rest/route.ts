@@ -7,7 +7,20 @@ export type VariableSource =
   | 'path' // the path parameter of the same name
   | 'body' // the whole JSON body
   | `body.${string}` // one field of the JSON body
+  // A query-string parameter, read as the variable's type (an integer, true/false, an enum's REST
+  // spelling) or through the row's `queryValues`; absent, the operation's default applies.
+  | `query.${string}`
   | `file:${string}`; // the multipart file part of that name, as an Upload
+
+/**
+ * Another operation on the same method and path, which answers instead of the row when the query
+ * string names one of `when` (e.g. `page`): a listed post with its preview, a list with its pages.
+ */
+export type RestVariant = Pick<RestRoute, 'operation' | 'variables' | 'result' | 'meta' | 'notFound'> & {
+  when: string[];
+  /** For the OpenAPI document: what the variant answers. */
+  summary: string;
+};
 
 export type RestRoute = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -22,6 +35,12 @@ export type RestRoute = {
   variables?: Record<string, VariableSource>;
   /** What `data` answers with: a field of the result, a shape built from fields, or nothing. */
   result: string | Record<string, string> | null;
+  /** Beside `data`, `meta`: a shape built from fields of the result (e.g. a page's numbers). */
+  meta?: Record<string, string>;
+  /** Query parameters whose REST values stand for other values of their variable (`status=all` → true). */
+  queryValues?: Record<string, Record<string, unknown>>;
+  /** Other operations on this method and path, chosen by the query string (the first that matches). */
+  variants?: RestVariant[];
   /** 201 for a create. */
   status?: 200 | 201;
   /** When the result is null: 404 with this message. */
@@ -38,3 +57,6 @@ export const route = (definition: RestRoute) => definition;
  * type, which names it.
  */
 export const READ_ONLY_FIELDS = ['_id', 'cvFile', 'createdAt', 'updatedAt', 'viewCount', '__v'];
+
+/** An enum value as REST spells it, both ways: in lower case (`PUBLISHED` ↔ `published`; Platform's already are). */
+export const restEnumValue = (name: string) => name.toLowerCase();

@@ -1,35 +1,121 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLObjectType,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { jsonBody } from '../body-limits';
 import type { PublicAnswers } from '../cache/public-answers';
 import { queryTags } from '../cache/tags';
-import { ERROR_CODES, STATUS, type ErrorCode } from '../errors';
+import { badInput, ERROR_CODES, STATUS, type ErrorCode } from '../errors';
 import { createContext, type Context } from '../graphql/context';
 import { readFilePart } from '../modules/files/multipart';
 import { sendStoredFile } from '../modules/files/uploads';
 import type { Services } from '../services';
 import { docsRouter } from './docs';
 import { openApiDocument } from './openapi';
-import { READ_ONLY_FIELDS, type RestRoute } from './route';
+import { READ_ONLY_FIELDS, restEnumValue, type RestRoute, type RestVariant } from './route';
 import { routes } from './routes';
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message });
 
+/** A path of GraphQL field names in an answer already in REST's form (`id` is `_id` there). */
 const at = (data: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], data);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown> | null | undefined)?.[key === 'id' ? '_id' : key],
+      data,
+    );
 
-/** GraphQL's `id` is SPEC.md's `_id`; every other field keeps its name. */
-export function toRest(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toRest);
+/**
+ * GraphQL's `id` is SPEC.md's `_id`; every other field keeps its name. Given the value's GraphQL
+ * type, enum values take their REST spelling too.
+ */
+export function toRest(value: unknown, type?: GraphQLOutputType): unknown {
+  const nullable = type && getNullableType(type);
+  if (Array.isArray(value))
+    return value.map((item) => toRest(item, nullable instanceof GraphQLList ? nullable.ofType : undefined));
+  if (nullable instanceof GraphQLEnumType && typeof value === 'string') return restEnumValue(value);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key === 'id' ? '_id' : key, toRest(item)]));
+  const fields = nullable instanceof GraphQLObjectType ? nullable.getFields() : undefined;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key === 'id' ? '_id' : key, toRest(item, fields?.[key]?.type)]),
+  );
 }
 
-function pick(row: RestRoute, data: unknown): unknown {
-  if (row.result === null) return null;
-  if (typeof row.result === 'string') return at(data, row.result) ?? null;
-  return Object.fromEntries(Object.entries(row.result).map(([key, path]) => [key, at(data, path) ?? null]));
+/** A REST value as GraphQL takes it: enum values from their REST spelling, wherever the input type has one. */
+function fromRest(value: unknown, type: GraphQLInputType | undefined): unknown {
+  const nullable = type && getNullableType(type);
+  if (nullable instanceof GraphQLList)
+    return Array.isArray(value)
+      ? value.map((item) => fromRest(item, nullable.ofType))
+      : fromRest(value, nullable.ofType);
+  if (nullable instanceof GraphQLEnumType && typeof value === 'string')
+    return nullable.getValues().find(({ name }) => restEnumValue(name) === value)?.name ?? value;
+  if (nullable instanceof GraphQLInputObjectType && value !== null && typeof value === 'object') {
+    const fields = nullable.getFields();
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromRest(item, fields[key]?.type)]));
+  }
+  return value;
+}
+
+/**
+ * A query-string parameter as the value of its variable: one of the row's `queryValues`, an integer,
+ * true/false, an enum's REST spelling. Anything else goes to GraphQL as it came, which refuses it
+ * with its Turkish message.
+ */
+function fromQuery(row: RestRoute, name: string, raw: unknown, type: GraphQLInputType | undefined): unknown {
+  const values = row.queryValues?.[name];
+  if (values) {
+    if (typeof raw === 'string' && Object.hasOwn(values, raw)) return values[raw];
+    throw badInput(`'${name}' parametresi şunlardan biri olabilir: ${Object.keys(values).join(', ')}.`);
+  }
+  if (typeof raw !== 'string') return raw;
+  const named = type && getNamedType(type).name;
+  if (named === 'Int') return /^[+-]?\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  if (named === 'Boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+  return fromRest(raw, type);
+}
+
+function pick(shape: RestRoute['result'], data: unknown): unknown {
+  if (shape === null) return null;
+  if (typeof shape === 'string') return at(data, shape) ?? null;
+  return Object.fromEntries(Object.entries(shape).map(([key, path]) => [key, at(data, path) ?? null]));
+}
+
+/** What the handler needs of an operation, parsed once: its root type and its variables' types. */
+type Parsed = { root: GraphQLObjectType; variables: Map<string, GraphQLInputType> };
+
+function parseOperation(schema: GraphQLSchema, text: string): Parsed {
+  const operation = parse(text).definitions[0] as OperationDefinitionNode;
+  return {
+    root: operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!,
+    variables: new Map(
+      (operation.variableDefinitions ?? []).map((definition) => [
+        definition.variable.name.value,
+        typeFromAST(schema, definition.type) as GraphQLInputType,
+      ]),
+    ),
+  };
+}
+
+/** The row itself, or its first variant whose query parameters the request names. */
+function chosen(row: RestRoute, req: Request): RestRoute {
+  const variant: RestVariant | undefined = row.variants?.find((candidate) =>
+    candidate.when.some((name) => req.query[name] !== undefined),
+  );
+  return variant ? { ...row, ...variant, variants: undefined } : row;
 }
 
 /** GET → edit → PUT: read-only fields are dropped at any depth before GraphQL sees the body. */
@@ -43,14 +129,18 @@ function withoutReadOnly(value: unknown): unknown {
   );
 }
 
-async function variablesOf(row: RestRoute, req: Request): Promise<Record<string, unknown>> {
+async function variablesOf(row: RestRoute, types: Parsed['variables'], req: Request): Promise<Record<string, unknown>> {
   const body: unknown = withoutReadOnly(req.body ?? {});
   const variables: Record<string, unknown> = {};
   for (const [name, source] of Object.entries(row.variables ?? {})) {
+    const type = types.get(name);
     if (source === 'path') variables[name] = req.params[name];
-    else if (source === 'body') variables[name] = body;
-    else if (source.startsWith('body.')) variables[name] = at(body, source.slice(5));
-    else variables[name] = await readFilePart(req, source.slice(5));
+    else if (source === 'body') variables[name] = fromRest(body, type);
+    else if (source.startsWith('body.')) variables[name] = fromRest(at(body, source.slice(5)), type);
+    else if (source.startsWith('query.')) {
+      const parameter = source.slice(6);
+      if (req.query[parameter] !== undefined) variables[name] = fromQuery(row, parameter, req.query[parameter], type);
+    } else variables[name] = await readFilePart(req, source.slice(5));
   }
   return variables;
 }
@@ -60,11 +150,22 @@ async function variablesOf(row: RestRoute, req: Request): Promise<Record<string,
  * context as /graphql (user from the bearer token), then answers in CONTRACT.md's envelope. A
  * GET whose operation is a public query is a public answer (cached, ETag, CDN-friendly).
  */
-function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Services, answers: PublicAnswers) {
+function handle(
+  route: RestRoute,
+  apollo: ApolloServer<Context>,
+  services: Services,
+  schema: GraphQLSchema,
+  answers: PublicAnswers,
+) {
+  const parsed = new Map(
+    [route, ...(route.variants ?? [])].map(({ operation }) => [operation, parseOperation(schema, operation)]),
+  );
   return async (req: Request, res: Response) => {
     try {
+      const row = chosen(route, req);
+      const operation = parsed.get(row.operation)!;
       const contextValue = await createContext(req, services);
-      const variables = await variablesOf(row, req);
+      const variables = await variablesOf(row, operation.variables, req);
       const response = await apollo.executeOperation({ query: row.operation, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
       const { data, errors } = response.body.singleResult;
@@ -75,15 +176,16 @@ function handle(row: RestRoute, apollo: ApolloServer<Context>, services: Service
           res.set('Retry-After', String(error.extensions.retryAfter));
         return fail(res, STATUS[code] ?? 500, error.message);
       }
-      const result = pick(row, data);
+      const answer = toRest(data, operation.root);
+      const result = pick(row.result, answer);
       if (result === null && row.notFound) return fail(res, 404, row.notFound);
       if (row.download) {
         const { name, downloadName } = result as { name: string; downloadName: string };
         if (await sendStoredFile(services.files, req, res, name, downloadName)) return;
         return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
       }
-      const payload = { success: true, data: toRest(result) };
-      const tags = row.method === 'get' ? queryTags(row.operation, undefined, data) : null;
+      const payload = { success: true, data: result, ...(row.meta ? { meta: pick(row.meta, answer) } : {}) };
+      const tags = route.method === 'get' ? queryTags(row.operation, undefined, data) : null;
       if (!tags) return res.status(row.status ?? 200).json(payload);
       answers.send(req, res, req.originalUrl, {
         status: 200,
@@ -110,7 +212,7 @@ export function restRouter(
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
   router.use('/api', ...jsonBody());
-  for (const row of routes) router[row.method](row.path, handle(row, apollo, services, answers));
+  for (const row of routes) router[row.method](row.path, handle(row, apollo, services, schema, answers));
   router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
   return router;
 }

@@ -19,15 +19,22 @@ export type AboutInput = {
 export type BlogInput = {
   /** Rich HTML from the editor. */
   content: string;
-  /** Defaults to now on create, unchanged on update. */
+  /** Defaults to now on create, unchanged on update. A published post is public from this moment on. */
   publishDate?: string | null | undefined;
   shortDescription: string;
   /** The address /blog/{slug}: lower-case letters a-z, digits and single dashes, at most 80 characters. Absent or null: made from the title on create, unchanged on update. A slug another post has or had is refused. */
   slug?: string | null | undefined;
+  /** Absent or null: PUBLISHED on create (SPEC.md: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it. */
+  status?: BlogStatus | null | undefined;
   /** Also accepts comma-separated entries; trimmed, empties and duplicates dropped. */
   tags: Array<string>;
   title: string;
 };
+
+/** PUBLISHED: public from its publishDate on (a later publishDate schedules it); DRAFT: only the admin sees it. REST spells them "published" and "draft". */
+export type BlogStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 export type ContactInfoInput = {
   /** Optional; empty to hide. */

@@ -1,10 +1,29 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
 import { Row, timestamp } from '../../db/columns';
 import { longText } from '../../db/dialect';
 
+/** Stored as the lower-case value, which is also the REST spelling; GraphQL names it by the key. */
+export enum BlogStatus {
+  PUBLISHED = 'published',
+  DRAFT = 'draft',
+}
+
+registerEnumType(BlogStatus, {
+  name: 'BlogStatus',
+  description:
+    'PUBLISHED: public from its publishDate on (a later publishDate schedules it); DRAFT: only the admin sees it. REST spells them "published" and "draft".',
+});
+
+/**
+ * The indexes of the lists (blog.service.ts, each checked by test/blog-index-plans.test.ts):
+ * visible posts newest first (and their count) by (status, publishDate, createdAt), every post
+ * newest first (the admin's list) by (publishDate, createdAt).
+ */
 @ObjectType({ description: 'A blog post. Lists do not load `content`; ask for it on a single post.' })
 @Entity('blog_posts')
+@Index(['status', 'publishDate', 'createdAt'])
+@Index(['publishDate', 'createdAt'])
 export class BlogPost extends Row {
   @Field(() => String)
   @Column({ type: 'varchar', length: 200 })
@@ -32,11 +51,14 @@ export class BlogPost extends Row {
   @Column({ type: 'simple-json' })
   tags: string[];
 
-  /** Lists are ordered newest first by this. */
-  @Field(() => Date)
-  @Index()
+  /** Lists are ordered newest first by this (then by createdAt). */
+  @Field(() => Date, { description: 'A published post is public from this moment on.' })
   @Column(timestamp)
   publishDate: Date;
+
+  @Field(() => BlogStatus)
+  @Column({ type: 'varchar', length: 20, default: BlogStatus.PUBLISHED })
+  status: BlogStatus;
 
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })

@@ -2,6 +2,7 @@ import { BLOG_RULES, BLOG_SLUG_RULE } from '@portfolio/content-rules';
 import { IsOptional, MaxDate, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../graphql/validation';
+import { BlogStatus } from './blog-post.entity';
 
 /**
  * Dates both databases store exactly (MySQL's DATETIME holds the years 1000 to 9999; outside them
@@ -46,7 +47,18 @@ export class BlogInput {
   @Rules(BLOG_SLUG_RULE)
   slug?: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'Defaults to now on create, unchanged on update.' })
+  @Field(() => BlogStatus, {
+    nullable: true,
+    description:
+      'Absent or null: PUBLISHED on create (SPEC.md: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it.',
+  })
+  @IsOptional()
+  status?: BlogStatus | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Defaults to now on create, unchanged on update. A published post is public from this moment on.',
+  })
   @IsOptional()
   @MinDate(PUBLISH_DATE_RANGE.min, { message: PUBLISH_DATE_RANGE.message })
   @MaxDate(PUBLISH_DATE_RANGE.max, { message: PUBLISH_DATE_RANGE.message })

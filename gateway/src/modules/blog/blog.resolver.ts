@@ -1,31 +1,67 @@
 import { postShareImagePath } from '@portfolio/content-rules';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireAdmin } from '../../graphql/auth-checker';
 import type { Context } from '../../graphql/context';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
+import { PER_PAGE } from './blog.service';
+import { BlogPage } from './blog.types';
 import { firstShareableImage } from './post-image';
+
+const INCLUDE_UNPUBLISHED = {
+  defaultValue: false,
+  description: 'Admin only (else FORBIDDEN): drafts and scheduled posts too.',
+};
 
 @Resolver(() => BlogPost)
 export class BlogResolver {
-  @Query(() => [BlogPost], { description: 'Every post, newest first.' })
-  blogs(@Ctx() { services }: Context): Promise<BlogPost[]> {
-    return services.blog.list();
+  @Query(() => [BlogPost], {
+    description:
+      'Posts newest first, without content: the visible ones (published, publishDate reached), the same for every caller.',
+  })
+  blogs(
+    @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
+    @Ctx() { services, user }: Context,
+  ): Promise<BlogPost[]> {
+    if (includeUnpublished) requireAdmin(user);
+    return services.blog.list({ includeUnpublished });
+  }
+
+  @Query(() => BlogPage, {
+    description:
+      'One page of `blogs`: `perPage` 1..100 and `page` from 1 (else BAD_USER_INPUT); a page past the end has no items.',
+  })
+  blogPage(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('perPage', () => Int, { defaultValue: PER_PAGE.default }) perPage: number,
+    @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
+    @Ctx() { services, user }: Context,
+  ): Promise<BlogPage> {
+    if (includeUnpublished) requireAdmin(user);
+    return services.blog.page(page, perPage, { includeUnpublished });
   }
 
   @Query(() => BlogPost, {
     nullable: true,
-    description: 'One post by its id or its slug (current or former), or null; reading does not count a view.',
+    description: 'One visible post by its id or its slug (current or former), or null; reading does not count a view.',
   })
   blog(
     @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
-    @Ctx() { services }: Context,
+    @Arg('preview', () => Boolean, {
+      defaultValue: false,
+      description: 'Admin only (else FORBIDDEN): the post even if it is a draft or scheduled.',
+    })
+    preview: boolean,
+    @Ctx() { services, user }: Context,
   ): Promise<BlogPost | null> {
-    return services.blog.find(id);
+    if (preview) requireAdmin(user);
+    return services.blog.find(id, { preview });
   }
 
   @Mutation(() => BlogPost, {
     nullable: true,
-    description: 'Counts one view of a post (by id or slug, current or former) and returns it (null if unknown).',
+    description:
+      'Counts one view of a visible post (by id or slug, current or former) and returns it (null if unknown, a draft or scheduled).',
   })
   viewBlog(
     @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,

@@ -1,17 +1,32 @@
 import { route } from '../../rest/route';
 import { BLOG_NOT_FOUND } from './blog.service';
 
-const SUMMARY = 'id title slug shortDescription tags publishDate viewCount';
+const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount';
 const POST = `${SUMMARY} content createdAt updatedAt`;
 
 export const blogRoutes = [
   route({
     method: 'get',
     path: '/api/blogs',
-    summary: 'Every post, newest first, without content',
+    summary: 'The visible posts, newest first, without content; or a page of them',
+    description:
+      'Visible: published and `publishDate` reached, the same for every caller. `status=all` (admin only, else 403) lists drafts and scheduled posts too.',
     access: 'public',
-    operation: `query { blogs { ${SUMMARY} } }`,
+    operation: `query ($all: Boolean) { blogs(includeUnpublished: $all) { ${SUMMARY} } }`,
+    variables: { all: 'query.status' },
+    queryValues: { status: { published: false, all: true } },
     result: 'blogs',
+    variants: [
+      {
+        when: ['page', 'perPage'],
+        summary:
+          'With `page` (from 1) or `perPage` (1..100, default 12): that page of the same list in `data` and `meta: {page, perPage, total, pages}`; a page past the end has no items.',
+        operation: `query ($page: Int, $perPage: Int, $all: Boolean) { blogPage(page: $page, perPage: $perPage, includeUnpublished: $all) { items { ${SUMMARY} } page perPage total pages } }`,
+        variables: { page: 'query.page', perPage: 'query.perPage', all: 'query.status' },
+        result: 'blogPage.items',
+        meta: { page: 'blogPage.page', perPage: 'blogPage.perPage', total: 'blogPage.total', pages: 'blogPage.pages' },
+      },
+    ],
   }),
   route({
     method: 'get',
@@ -24,6 +39,17 @@ export const blogRoutes = [
     variables: { id: 'path' },
     result: 'viewBlog',
     notFound: BLOG_NOT_FOUND,
+    variants: [
+      {
+        when: ['preview'],
+        summary:
+          '`preview=true` (admin only, else 403): the post even if it is a draft or scheduled, and no view is counted.',
+        operation: `query ($id: ID!, $preview: Boolean) { blog(id: $id, preview: $preview) { ${POST} } }`,
+        variables: { id: 'path', preview: 'query.preview' },
+        result: 'blog',
+        notFound: BLOG_NOT_FOUND,
+      },
+    ],
   }),
   route({
     method: 'post',

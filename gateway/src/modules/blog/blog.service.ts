@@ -7,15 +7,28 @@ import {
   SLUG_TAKEN,
   slugify,
 } from '@portfolio/content-rules';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { retryingTransaction } from '../../db/transaction';
 import { badInput, notFound } from '../../errors';
-import { BlogPost } from './blog-post.entity';
+import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
+import type { BlogPage } from './blog.types';
 import { sanitizeBlogHtml } from './sanitize-html';
 
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
+
+/** CONTRACT.md 'Pages of posts': 12 posts a page by default, 1..100 on request. */
+export const PER_PAGE = { default: 12, min: 1, max: 100 } as const;
+export const PER_PAGE_INVALID = `Sayfa başına yazı sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
+export const PAGE_INVALID = 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.';
+
+/**
+ * Which posts a read sees. Everyone: the visible ones (published, publishDate ≤ now), the same for
+ * every caller. `includeUnpublished` (the resolvers let only the admin ask): drafts and scheduled
+ * posts too.
+ */
+export type Audience = { includeUnpublished?: boolean };
 
 function normalizeTags(values: string[]): string[] {
   const tags = normalizeList(values);
@@ -51,7 +64,7 @@ async function freeSlug(manager: EntityManager, base: string): Promise<string> {
 }
 
 export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 'tags' | 'publishDate'> &
-  Partial<Pick<BlogPost, 'viewCount' | 'createdAt'>>;
+  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status'>>;
 
 /**
  * Stores a new post under `slug` (the admin's: refused when taken) or under the first free slug
@@ -63,6 +76,7 @@ export async function insertPost(manager: EntityManager, fields: NewPost, slug?:
   const post = await manager.save(
     manager.create(BlogPost, {
       viewCount: 0,
+      status: BlogStatus.PUBLISHED,
       ...fields,
       slug: slug || (await freeSlug(manager, slugify(fields.title))),
     }),
@@ -78,8 +92,40 @@ async function changeSlug(manager: EntityManager, post: BlogPost, slug: string):
   post.slug = slug;
 }
 
-/** Lists and feeds: newest first, the later-created first on the same date. */
-const NEWEST_FIRST = { publishDate: 'DESC', createdAt: 'DESC' } as const;
+/** What a list loads of a post: everything but the (possibly large) content. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'shortDescription',
+  'tags',
+  'publishDate',
+  'status',
+  'viewCount',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A visible post: published, and its publishDate has come (`now` is read when the query is built). */
+const visibleWhere = (now: Date) => ({ status: BlogStatus.PUBLISHED, publishDate: LessThanOrEqual(now) });
+
+/** How many rows one `IN (…)` reads: far below SQLite's limit of bound parameters. */
+const ROWS_PER_READ = 500;
+
+/**
+ * The conditions of a list as SQL: visible posts only, unless every post is asked for. Written out
+ * (not find options) so that each list is one plain statement whose plan the index test reads.
+ */
+function audienceOf<T extends SelectQueryBuilder<BlogPost>>(query: T, audience: Audience, now: Date): T {
+  if (audience.includeUnpublished) return query;
+  return query
+    .where('post.status = :published', { published: BlogStatus.PUBLISHED })
+    .andWhere('post.publishDate <= :now', { now });
+}
+
+/** Lists and feeds: newest first, the later-created first on the same date (both indexes end in these). */
+const newestFirst = <T extends SelectQueryBuilder<BlogPost>>(query: T): T =>
+  query.orderBy('post.publishDate', 'DESC').addOrderBy('post.createdAt', 'DESC');
 
 export class BlogService {
   /** `onViewed`: the gateway drops its cached answers that show the post's count. */
@@ -96,22 +142,85 @@ export class BlogService {
     return this.dataSource.getRepository(BlogSlug);
   }
 
-  /** Newest first, without the (possibly large) content. */
-  list(): Promise<BlogPost[]> {
-    return this.posts.find({
-      select: {
-        id: true,
-        title: true,
-        slug: true,
-        shortDescription: true,
-        tags: true,
-        publishDate: true,
-        viewCount: true,
-        createdAt: true,
-        updatedAt: true,
-      },
-      order: NEWEST_FIRST,
-    });
+  /**
+   * The statements of the lists, feeds and counts, built in one place: the methods below run them
+   * and test/blog-index-plans.test.ts explains them on both databases. A list is read in two steps
+   * (a late row lookup): the ids in order from an index alone (blog-post.entity.ts), then those
+   * rows by primary key. One statement would leave the choice to the optimizer, and MySQL/MariaDB
+   * sort a whole table rather than read it through an index that holds not every column.
+   */
+  readonly queries = {
+    /** The ids of the list, newest first. */
+    listIds: (audience: Audience = {}, now = new Date()) =>
+      newestFirst(audienceOf(this.posts.createQueryBuilder('post').select('post.id', 'id'), audience, now)),
+    /** The ids of one page of the list. */
+    pageIds: (page: number, perPage: number, audience: Audience = {}, now = new Date()) =>
+      this.queries
+        .listIds(audience, now)
+        .offset((page - 1) * perPage)
+        .limit(perPage),
+    /** The ids of the `limit` newest visible posts (the feeds). */
+    latestIds: (limit: number, now = new Date()) => this.queries.listIds({}, now).limit(limit),
+    /** These posts without content, in no particular order. */
+    summaries: (ids: string[]) =>
+      this.posts
+        .createQueryBuilder('post')
+        .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
+        .where('post.id IN (:...ids)', { ids }),
+    /** These posts with their content, in no particular order. */
+    posts: (ids: string[]) => this.posts.createQueryBuilder('post').where('post.id IN (:...ids)', { ids }),
+    /** How many posts the list holds (one row, `count`). */
+    count: (audience: Audience = {}, now = new Date()) =>
+      audienceOf(this.posts.createQueryBuilder('post').select('COUNT(*)', 'count'), audience, now),
+    /** How many drafts there are. */
+    drafts: () =>
+      this.posts
+        .createQueryBuilder('post')
+        .select('COUNT(*)', 'count')
+        .where('post.status = :draft', { draft: BlogStatus.DRAFT }),
+    /** How many published posts wait for their publishDate. */
+    scheduled: (now = new Date()) =>
+      this.posts
+        .createQueryBuilder('post')
+        .select('COUNT(*)', 'count')
+        .where('post.status = :published', { published: BlogStatus.PUBLISHED })
+        .andWhere('post.publishDate > :now', { now }),
+  };
+
+  private static async counted(query: SelectQueryBuilder<BlogPost>): Promise<number> {
+    return Number((await query.getRawOne<{ count: number | string }>())?.count ?? 0);
+  }
+
+  /** The posts of `ids` in that order, each read by `read` (a few hundred ids a statement). */
+  private async inOrder(
+    idsQuery: SelectQueryBuilder<BlogPost>,
+    read: (ids: string[]) => SelectQueryBuilder<BlogPost>,
+  ): Promise<BlogPost[]> {
+    const ids = (await idsQuery.getRawMany<{ id: string }>()).map(({ id }) => id);
+    const found = new Map<string, BlogPost>();
+    for (let start = 0; start < ids.length; start += ROWS_PER_READ) {
+      for (const post of await read(ids.slice(start, start + ROWS_PER_READ)).getMany()) found.set(post.id, post);
+    }
+    // A post deleted between the two steps is left out.
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** Newest first, without the (possibly large) content: the visible posts, or with `includeUnpublished` every one. */
+  list(audience: Audience = {}): Promise<BlogPost[]> {
+    return this.inOrder(this.queries.listIds(audience), this.queries.summaries);
+  }
+
+  /** Page `page` (from 1) of `list`, `perPage` posts a page; past the end, no items. */
+  async page(page: number, perPage: number, audience: Audience = {}): Promise<BlogPage> {
+    if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max)
+      throw badInput(PER_PAGE_INVALID);
+    if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
+    const now = new Date();
+    const [total, items] = await Promise.all([
+      BlogService.counted(this.queries.count(audience, now)),
+      this.inOrder(this.queries.pageIds(page, perPage, audience, now), this.queries.summaries),
+    ]);
+    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
   /**
@@ -124,9 +233,13 @@ export class BlogService {
     return (await this.slugs.findOneBy({ slug: key }))?.postId ?? key;
   }
 
-  /** The post with this id or slug (current or former), or null. */
-  async find(key: string): Promise<BlogPost | null> {
-    return this.posts.findOneBy({ id: await this.idOf(key) });
+  /**
+   * The post with this id or slug (current or former) if it is visible, or with `preview` whatever
+   * its status and date; else null.
+   */
+  async find(key: string, { preview = false }: { preview?: boolean } = {}): Promise<BlogPost | null> {
+    const id = await this.idOf(key);
+    return this.posts.findOneBy(preview ? { id } : { id, ...visibleWhere(new Date()) });
   }
 
   async content(id: string): Promise<string> {
@@ -134,10 +247,13 @@ export class BlogService {
     return post?.content ?? '';
   }
 
-  /** Counts one view atomically in SQL and returns the post (by id or slug), or null when there is none. */
+  /**
+   * Counts one view of a visible post atomically in SQL and returns it (by id or slug), or null when
+   * there is no such visible post (a draft or a scheduled post counts nothing).
+   */
   async view(key: string): Promise<BlogPost | null> {
     const id = await this.idOf(key);
-    const result = await this.posts.increment({ id }, 'viewCount', 1);
+    const result = await this.posts.increment({ id, ...visibleWhere(new Date()) }, 'viewCount', 1);
     if (!result.affected) return null;
     this.onViewed(id);
     return this.posts.findOneBy({ id });
@@ -151,6 +267,7 @@ export class BlogService {
       content: sanitizeBlogHtml(input.content),
       tags: normalizeTags(input.tags),
       publishDate: input.publishDate ?? new Date(),
+      status: input.status ?? BlogStatus.PUBLISHED,
     };
     return retryingTransaction(this.dataSource, (manager) => insertPost(manager, fields, input.slug));
   }
@@ -169,6 +286,7 @@ export class BlogService {
         content,
         tags,
         publishDate: input.publishDate ?? post.publishDate,
+        status: input.status ?? post.status,
       });
       return manager.save(post);
     });
@@ -181,12 +299,23 @@ export class BlogService {
     await this.posts.remove(post);
   }
 
+  /** How many posts are visible (the dashboard's blog count). */
   count(): Promise<number> {
-    return this.posts.count();
+    return BlogService.counted(this.queries.count());
   }
 
-  /** The `limit` newest posts with their content (the feeds). */
+  /** How many drafts there are. */
+  countDrafts(): Promise<number> {
+    return BlogService.counted(this.queries.drafts());
+  }
+
+  /** How many published posts wait for their publishDate. */
+  countScheduled(): Promise<number> {
+    return BlogService.counted(this.queries.scheduled());
+  }
+
+  /** The `limit` newest visible posts with their content (the feeds). */
   latest(limit: number): Promise<BlogPost[]> {
-    return this.posts.find({ order: NEWEST_FIRST, take: limit });
+    return this.inOrder(this.queries.latestIds(limit), this.queries.posts);
   }
 }

@@ -3,8 +3,14 @@ import type { Context } from '../../graphql/context';
 
 @ObjectType()
 export class DashboardStats {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Visible posts (published, publishDate reached).' })
   blogCount: number;
+
+  @Field(() => Int, { description: 'Drafts.' })
+  draftCount: number;
+
+  @Field(() => Int, { description: 'Published posts whose publishDate is still ahead.' })
+  scheduledCount: number;
 
   @Field(() => Int)
   messageCount: number;
@@ -15,7 +21,12 @@ export class DashboardResolver {
   @Authorized('admin')
   @Query(() => DashboardStats)
   async dashboardStats(@Ctx() { services }: Context): Promise<DashboardStats> {
-    const [blogCount, messageCount] = await Promise.all([services.blog.count(), services.contact.count()]);
-    return { blogCount, messageCount };
+    const [blogCount, draftCount, scheduledCount, messageCount] = await Promise.all([
+      services.blog.count(),
+      services.blog.countDrafts(),
+      services.blog.countScheduled(),
+      services.contact.count(),
+    ]);
+    return { blogCount, draftCount, scheduledCount, messageCount };
   }
 }

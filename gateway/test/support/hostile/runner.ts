@@ -379,7 +379,7 @@ export class Runner {
       (query) =>
         getNamedType(query.type) === returned &&
         !isListType(isNonNullType(query.type) ? query.type.ofType : query.type) &&
-        query.args.every((arg) => !isNonNullType(arg.type) || arg.name === 'id'),
+        query.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined || arg.name === 'id'),
     );
     if (!reader || !isObjectType(returned) || !write.field.selectionSet) return problems;
     const selectionText = print(write.field.selectionSet);
@@ -387,8 +387,10 @@ export class Runner {
     const id = (plain as { id?: unknown }).id;
     const needsId = reader.args.some((arg) => arg.name === 'id');
     if (needsId && typeof id !== 'string') return problems;
+    // The admin reads back what was written, a draft or a scheduled post too (`blog(id, preview: true)`).
+    const preview = reader.args.some((arg) => arg.name === 'preview') ? ', preview: true' : '';
     const query = needsId
-      ? `query ($id: ID!) { ${reader.name}(id: $id) ${selectionText} }`
+      ? `query ($id: ID!) { ${reader.name}(id: $id${preview}) ${selectionText} }`
       : `{ ${reader.name} ${selectionText} }`;
     const response = await fetch(`${this.target.url}/graphql`, {
       method: 'POST',
