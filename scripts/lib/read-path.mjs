@@ -15,7 +15,8 @@ import { root, startProductionSite } from './site.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const LIST = '{ blogs { id title slug shortDescription tags publishDate viewCount } }';
-const FIRST_PAGE = '{ blogPage(page: 1, perPage: 12) { items { id title slug shortDescription tags publishDate viewCount } total pages } }';
+const FIRST_PAGE =
+  '{ blogPage(page: 1, perPage: 12) { items { id title slug shortDescription tags publishDate viewCount } total pages } }';
 const HTML = { accept: 'text/html' };
 
 /** autocannon for SECONDS (after a 2 s warm-up): requests per second and latency percentiles in ms. */
@@ -156,7 +157,12 @@ export async function readPathBench() {
           // 4. Memory: 60 s of readers across many pages (the cache fills towards its ceiling).
           const requests = Array.from({ length: 400 }, (_, i) => ({
             method: 'GET',
-            path: [`/blog?sayfa=${1 + (i % 800)}`, `/blog/olcum-yazisi-${1 + i * 23}`, `/api/blogs?page=${1 + i}&perPage=12`, '/'][i % 4],
+            path: [
+              `/blog?sayfa=${1 + (i % 800)}`,
+              `/blog/olcum-yazisi-${1 + i * 23}`,
+              `/api/blogs?page=${1 + i}&perPage=12`,
+              '/',
+            ][i % 4],
             headers: HTML,
           }));
           await autocannon({ url: site.url, connections: CONNECTIONS, duration: 60, requests });

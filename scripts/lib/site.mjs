@@ -47,7 +47,17 @@ function fillPosts(file, count) {
     for (let i = 1; i <= count; i++) {
       const id = randomUUID();
       const date = stamp(new Date(now - i * 86_400_000));
-      post.run(id, date, `Ölçüm yazısı ${i}`, `olcum-yazisi-${i}`, `Ölçüm yazısı ${i} için kısa bir açıklama.`, content, JSON.stringify(['ölçüm', `etiket-${i % 7}`]), date, date);
+      post.run(
+        id,
+        date,
+        `Ölçüm yazısı ${i}`,
+        `olcum-yazisi-${i}`,
+        `Ölçüm yazısı ${i} için kısa bir açıklama.`,
+        content,
+        JSON.stringify(['ölçüm', `etiket-${i % 7}`]),
+        date,
+        date,
+      );
       slug.run(`olcum-yazisi-${i}`, id);
     }
   })();
