@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { About } from '../modules/about/about.entity';
 import { Experience } from '../modules/about/experience.entity';
-import { BlogPost } from '../modules/blog/blog-post.entity';
+import { BlogPost, BlogStatus } from '../modules/blog/blog-post.entity';
 import { BlogSlug } from '../modules/blog/blog-slug.entity';
 import { Settings, SocialLink } from '../modules/settings/settings.entity';
 import { ContentChange } from './content-change.entity';
@@ -118,12 +118,11 @@ export class ContentChanges implements EntitySubscriberInterface {
     if (tags.includes('blog') || tags.includes('*')) void this.readSchedule().catch(() => undefined);
   }
 
-  /** The first `publishDate` after the moments already passed: lists are dropped when it comes. */
+  /** The first published post's `publishDate` after the moments already passed: lists are dropped when it comes. */
   private async readSchedule(): Promise<void> {
-    const from = new Date(Math.max(this.scheduledUpTo, 0));
     const next = await this.dataSource.getRepository(BlogPost).findOne({
       select: { id: true, publishDate: true },
-      where: { publishDate: MoreThan(from) },
+      where: { status: BlogStatus.PUBLISHED, publishDate: MoreThan(new Date(this.scheduledUpTo)) },
       order: { publishDate: 'ASC' },
     });
     this.nextScheduled = Math.min(this.nextScheduled, next ? next.publishDate.getTime() : Infinity);

@@ -95,24 +95,30 @@ export class PublicAnswers {
   lookup(): RequestHandler {
     return (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const answer = () => {
-        const cached = this.cache.get(req.originalUrl);
-        res.locals.cacheSince = this.cache.generation;
-        if (!cached || (cached.page && !acceptsHtml(req.headers.accept))) return next();
-        this.write(req, res, cached);
-      };
       const syncing = this.changes.fresh();
-      if (syncing) syncing.then(answer, () => next());
-      else answer();
+      if (!syncing) return this.fromCache(req, res, req.originalUrl) || next();
+      syncing.then(
+        () => this.fromCache(req, res, req.originalUrl) || next(),
+        () => next(),
+      );
     };
   }
 
-  /** Answers from the cache under `key` (true), or notes the generation for `send` (false). */
+  /** The GraphQL door's lookup by the exact body: true when answered (a failed read of the log is a miss). */
   async answer(req: Request, res: Response, key: string): Promise<boolean> {
-    await this.changes.fresh();
+    try {
+      await this.changes.fresh();
+    } catch {
+      return false;
+    }
+    return this.fromCache(req, res, key);
+  }
+
+  /** Answers from the cache under `key` (true), or notes the generation `send` will check (false). */
+  private fromCache(req: Request, res: Response, key: string): boolean {
     const cached = this.cache.get(key);
     res.locals.cacheSince = this.cache.generation;
-    if (!cached) return false;
+    if (!cached || (cached.page && !acceptsHtml(req.headers.accept))) return false;
     this.write(req, res, cached);
     return true;
   }

@@ -88,6 +88,7 @@ export class ResponseCache {
     const changed = new Set(tags);
     if (changed.size === 0) return;
     this.counter++;
+    if (changed.has('*')) this.changedAt.clear(); // every change before this one is covered by it
     for (const tag of changed) this.changedAt.set(tag, this.counter);
     if (!this.answers) return;
     if (changed.has('*')) return this.answers.clear();
