@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     expect(config.database.type === 'mysql' && config.database.url.hostname).toBe('db');
   });
 
+  it('caches 32 MB of public answers, reads other gateways every 500 ms, tells no CDN by default; reads all three', () => {
+    expect(loadConfig({}).cache).toEqual({ maxBytes: 32 * 1024 * 1024, syncMs: 500, cdnMaxAge: undefined });
+    expect(loadConfig({ CACHE_MAX_MB: '0', CACHE_SYNC_MS: '0', CDN_MAX_AGE: '600' }).cache).toEqual({
+      maxBytes: 0,
+      syncMs: 0,
+      cdnMaxAge: 600,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' }).port).toBe(4000);
   });
@@ -96,6 +105,9 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD en az 8 karakter/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_PASSWORD ADMIN_EMAIL ve ADMIN_PASSWORD birlikte/],
     [{ ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL ADMIN_EMAIL ve ADMIN_PASSWORD birlikte/],
+    [{ CDN_MAX_AGE: '-5' }, /CDN_MAX_AGE 0 ya da pozitif bir tam sayı \(saniye\)/],
+    [{ CACHE_MAX_MB: '1.5' }, /CACHE_MAX_MB 0 ya da pozitif bir tam sayı \(megabayt\)/],
+    [{ CACHE_SYNC_MS: 'yarım saniye' }, /CACHE_SYNC_MS 0 ya da pozitif bir tam sayı \(milisaniye\)/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     const text = failure(env);
     expect(text).toMatch(message);
