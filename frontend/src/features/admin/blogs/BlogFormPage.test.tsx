@@ -30,6 +30,7 @@ const post: Post = {
   content: '<h2>Giriş</h2><p>Merhaba <strong>dünya</strong></p>',
   tags: ['react', 'web'],
   publishDate: '2026-11-21T12:00:00.000Z',
+  status: 'PUBLISHED',
 };
 
 const saved = { ...post, __typename: 'BlogPost' };

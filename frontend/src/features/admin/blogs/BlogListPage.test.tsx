@@ -17,17 +17,21 @@ const LONG = 'Bu yazıda React 19 ile gelen yenilikleri, derleyiciyi ve sunucu b
 
 const first: Post = {
   id: 'p1',
+  slug: 'react-19-yenilikleri',
   title: 'React 19 Yenilikleri',
   shortDescription: LONG,
   tags: ['react', 'javascript', 'web', 'frontend', 'derleyici'],
   publishDate: '2026-11-21T12:00:00.000Z',
+  status: 'PUBLISHED',
 };
 const second: Post = {
   id: 'p2',
+  slug: 'graphql-ile-api',
   title: 'GraphQL ile API',
   shortDescription: 'Kısa bir giriş',
   tags: [],
   publishDate: '2026-01-05T09:30:00.000Z',
+  status: 'PUBLISHED',
 };
 
 const blogsMock = (posts: Post[], extra: Partial<Mock> = {}): Mock => ({
