@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   AdminBlogDocument,
@@ -173,7 +174,7 @@ describe('BlogFormPage: new post', () => {
 });
 
 describe('BlogFormPage: edit', () => {
-  it('loads the post with blog(id) (no view counted) and fills the form', async () => {
+  it('loads the post with blog(id, preview: true) (drafts too, no view counted) and fills the form', async () => {
     const { operations } = renderAdminScreen(<BlogFormPage />, { ...EDIT, mocks: [blogMock(post)], delay: 20 });
     expect(screen.getByRole('heading', { level: 1, name: 'Blog Düzenle' })).toBeInTheDocument();
     expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
@@ -186,6 +187,7 @@ describe('BlogFormPage: edit', () => {
     expect(within(content()).getByRole('heading', { level: 2, name: 'Giriş' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Güncelle' })).toBeInTheDocument();
     expect(operations.map((operation) => operation.name)).toEqual(['AdminBlog']);
+    expect(print(AdminBlogDocument)).toContain('blog(id: $id, preview: true)');
   });
 
   it('updates the post, toasts and goes to the list', async () => {
