@@ -18,6 +18,7 @@ const FEATURE_PUBLIC = [
   'about/useAbout',
   'admin/paths',
   'auth/session',
+  'not-found/NotFoundPage', // a page that finds out while rendering that it does not exist (/blog?sayfa=99)
   'seo/head',
   'seo/usePageHead',
   'settings/useSettings',

@@ -28,7 +28,8 @@ export type RenderedPage = ServerAnswer & {
  * Renders a public page for the gateway: React waits for every query of the page (each executed in
  * process), then the markup, the head tags, the data for hydration and the HTTP status come back. A
  * failed query (the database is down, a bug) makes the answer a 500: the page still renders with
- * its Turkish error text, and is never cached as a good page.
+ * its Turkish error text, and is never cached as a good page. A FORBIDDEN answer (a post's preview
+ * asked for without admin rights) is not a failure: the page decides its status (404).
  */
 export async function render(url: string, { execute, publicUrl }: { execute: Execute; publicUrl: string }) {
   let failed = false;
@@ -41,7 +42,9 @@ export async function render(url: string, { execute, publicUrl }: { execute: Exe
           operationName: operation.operationName,
         })
           .then((result) => {
-            if (result.errors?.length) failed = true;
+            // FORBIDDEN is an answer, not a failure: a preview asked for by someone who is not the
+            // admin renders as the page's 404.
+            if (result.errors?.some((error) => error.extensions?.code !== 'FORBIDDEN')) failed = true;
             observer.next(result);
             observer.complete();
           })

@@ -16,3 +16,8 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeSty
 export const shortDate = (iso: string) => short.format(new Date(iso));
 /** "21 Kas 2026 23:16" */
 export const dateTimeText = (iso: string) => dateTime.format(new Date(iso));
+
+const longDateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+
+/** "21 Kasım 2026 15:00" (Turkey's time) */
+export const longDateTimeText = (iso: string) => longDateTime.format(new Date(iso));

@@ -9,10 +9,12 @@ import { vi } from 'vitest';
 import {
   AboutDocument,
   type AboutQuery as AboutData,
+  BlogPageDocument,
+  type BlogPageQuery as BlogPageData,
   BlogPostDocument,
   type BlogPostQuery as BlogPostData,
-  BlogPostsDocument,
-  type BlogPostsQuery as BlogPostsData,
+  BlogPreviewDocument,
+  type BlogPreviewQuery as BlogPreviewData,
   SendContactMessageDocument,
   SettingsDocument,
   type SettingsQuery as SettingsData,
@@ -47,12 +49,13 @@ export function installFakeTimers() {
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }
 
-/** Shows the router's current path, so tests can see where a link led. */
+/** Shows the router's current path (and query, if any), so tests can see where a link led. */
 export function LocationDisplay() {
   const location = useLocation();
   return (
     <div data-testid="location" hidden>
       {location.pathname}
+      {location.search}
     </div>
   );
 }
@@ -95,8 +98,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 // Mocked responses of the generated documents, with the __typename the cache asks for.
 
 export type About = NonNullable<AboutData['about']>;
-export type BlogListItem = BlogPostsData['blogs'][number];
+export type BlogListItem = BlogPageData['blogPage']['items'][number];
 export type BlogPost = NonNullable<BlogPostData['blog']>;
+export type BlogPreview = NonNullable<BlogPreviewData['blog']>;
 export type Settings = SettingsData['settings'];
 
 export const SERVER_MESSAGE = 'Sunucudan gelen hata mesajı';
@@ -165,15 +169,41 @@ export const aboutMock = (data: About | null, extra: Extra = {}): Mock => ({
   ...extra,
 });
 
-export const blogPostsMock = (posts: BlogListItem[], extra: Extra = {}): Mock => ({
-  request: { query: BlogPostsDocument },
-  result: { data: { blogs: posts.map((post) => ({ __typename: 'BlogPost', ...post })) } },
+/**
+ * One page of the public list (12 a page), as `blogPage(page, perPage: 12)` answers it: `total`
+ * defaults to the posts given (a single page), `pages` to what total makes.
+ */
+export const blogPageMock = (
+  posts: BlogListItem[],
+  { page = 1, total = posts.length }: { page?: number; total?: number } = {},
+  extra: Extra = {},
+): Mock => ({
+  request: { query: BlogPageDocument, variables: { page, perPage: 12 } },
+  result: {
+    data: {
+      blogPage: {
+        __typename: 'BlogPage',
+        page,
+        perPage: 12,
+        total,
+        pages: Math.ceil(total / 12),
+        items: posts.map((post) => ({ __typename: 'BlogPost', ...post })),
+      },
+    },
+  },
   ...extra,
 });
 
 /** The post read by its id or slug (`blog`), as the detail page asks for it. */
 export const blogPostMock = (idOrSlug: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
   request: { query: BlogPostDocument, variables: { id: idOrSlug } },
+  result: { data: { blog: post && { __typename: 'BlogPost', ...post } } },
+  ...extra,
+});
+
+/** The owner's preview of a post (`blog(id, preview: true)`), with its status. */
+export const blogPreviewMock = (idOrSlug: string, post: BlogPreview | null, extra: Extra = {}): Mock => ({
+  request: { query: BlogPreviewDocument, variables: { id: idOrSlug } },
   result: { data: { blog: post && { __typename: 'BlogPost', ...post } } },
   ...extra,
 });

@@ -6,7 +6,13 @@ import { DashboardStatsDocument } from '../../gql/admin/graphql';
 import { adminPath } from './paths';
 import './dashboard.css';
 
-/** SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. */
+/** What the posts card says beside the count of visible posts: '2 taslak · 1 zamanlanmış'. */
+export const unpublishedText = (drafts: number, scheduled: number) => `${drafts} taslak · ${scheduled} zamanlanmış`;
+
+/**
+ * SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. The posts card
+ * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md).
+ */
 export default function DashboardPage() {
   const { data, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
@@ -18,6 +24,7 @@ export default function DashboardPage() {
       label: 'Blog Yazıları',
       value: data?.dashboardStats.blogCount ?? 0,
       Icon: FiFileText,
+      extra: data && unpublishedText(data.dashboardStats.draftCount, data.dashboardStats.scheduledCount),
     },
     { to: adminPath('contacts'), label: 'Mesajlar', value: data?.dashboardStats.messageCount ?? 0, Icon: FiMail },
     { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
@@ -26,12 +33,13 @@ export default function DashboardPage() {
     <div className="admin-page">
       <h1>Dashboard</h1>
       <ul className="stat-grid">
-        {cards.map(({ to, label, value, Icon }) => (
+        {cards.map(({ to, label, value, Icon, extra }) => (
           <li key={to}>
             <Link to={to} className="card stat">
               <Icon aria-hidden="true" className="stat__icon" />
               <span className="stat__value">{value}</span>
               <span className="stat__label">{label}</span>
+              {extra && <span className="stat__extra">{extra}</span>}
             </Link>
           </li>
         ))}

@@ -1,17 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BlogPostDocument } from '../../gql/graphql';
+import { BlogPostDocument, BlogPreviewDocument } from '../../gql/graphql';
+import { RenderingProvider, type ServerAnswer } from '../../lib/render';
 import {
   blogPost,
   blogPostMock,
+  blogPreviewMock,
+  type BlogPreview,
   graphQLError,
+  type Mock,
   networkError,
   renderWithProviders,
   SERVER_MESSAGE,
   viewBlogMock,
 } from '../../test/render';
-import BlogDetailPage from './BlogDetailPage';
+import BlogDetailPage, { PREVIEW_DRAFT, PREVIEW_PUBLISHED, previewText } from './BlogDetailPage';
 
 const renderPost = (...args: Parameters<typeof renderWithProviders>) =>
   renderWithProviders(args[0], { route: '/blog/ilk-yazi', path: '/blog/:slug', ...args[1] });
@@ -143,5 +147,111 @@ describe('Blog detail page', () => {
     expect(fireEvent.contextMenu(image)).toBe(false); // default prevented
     expect(fireEvent.contextMenu(screen.getByText('paragraf'))).toBe(true);
     expect(fireEvent.contextMenu(screen.getByRole('heading', { level: 1 }))).toBe(true);
+  });
+});
+
+describe("Blog detail page: the owner's preview (?onizleme=1)", () => {
+  const draft = (overrides: Partial<BlogPreview> = {}): BlogPreview => ({
+    ...blogPost(),
+    status: 'DRAFT',
+    ...overrides,
+  });
+  const PREVIEW = '/blog/ilk-yazi?onizleme=1';
+
+  /** Rendered as the server does (status, redirect and head recorded in `answer`). */
+  function renderPreviewOnServer(route: string, mocks: Mock[]) {
+    const answer: ServerAnswer = { status: 200, head: '' };
+    const rendered = renderPost(
+      <RenderingProvider publicUrl="https://deniz.dev" record={(update) => Object.assign(answer, update)}>
+        <BlogDetailPage />
+      </RenderingProvider>,
+      { route, mocks },
+    );
+    return { answer, ...rendered };
+  }
+
+  const sent = (operations: { name: string | undefined }[]) =>
+    operations.map((operation) => operation.name).filter((name) => name !== 'About');
+
+  it('reads a draft with blog(id, preview: true), says it is not published, counts no view', async () => {
+    const { operations } = renderPost(<BlogDetailPage />, {
+      route: PREVIEW,
+      mocks: [blogPreviewMock('ilk-yazi', draft({ title: 'Taslak Yazı' }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taslak Yazı' })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(within(article).getByText(PREVIEW_DRAFT).closest('.notice')).not.toBeNull();
+    expect(PREVIEW_DRAFT).toBe('Önizleme: bu yazı henüz yayında değil.');
+    expect(screen.getByText('Merhaba dünya')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent(operations)).toEqual(['BlogPreview']);
+    expect(operations.find((operation) => operation.name === 'BlogPreview')?.variables).toEqual({ id: 'ilk-yazi' });
+  });
+
+  it('says when a scheduled post will be published (Turkish date and time of Istanbul)', async () => {
+    renderPost(<BlogDetailPage />, {
+      route: PREVIEW,
+      mocks: [blogPreviewMock('ilk-yazi', draft({ status: 'PUBLISHED', publishDate: '2099-05-01T09:30:00.000Z' }))],
+    });
+    expect(await screen.findByText('Önizleme: bu yazı 1 Mayıs 2099 12:30 tarihinde yayımlanacak.')).toBeInTheDocument();
+  });
+
+  it('previewText: a draft, a scheduled post, a post already out', () => {
+    const now = Date.parse('2026-06-01T00:00:00.000Z');
+    expect(previewText({ status: 'DRAFT', publishDate: '2026-01-01T00:00:00.000Z' }, now)).toBe(PREVIEW_DRAFT);
+    expect(previewText({ status: 'PUBLISHED', publishDate: '2026-06-01T10:00:00.000Z' }, now)).toBe(
+      'Önizleme: bu yazı 1 Haziran 2026 13:00 tarihinde yayımlanacak.',
+    );
+    expect(previewText({ status: 'PUBLISHED', publishDate: '2026-05-31T10:00:00.000Z' }, now)).toBe(PREVIEW_PUBLISHED);
+  });
+
+  it('keeps the preview out of search engines: noindex, no canonical, status 200', async () => {
+    const { answer } = renderPreviewOnServer(PREVIEW, [blogPreviewMock('ilk-yazi', draft())]);
+    await screen.findByRole('article');
+    expect(answer.status).toBe(200);
+    expect(answer.head).toContain('<meta data-head name="robots" content="noindex">');
+    expect(answer.head).not.toContain('rel="canonical"');
+  });
+
+  it.each([
+    [
+      'FORBIDDEN (not the admin)',
+      graphQLError({ query: BlogPreviewDocument, variables: { id: 'ilk-yazi' } }, 'Yetkiniz yok', 'FORBIDDEN'),
+    ],
+    ['an unknown post', blogPreviewMock('ilk-yazi', null)],
+  ])("answers %s with 'Blog bulunamadı' and 404", async (_what, mock) => {
+    const { answer, operations } = renderPreviewOnServer(PREVIEW, [mock]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog bulunamadı$/);
+    expect(answer.status).toBe(404);
+    expect(screen.queryByText(/Önizleme/)).not.toBeInTheDocument();
+    expect(viewBlogCalls(operations)).toEqual([]);
+  });
+
+  it("shows another error's message (it is no 404)", async () => {
+    const { answer } = renderPreviewOnServer(PREVIEW, [
+      graphQLError({ query: BlogPreviewDocument, variables: { id: 'ilk-yazi' } }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
+    expect(answer.status).toBe(200);
+  });
+
+  it('moves a former slug or an id to the current address, keeping ?onizleme=1', async () => {
+    const { answer, unmount } = renderPreviewOnServer('/blog/p1?onizleme=1', [blogPreviewMock('p1', draft())]);
+    await waitFor(() => expect(answer.redirect).toBe('/blog/ilk-yazi?onizleme=1'));
+    unmount();
+
+    renderPost(<BlogDetailPage />, {
+      route: '/blog/eski-adres?onizleme=1',
+      mocks: [blogPreviewMock('eski-adres', draft()), blogPreviewMock('ilk-yazi', draft())],
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog\/ilk-yazi\?onizleme=1$/));
+    expect(await screen.findByText(PREVIEW_DRAFT)).toBeInTheDocument();
+  });
+
+  it('is the ordinary page (view counted) for any other value of onizleme', async () => {
+    const { operations } = renderPost(<BlogDetailPage />, { route: '/blog/ilk-yazi?onizleme=0', mocks: postMocks() });
+    expect(await screen.findByText(/8 görüntülenme/)).toBeInTheDocument();
+    expect(sent(operations)).toEqual(['BlogPost', 'ViewBlog']);
+    expect(screen.queryByText(/Önizleme/)).not.toBeInTheDocument();
   });
 });

@@ -1,24 +1,51 @@
 import { longTurkishDate, postShareImagePath, SHARE_IMAGE } from '@portfolio/content-rules';
-import { FiArrowLeft, FiCalendar, FiEye } from 'react-icons/fi';
-import { Link, useParams } from 'react-router-dom';
+import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
-import { errorText } from '../../lib/errors';
+import { errorCode, errorText } from '../../lib/errors';
+import { longDateTimeText } from '../../lib/format';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
-import { useBlogPost, useCountView } from './useBlog';
+import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
 
 const NOT_FOUND = 'Blog bulunamadı';
+
+/** `/blog/{slug}?onizleme=1`: the owner's preview of a post (a draft, a scheduled one). */
+export const PREVIEW_PARAM = 'onizleme';
+export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
+
+export const PREVIEW_DRAFT = 'Önizleme: bu yazı henüz yayında değil.';
+export const previewScheduled = (publishDate: string) =>
+  `Önizleme: bu yazı ${longDateTimeText(publishDate)} tarihinde yayımlanacak.`;
+export const PREVIEW_PUBLISHED = 'Önizleme: bu yazı yayında.';
+
+/** What the preview banner says of a post: a draft, scheduled for later, or already out. */
+export function previewText(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: string }, now = Date.now()) {
+  if (post.status === 'DRAFT') return PREVIEW_DRAFT;
+  return new Date(post.publishDate).getTime() > now ? previewScheduled(post.publishDate) : PREVIEW_PUBLISHED;
+}
 
 /**
  * SPEC.md §2 Blog detail: the post as rich HTML (sanitised by the gateway on every write), all tags.
  * Opened by its slug; an id or a former slug answers 301 to the current one. One view is counted by
  * the browser once the page is up.
+ *
+ * With `?onizleme=1` it is the owner's preview (CONTRACT.md 'Drafts and schedules'): the post is read
+ * with `blog(id, preview: true)` whatever its state, under a banner that says so; no view is counted
+ * and the page is not indexed. Anyone but the admin gets FORBIDDEN, shown as this page's 404.
  */
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();
-  const { post, loading, error } = useBlogPost(slug);
-  useCountView(post?.id);
+  const [params] = useSearchParams();
+  const preview = params.get(PREVIEW_PARAM) === '1';
+  const published = useBlogPost(slug, { skip: preview });
+  const previewed = useBlogPreview(slug, { skip: !preview });
+  const { post, loading } = preview ? previewed : published;
+  // FORBIDDEN: a visitor who is not the admin asked for a preview; for them the post does not exist.
+  const rawError = preview ? previewed.error : published.error;
+  const error = errorCode(rawError) === 'FORBIDDEN' ? undefined : rawError;
+  useCountView(preview ? undefined : post?.id);
   useStatus(!loading && !error && !post ? 404 : 200);
   usePageHead((site) => {
     if (!post) return { title: NOT_FOUND, description: NOT_FOUND, path: `/blog/${slug}`, noindex: true };
@@ -28,6 +55,7 @@ export default function BlogDetailPage() {
       title: post.title,
       description: post.shortDescription,
       path,
+      noindex: preview || undefined,
       type: 'article',
       image: { url: post.shareImage, alt: post.title, size: card ? SHARE_IMAGE : undefined },
       article: { publishedTime: post.publishDate, modifiedTime: post.updatedAt, tags: post.tags },
@@ -43,7 +71,7 @@ export default function BlogDetailPage() {
   });
 
   if (loading) return <Spinner />;
-  if (post && post.slug !== slug) return <PermanentRedirect to={`/blog/${post.slug}`} />;
+  if (post && post.slug !== slug) return <PermanentRedirect to={postPath(post.slug, preview)} />;
   return (
     <div className="page container">
       <Link to="/blog" className="button button--ghost back-link">
@@ -57,6 +85,12 @@ export default function BlogDetailPage() {
         <ErrorBox message={NOT_FOUND} />
       ) : (
         <article className="post rise">
+          {preview && previewed.post && (
+            <p className="notice preview-banner">
+              <FiEyeOff aria-hidden="true" />
+              <span>{previewText(previewed.post)}</span>
+            </p>
+          )}
           <header className="post__header">
             <h1 className="post__title">{post.title}</h1>
             <p className="post__meta">

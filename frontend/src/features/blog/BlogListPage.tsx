@@ -1,22 +1,64 @@
 import { longTurkishDate } from '@portfolio/content-rules';
+import { useRef } from 'react';
 import { FiCalendar } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { PermanentRedirect, useStatus } from '../../lib/render';
+import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
-import { useBlogPosts } from './useBlog';
+import { pageLabel, Pagination } from './Pagination';
+import { useBlogPage } from './useBlog';
 
-/** SPEC.md §2 Blog list: cards with at most 3 tags and the long Turkish date. */
+const TITLE = 'Blog Yazıları';
+const DESCRIPTION = 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.';
+
+/** The query parameter of the page number: `/blog?sayfa=2`. */
+export const PAGE_PARAM = 'sayfa';
+
+/** CONTRACT.md 'URLs of the site': page 1 is `/blog` (canonical), page n `/blog?sayfa=n`. */
+export const blogListPath = (page: number) => (page === 1 ? '/blog' : `/blog?${PAGE_PARAM}=${page}`);
+
+/** The largest page number GraphQL's Int can carry. */
+const MAX_PAGE = 2 ** 31 - 1;
+
+/**
+ * The page the address asks for: 1 without the parameter, n for a positive integer written plainly
+ * ('2', not '02', '2.0' or '+2'), null for anything else (a 404).
+ */
+export function readPageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : null;
+}
+
+/**
+ * SPEC.md §2 Blog list: cards with at most 3 tags and the long Turkish date, 12 a page, with
+ * numbered links to the other pages. A page past the end or a malformed `sayfa` is the not-found
+ * page (404); `/blog?sayfa=1` moves to `/blog`.
+ */
 export default function BlogListPage() {
-  const { posts, loading, error } = useBlogPosts();
-  usePageHead({
-    title: 'Blog Yazıları',
-    description: 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.',
-    path: '/blog',
-  });
+  const [params] = useSearchParams();
+  const raw = params.get(PAGE_PARAM);
+  const page = readPageParam(raw);
+  if (page === null) return <NotFoundPage />;
+  if (page === 1 && raw !== null) return <PermanentRedirect to={blogListPath(1)} />;
+  return <BlogList page={page} />;
+}
+
+function BlogList({ page }: { page: number }) {
+  const { list, loading, error } = useBlogPage(page);
+  const top = useRef<HTMLDivElement>(null);
+  const pastTheEnd = Boolean(list && page > 1 && list.items.length === 0);
+  useStatus(pastTheEnd ? 404 : 200);
+  if (pastTheEnd) return <NotFoundPage />;
+  const pages = list?.pages ?? 0;
+  const posts = list?.items ?? [];
   return (
-    <div className="page container">
-      <h1 className="page-title rise">Blog Yazıları</h1>
+    <div className="page container" ref={top}>
+      <ListHead page={page} pages={pages} />
+      <h1 className="page-title rise">{TITLE}</h1>
       {loading ? (
         <Spinner />
       ) : error ? (
@@ -48,6 +90,27 @@ export default function BlogListPage() {
           ))}
         </ul>
       )}
+      {list && (
+        <Pagination
+          page={page}
+          pages={pages}
+          href={blogListPath}
+          // Another page of the list starts at its top (a link followed in the browser keeps the scroll).
+          onNavigate={() => top.current?.scrollIntoView?.({ block: 'start' })}
+        />
+      )}
     </div>
   );
+}
+
+/** The head of page n: its own title and canonical, and links to its neighbours. */
+function ListHead({ page, pages }: { page: number; pages: number }) {
+  usePageHead({
+    title: page === 1 ? TITLE : `${TITLE} (${pageLabel(page)})`,
+    description: DESCRIPTION,
+    path: blogListPath(page),
+    prev: page > 1 ? blogListPath(page - 1) : undefined,
+    next: page < pages ? blogListPath(page + 1) : undefined,
+  });
+  return null;
 }

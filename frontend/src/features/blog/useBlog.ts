@@ -1,15 +1,36 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { BlogPostDocument, BlogPostsDocument, ViewBlogDocument } from '../../gql/graphql';
+import { BlogPageDocument, BlogPostDocument, BlogPreviewDocument, ViewBlogDocument } from '../../gql/graphql';
 
-export function useBlogPosts() {
-  const { data, loading, error } = useQuery(BlogPostsDocument);
-  return { posts: data?.blogs ?? [], loading, error };
+/** CONTRACT.md 'URLs of the site': 12 posts a page. */
+export const POSTS_PER_PAGE = 12;
+
+/** One page of the list (`page` counts from 1; null asks nothing: the address named no page). */
+export function useBlogPage(page: number | null) {
+  const { data, loading, error } = useQuery(BlogPageDocument, {
+    variables: { page: page ?? 1, perPage: POSTS_PER_PAGE },
+    skip: page === null,
+  });
+  return { list: data?.blogPage ?? null, loading, error };
 }
 
 /** A post by id, slug or former slug (null if unknown); reading it counts no view. */
-export function useBlogPost(idOrSlug: string) {
-  const { data, loading, error } = useQuery(BlogPostDocument, { variables: { id: idOrSlug } });
+export function useBlogPost(idOrSlug: string, { skip = false }: { skip?: boolean } = {}) {
+  const { data, loading, error } = useQuery(BlogPostDocument, { variables: { id: idOrSlug }, skip });
+  return { post: data?.blog ?? null, loading, error };
+}
+
+/**
+ * The owner's preview of a post, visible or not (`status` tells which). Anyone else gets FORBIDDEN.
+ * The null answer is kept with the error (`errorPolicy: 'all'`), so the page's data carries it to
+ * the browser and the hydrated page is the same 404 the server rendered.
+ */
+export function useBlogPreview(idOrSlug: string, { skip }: { skip: boolean }) {
+  const { data, loading, error } = useQuery(BlogPreviewDocument, {
+    variables: { id: idOrSlug },
+    skip,
+    errorPolicy: 'all',
+  });
   return { post: data?.blog ?? null, loading, error };
 }
 

@@ -81,6 +81,17 @@ describe('head tags', () => {
     expect(tags.link('canonical')).toBeNull();
   });
 
+  it('links the previous and next page of a list, with absolute URLs, beside its canonical', () => {
+    const middle = parse(
+      headTags({ description: 'x', path: '/blog?sayfa=2', prev: '/blog', next: '/blog?sayfa=3' }, site),
+    );
+    expect(middle.link('canonical')).toBe('https://deniz.dev/blog?sayfa=2');
+    expect(middle.link('prev')).toBe('https://deniz.dev/blog');
+    expect(middle.link('next')).toBe('https://deniz.dev/blog?sayfa=3');
+    const single = parse(headTags({ description: 'x', path: '/blog' }, site));
+    expect([single.link('prev'), single.link('next')]).toEqual([null, null]);
+  });
+
   it('writes JSON-LD that no string can break out of', () => {
     const title = '</script><script>alert(1)</script>';
     const data = {

@@ -21,8 +21,11 @@ export type PageHead = {
   article?: { publishedTime: string; modifiedTime?: string; tags: string[] };
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: object[];
-  /** Pages that must not be indexed (the not-found page). */
+  /** Pages that must not be indexed (the not-found page, a preview). */
   noindex?: boolean;
+  /** The previous and next page of a list split into pages (paths), as `<link rel="prev|next">`. */
+  prev?: string;
+  next?: string;
 };
 
 /** Marks the tags this module owns, so that the browser can replace exactly them. */
@@ -50,6 +53,8 @@ export function headTags(page: PageHead, site: Site): string {
     `<title ${HEAD_ATTRIBUTE}>${escape(title)}</title>`,
     named('description', page.description),
     page.noindex ? named('robots', 'noindex') : tag('link', { rel: 'canonical', href: url }),
+    page.prev ? tag('link', { rel: 'prev', href: absolute(site, page.prev) }) : '',
+    page.next ? tag('link', { rel: 'next', href: absolute(site, page.next) }) : '',
     tag('link', { rel: 'alternate', type: 'application/rss+xml', title: site.name, href: absolute(site, '/rss.xml') }),
     tag('link', {
       rel: 'alternate',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   AdminBlogDocument,
@@ -10,6 +11,10 @@ import {
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
 import BlogFormPage, {
   CREATED,
+  DRAFT_HINT,
+  DRAFT_SAVED,
+  NOW_HINT,
+  SCHEDULED_HINT,
   LOAD_ERROR,
   NOT_FOUND,
   SAVE_ERROR,
@@ -30,6 +35,7 @@ const post: Post = {
   content: '<h2>Giriş</h2><p>Merhaba <strong>dünya</strong></p>',
   tags: ['react', 'web'],
   publishDate: '2026-11-21T12:00:00.000Z',
+  status: 'PUBLISHED',
 };
 
 const saved = { ...post, __typename: 'BlogPost' };
@@ -40,9 +46,26 @@ const blogMock = (value: Post | null, extra: Partial<Mock> = {}): Mock => ({
   ...extra,
 });
 
-type Input = { title: string; slug: string | null; shortDescription: string; content: string; tags: string[] };
+type Input = {
+  title: string;
+  slug: string | null;
+  shortDescription: string;
+  content: string;
+  tags: string[];
+  status: 'PUBLISHED' | 'DRAFT';
+  publishDate?: string;
+};
 const createRequest = (input: Input) => ({ query: AdminCreateBlogDocument, variables: { input } });
 const updateRequest = (input: Input) => ({ query: AdminUpdateBlogDocument, variables: { id: 'p1', input } });
+
+/** The edited post sent back as it was loaded. */
+const typedEdit = {
+  title: post.title,
+  slug: post.slug,
+  shortDescription: post.shortDescription,
+  content: post.content,
+  tags: post.tags,
+};
 
 const NEW = { route: adminPath('blogs', 'new'), path: adminPath('blogs', 'new') };
 const EDIT = { route: adminPath('blogs', 'edit', 'p1'), path: adminPath('blogs', 'edit', ':id') };
@@ -51,6 +74,7 @@ const title = () => screen.getByLabelText('Başlık *');
 const slug = () => screen.getByLabelText('Bağlantı adresi');
 const shortDescription = () => screen.getByLabelText('Kısa Açıklama *');
 const tags = () => screen.getByLabelText('Etiketler');
+const publishAt = () => screen.getByLabelText('Yayın tarihi');
 const content = () => screen.getByRole('textbox', { name: 'İçerik *' });
 const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: Editor }).editor;
 
@@ -60,6 +84,7 @@ const typed: Input = {
   shortDescription: 'Kısa açıklama',
   content: '<p>İçerik metni</p>',
   tags: ['react', 'graph ql', 'web'],
+  status: 'PUBLISHED',
 };
 
 async function fillNewPost(user: ReturnType<typeof renderAdminScreen>['user']) {
@@ -149,7 +174,7 @@ describe('BlogFormPage: new post', () => {
 });
 
 describe('BlogFormPage: edit', () => {
-  it('loads the post with blog(id) (no view counted) and fills the form', async () => {
+  it('loads the post with blog(id, preview: true) (drafts too, no view counted) and fills the form', async () => {
     const { operations } = renderAdminScreen(<BlogFormPage />, { ...EDIT, mocks: [blogMock(post)], delay: 20 });
     expect(screen.getByRole('heading', { level: 1, name: 'Blog Düzenle' })).toBeInTheDocument();
     expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
@@ -162,6 +187,7 @@ describe('BlogFormPage: edit', () => {
     expect(within(content()).getByRole('heading', { level: 2, name: 'Giriş' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Güncelle' })).toBeInTheDocument();
     expect(operations.map((operation) => operation.name)).toEqual(['AdminBlog']);
+    expect(print(AdminBlogDocument)).toContain('blog(id: $id, preview: true)');
   });
 
   it('updates the post, toasts and goes to the list', async () => {
@@ -171,6 +197,7 @@ describe('BlogFormPage: edit', () => {
       shortDescription: post.shortDescription,
       content: post.content,
       tags: ['react', 'web', 'ts'],
+      status: 'PUBLISHED' as const,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,
@@ -196,6 +223,7 @@ describe('BlogFormPage: edit', () => {
       shortDescription: post.shortDescription,
       content: post.content,
       tags: post.tags,
+      status: 'PUBLISHED' as const,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,
@@ -285,6 +313,7 @@ describe('BlogFormPage: the slug field', () => {
       shortDescription: post.shortDescription,
       content: post.content,
       tags: post.tags,
+      status: 'PUBLISHED' as const,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,
@@ -337,6 +366,119 @@ describe('BlogFormPage: the slug field', () => {
     ['Yanlış', false, INVALID],
   ])('slugError(%j, editing: %s) → %s', (value, editing, message) => {
     expect(slugError(value, editing)).toBe(message);
+  });
+});
+
+describe('BlogFormPage: drafts and scheduled posts', () => {
+  it("has 'Taslak olarak kaydet' beside 'Oluştur', and a date-and-time picker, empty on a new post", () => {
+    renderAdminScreen(<BlogFormPage />, NEW);
+    const create = screen.getByRole('button', { name: 'Oluştur' });
+    const draft = screen.getByRole('button', { name: 'Taslak olarak kaydet' });
+    expect(draft).toHaveAttribute('type', 'submit');
+    expect(create.nextElementSibling).toBe(draft);
+    expect(publishAt()).toHaveAttribute('type', 'datetime-local');
+    expect(publishAt()).toHaveValue('');
+    expect(publishAt()).toHaveAccessibleDescription(new RegExp(NOW_HINT));
+    expect(screen.queryByText(SCHEDULED_HINT)).not.toBeInTheDocument();
+  });
+
+  it("saves a draft with 'Taslak olarak kaydet': status DRAFT, its own Kaydediliyor..., toast, list", async () => {
+    const input: Input = { ...typed, status: 'DRAFT' };
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...NEW,
+      delay: 300,
+      mocks: [{ request: createRequest(input), result: { data: { createBlog: { ...saved, status: 'DRAFT' } } } }],
+    });
+    await fillNewPost(user);
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+
+    expect(screen.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Oluştur' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(within(toasts()).getByText(DRAFT_SAVED)).toHaveClass('toast--success');
+    expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
+  });
+
+  it('says a future date publishes the post by itself, and sends it in UTC (the picker shows Istanbul time)', async () => {
+    const input: Input = { ...typed, publishDate: '2099-05-01T09:30:00.000Z' };
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...NEW,
+      mocks: [{ request: createRequest(input), result: { data: { createBlog: saved } } }],
+    });
+    await fillNewPost(user);
+    fireEvent.change(publishAt(), { target: { value: '2099-05-01T12:30' } });
+    expect(publishAt()).toHaveAccessibleDescription(SCHEDULED_HINT);
+    expect(SCHEDULED_HINT).toBe('Bu tarihte kendiliğinden yayımlanacak.');
+
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
+    expect(within(toasts()).getByText(CREATED)).toBeInTheDocument();
+  });
+
+  it('sends a past date too (a post dated back), without the scheduling note', async () => {
+    const input: Input = { ...typed, publishDate: '2020-01-15T07:00:00.000Z' };
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...NEW,
+      mocks: [{ request: createRequest(input), result: { data: { createBlog: saved } } }],
+    });
+    await fillNewPost(user);
+    fireEvent.change(publishAt(), { target: { value: '2020-01-15T10:00' } });
+    expect(screen.queryByText(SCHEDULED_HINT)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
+  });
+
+  it("shows the post's date in Istanbul time on edit, and sends none while it is unchanged", async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...EDIT,
+      mocks: [
+        blogMock(post),
+        {
+          request: updateRequest({ ...typedEdit, status: 'PUBLISHED' }),
+          result: { data: { updateBlog: saved } },
+        },
+      ],
+    });
+    await waitFor(() => expect(publishAt()).toHaveValue('2026-11-21T15:00'));
+    expect(screen.queryByText(DRAFT_HINT)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(operations.find((operation) => operation.name === 'AdminUpdateBlog')?.variables.input).not.toHaveProperty(
+      'publishDate',
+    );
+  });
+
+  it('moves a scheduled date on edit', async () => {
+    const input: Input = { ...typedEdit, status: 'PUBLISHED', publishDate: '2099-12-31T21:00:00.000Z' };
+    const { user } = renderAdminScreen(<BlogFormPage />, {
+      ...EDIT,
+      mocks: [blogMock(post), { request: updateRequest(input), result: { data: { updateBlog: saved } } }],
+    });
+    await waitFor(() => expect(publishAt()).toHaveValue('2026-11-21T15:00'));
+    fireEvent.change(publishAt(), { target: { value: '2100-01-01T00:00' } });
+    expect(screen.getByText(SCHEDULED_HINT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(within(toasts()).getByText(UPDATED)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Güncelle', 'PUBLISHED', UPDATED],
+    ['Taslak olarak kaydet', 'DRAFT', DRAFT_SAVED],
+  ] as const)("a draft on edit says what the buttons do; '%s' saves it as %s", async (button, status, toast) => {
+    const { user } = renderAdminScreen(<BlogFormPage />, {
+      ...EDIT,
+      mocks: [
+        blogMock({ ...post, status: 'DRAFT' }),
+        { request: updateRequest({ ...typedEdit, status }), result: { data: { updateBlog: { ...saved, status } } } },
+      ],
+    });
+    expect(await screen.findByText(DRAFT_HINT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(within(toasts()).getByText(toast)).toBeInTheDocument();
   });
 });
 

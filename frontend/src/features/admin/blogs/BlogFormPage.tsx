@@ -1,14 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, slugify, splitList } from '@portfolio/content-rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FiClock } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field } from '../../../components/Field';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
-import { AdminBlogDocument, AdminCreateBlogDocument, AdminUpdateBlogDocument } from '../../../gql/admin/graphql';
+import {
+  AdminBlogDocument,
+  AdminCreateBlogDocument,
+  AdminUpdateBlogDocument,
+  type BlogStatus,
+} from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
 import { adminPath } from '../paths';
+import { fromPickerValue, isFuture, toPickerValue } from './publishDate';
 import './blog-form.css';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
@@ -16,6 +23,12 @@ export const NOT_FOUND = 'Blog bulunamadı';
 export const SAVE_ERROR = 'Bir hata oluştu';
 export const CREATED = 'Blog başarıyla oluşturuldu';
 export const UPDATED = 'Blog başarıyla güncellendi';
+export const DRAFT_SAVED = 'Taslak kaydedildi';
+export const SAVE_AS_DRAFT = 'Taslak olarak kaydet';
+export const SCHEDULED_HINT = 'Bu tarihte kendiliğinden yayımlanacak.';
+export const NOW_HINT = 'Boş bırakırsanız kaydettiğiniz an kullanılır.';
+export const DATE_HINT = 'Türkiye saatiyle. İleri bir tarih seçerseniz yazı o tarihte kendiliğinden yayımlanır.';
+export const DRAFT_HINT = "Bu yazı bir taslak: 'Güncelle' yayımlar, 'Taslak olarak kaydet' taslak olarak bırakır.";
 const LIMITS = CONTENT_LIMITS.blog;
 const LIST = adminPath('blogs');
 
@@ -29,7 +42,16 @@ export const splitTags = splitList;
 export const slugError = (slug: string, editing: boolean) =>
   !editing && slug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, slug);
 
-type Post = { id: string; title: string; slug: string; shortDescription: string; content: string; tags: string[] };
+type Post = {
+  id: string;
+  title: string;
+  slug: string;
+  shortDescription: string;
+  content: string;
+  tags: string[];
+  publishDate: string;
+  status: BlogStatus;
+};
 
 /** SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no view counted). */
 export default function BlogFormPage() {
@@ -81,18 +103,29 @@ function BlogForm({ post }: { post?: Post }) {
   const [shortDescription, setShortDescription] = useState(post?.shortDescription ?? '');
   const [content, setContent] = useState(post?.content ?? '');
   const [tags, setTags] = useState(post?.tags.join(', ') ?? '');
-  const [saving, setSaving] = useState(false);
+  // The picker's value (Istanbul time); sent only when the owner changed it (else: now on a new post,
+  // unchanged on an edit, where the picker's minutes would drop the stored seconds).
+  const initialPublishAt = post ? toPickerValue(post.publishDate) : '';
+  const [publishAt, setPublishAt] = useState(initialPublishAt);
+  const publishDate = fromPickerValue(publishAt);
+  const scheduled = publishDate !== null && isFuture(publishDate);
+  /** What is being saved: the post published (Oluştur / Güncelle) or a draft; null when idle. */
+  const [saving, setSaving] = useState<BlogStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [createBlog] = useMutation(AdminCreateBlogDocument);
   const [updateBlog] = useMutation(AdminUpdateBlogDocument);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    // The button pressed: 'Taslak olarak kaydet' keeps the post a draft; Oluştur/Güncelle (or Enter) publish it.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const status: BlogStatus =
+      submitter instanceof HTMLButtonElement && submitter.value === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
     const refused = slugError(slug, editing);
     setSlugMessage(refused);
     if (refused) return;
-    setSaving(true);
+    setSaving(status);
     setError(null);
     const input = {
       title: title.trim(),
@@ -101,6 +134,8 @@ function BlogForm({ post }: { post?: Post }) {
       shortDescription: shortDescription.trim(),
       content,
       tags: splitTags(tags),
+      status,
+      ...(publishAt !== initialPublishAt && publishDate ? { publishDate } : {}),
     };
     try {
       if (post) {
@@ -112,13 +147,19 @@ function BlogForm({ post }: { post?: Post }) {
           update: (cache) => void cache.evict({ fieldName: 'blogs' }),
         });
       }
-      toast(post ? UPDATED : CREATED);
+      toast(status === 'DRAFT' ? DRAFT_SAVED : post ? UPDATED : CREATED);
       navigate(LIST);
     } catch (failure) {
       setError(errorText(failure, SAVE_ERROR));
-      setSaving(false);
+      setSaving(null);
     }
   }
+
+  const busy = (
+    <>
+      <InlineSpinner /> Kaydediliyor...
+    </>
+  );
 
   return (
     <Page heading={editing ? 'Blog Düzenle' : 'Yeni Blog Oluştur'}>
@@ -214,6 +255,27 @@ function BlogForm({ post }: { post?: Post }) {
           </span>
         </div>
 
+        <div className="field">
+          <label htmlFor={`${ids}-date`}>Yayın tarihi</label>
+          <input
+            id={`${ids}-date`}
+            type="datetime-local"
+            className="input blog-form__date"
+            aria-describedby={`${ids}-date-hint`}
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.target.value)}
+          />
+          {scheduled ? (
+            <span id={`${ids}-date-hint`} className="hint blog-form__scheduled" aria-live="polite">
+              <FiClock aria-hidden="true" /> {SCHEDULED_HINT}
+            </span>
+          ) : (
+            <span id={`${ids}-date-hint`} className="hint" aria-live="polite">
+              {editing ? DATE_HINT : `${DATE_HINT} ${NOW_HINT}`}
+            </span>
+          )}
+        </div>
+
         <div className="info-box blog-form__info">
           <strong>Editör özellikleri</strong>
           <ul>
@@ -239,17 +301,14 @@ function BlogForm({ post }: { post?: Post }) {
           </div>
         )}
 
+        {post?.status === 'DRAFT' && <p className="hint blog-form__draft-hint">{DRAFT_HINT}</p>}
+
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? (
-              <>
-                <InlineSpinner /> Kaydediliyor...
-              </>
-            ) : editing ? (
-              'Güncelle'
-            ) : (
-              'Oluştur'
-            )}
+          <button type="submit" value="PUBLISHED" className="button button--primary" disabled={saving !== null}>
+            {saving === 'PUBLISHED' ? busy : editing ? 'Güncelle' : 'Oluştur'}
+          </button>
+          <button type="submit" value="DRAFT" className="button" disabled={saving !== null}>
+            {saving === 'DRAFT' ? busy : SAVE_AS_DRAFT}
           </button>
           <Link to={LIST} className="button">
             İptal

@@ -7,7 +7,14 @@ import {
 } from '../../../gql/admin/graphql';
 import { shortDate } from '../../../lib/format';
 import { graphQLError, networkError, type Mock } from '../../../test/render';
-import BlogListPage, { DELETE_ERROR, DELETE_SUCCESS, LIST_LOAD_ERROR, deleteQuestion, summary } from './BlogListPage';
+import BlogListPage, {
+  DELETE_ERROR,
+  DELETE_SUCCESS,
+  LIST_LOAD_ERROR,
+  deleteQuestion,
+  postState,
+  summary,
+} from './BlogListPage';
 import { renderAdminScreen, toasts } from '../../../test/admin';
 import { adminPath } from '../paths';
 
@@ -17,17 +24,21 @@ const LONG = 'Bu yazıda React 19 ile gelen yenilikleri, derleyiciyi ve sunucu b
 
 const first: Post = {
   id: 'p1',
+  slug: 'react-19-yenilikleri',
   title: 'React 19 Yenilikleri',
   shortDescription: LONG,
   tags: ['react', 'javascript', 'web', 'frontend', 'derleyici'],
   publishDate: '2026-11-21T12:00:00.000Z',
+  status: 'PUBLISHED',
 };
 const second: Post = {
   id: 'p2',
+  slug: 'graphql-ile-api',
   title: 'GraphQL ile API',
   shortDescription: 'Kısa bir giriş',
   tags: [],
   publishDate: '2026-01-05T09:30:00.000Z',
+  status: 'PUBLISHED',
 };
 
 const blogsMock = (posts: Post[], extra: Partial<Mock> = {}): Mock => ({
@@ -148,6 +159,64 @@ describe('BlogListPage', () => {
     expect(await within(toasts()).findByText(DELETE_ERROR)).toHaveClass('toast--error');
     expect(screen.getByText('React 19 Yenilikleri')).toBeInTheDocument();
     expect(within(row('React 19 Yenilikleri')).getByRole('button', { name: /Sil/ })).toBeEnabled();
+  });
+});
+
+describe('BlogListPage: drafts and scheduled posts', () => {
+  const draft: Post = { ...second, id: 'p3', slug: 'yarim-kalan', title: 'Yarım Kalan Yazı', status: 'DRAFT' };
+  const scheduled: Post = {
+    ...second,
+    id: 'p4',
+    slug: 'gelecek-yazi',
+    title: 'Gelecek Yazı',
+    publishDate: '2099-05-01T09:30:00.000Z',
+  };
+
+  it('asks for every post, drafts included', async () => {
+    const { operations } = renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([first])] });
+    await screen.findByRole('table');
+    expect(operations).toEqual([{ name: 'AdminBlogs', variables: {} }]);
+    expect(AdminBlogsDocument.definitions[0]).toMatchObject({
+      selectionSet: {
+        selections: [{ arguments: [{ name: { value: 'includeUnpublished' }, value: { value: true } }] }],
+      },
+    });
+  });
+
+  it("marks a draft 'Taslak' and a post dated in the future 'Zamanlandı' beside the title; a visible post has no mark", async () => {
+    renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([scheduled, draft, first])] });
+    await screen.findByRole('table');
+    const title = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!;
+    expect(within(title(row('Yarım Kalan Yazı'))).getByText('Taslak')).toHaveClass('status-badge');
+    expect(within(title(row('Gelecek Yazı'))).getByText('Zamanlandı')).toHaveAttribute(
+      'title',
+      '1 May 2099 12:30 tarihinde yayımlanacak',
+    );
+    expect(within(row('React 19 Yenilikleri')).queryByText(/^(Taslak|Zamanlandı)$/)).not.toBeInTheDocument();
+    expect(within(row('Gelecek Yazı')).queryByText('Taslak')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Önizle' for drafts and scheduled posts: the post's page with ?onizleme=1, in a new tab", async () => {
+    renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([scheduled, draft, first])] });
+    await screen.findByRole('table');
+    const preview = within(row('Yarım Kalan Yazı')).getByRole('link', { name: /Önizle/ });
+    expect(preview).toHaveAttribute('href', '/blog/yarim-kalan?onizleme=1');
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(preview).toHaveAccessibleName('Önizle: Yarım Kalan Yazı (yeni sekmede açılır)');
+    expect(within(row('Gelecek Yazı')).getByRole('link', { name: /Önizle/ })).toHaveAttribute(
+      'href',
+      '/blog/gelecek-yazi?onizleme=1',
+    );
+    expect(within(row('React 19 Yenilikleri')).queryByRole('link', { name: /Önizle/ })).not.toBeInTheDocument();
+  });
+
+  it('postState: draft whatever the date, scheduled while the date is to come, then visible', () => {
+    const now = Date.parse('2026-06-01T00:00:00.000Z');
+    expect(postState({ status: 'DRAFT', publishDate: '2020-01-01T00:00:00.000Z' }, now)).toBe('draft');
+    expect(postState({ status: 'DRAFT', publishDate: '2030-01-01T00:00:00.000Z' }, now)).toBe('draft');
+    expect(postState({ status: 'PUBLISHED', publishDate: '2026-06-01T00:00:01.000Z' }, now)).toBe('scheduled');
+    expect(postState({ status: 'PUBLISHED', publishDate: '2026-06-01T00:00:00.000Z' }, now)).toBe('visible');
   });
 });
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { FiEdit2, FiExternalLink, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../../components/States';
 import { AdminBlogsDocument, AdminDeleteBlogDocument } from '../../../gql/admin/graphql';
-import { shortDate } from '../../../lib/format';
+import { dateTimeText, shortDate } from '../../../lib/format';
 import { useFeedback } from '../feedback';
 import { adminPath } from '../paths';
+import { isFuture } from './publishDate';
 import './blog-list.css';
 
 export const LIST_LOAD_ERROR = 'Bloglar yüklenirken bir hata oluştu';
@@ -14,13 +15,28 @@ export const DELETE_SUCCESS = 'Blog yazısı başarıyla silindi';
 export const DELETE_ERROR = 'Blog silinirken bir hata oluştu';
 export const SUMMARY_LENGTH = 60;
 export const TAGS_SHOWN = 3;
+export const DRAFT_BADGE = 'Taslak';
+export const SCHEDULED_BADGE = 'Zamanlandı';
+export const PREVIEW = 'Önizle';
+
+/** The public page of a post as its owner previews it (CONTRACT.md 'Drafts and schedules'). */
+export const previewHref = (slug: string) => `/blog/${slug}?onizleme=1`;
+
+/** Where a post stands: out on the site, a draft, or published for a moment still to come. */
+export function postState(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: string }, now = Date.now()) {
+  if (post.status === 'DRAFT') return 'draft' as const;
+  return isFuture(post.publishDate, now) ? ('scheduled' as const) : ('visible' as const);
+}
 
 export const deleteQuestion = (title: string) => `"${title}" başlıklı blog yazısını silmek istediğinize emin misiniz?`;
 
 /** SPEC.md §9: the first 60 characters of the short description, then an ellipsis. */
 export const summary = (text: string) => `${Array.from(text).slice(0, SUMMARY_LENGTH).join('')}...`;
 
-/** SPEC.md §2 admin blog list: every post in a table, with edit and delete. */
+/**
+ * SPEC.md §2 admin blog list: every post in a table, with edit and delete. Drafts and scheduled
+ * posts are marked beside their title and can be previewed on the site in a new tab.
+ */
 export default function BlogListPage() {
   const { data, loading, error } = useQuery(AdminBlogsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteBlog] = useMutation(AdminDeleteBlogDocument);
@@ -75,45 +91,70 @@ export default function BlogListPage() {
             </tr>
           </thead>
           <tbody>
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <td data-label="Başlık">
-                  <strong className="blog-table__title">{post.title}</strong>
-                  <span className="blog-table__summary">{summary(post.shortDescription)}</span>
-                </td>
-                <td data-label="Tarih" className="blog-table__date">
-                  <time dateTime={post.publishDate}>{shortDate(post.publishDate)}</time>
-                </td>
-                <td data-label="Etiketler">
-                  {post.tags.length > 0 && (
-                    <ul className="chip-list blog-table__tags">
-                      {post.tags.slice(0, TAGS_SHOWN).map((tag) => (
-                        <li key={tag} className="chip">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td data-label="İşlemler">
-                  <div className="table__actions">
-                    <Link to={adminPath('blogs', 'edit', post.id)} className="button button--small">
-                      <FiEdit2 aria-hidden="true" /> Düzenle
-                      <span className="visually-hidden">: {post.title}</span>
-                    </Link>
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      disabled={deleting === post.id}
-                      onClick={() => void remove(post)}
-                    >
-                      <FiTrash2 aria-hidden="true" /> Sil
-                      <span className="visually-hidden">: {post.title}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {posts.map((post) => {
+              const state = postState(post);
+              return (
+                <tr key={post.id}>
+                  <td data-label="Başlık">
+                    <span className="blog-table__heading">
+                      <strong className="blog-table__title">{post.title}</strong>
+                      {state === 'draft' && <span className="status-badge status-badge--draft">{DRAFT_BADGE}</span>}
+                      {state === 'scheduled' && (
+                        <span
+                          className="status-badge status-badge--scheduled"
+                          title={`${dateTimeText(post.publishDate)} tarihinde yayımlanacak`}
+                        >
+                          {SCHEDULED_BADGE}
+                        </span>
+                      )}
+                    </span>
+                    <span className="blog-table__summary">{summary(post.shortDescription)}</span>
+                  </td>
+                  <td data-label="Tarih" className="blog-table__date">
+                    <time dateTime={post.publishDate}>{shortDate(post.publishDate)}</time>
+                  </td>
+                  <td data-label="Etiketler">
+                    {post.tags.length > 0 && (
+                      <ul className="chip-list blog-table__tags">
+                        {post.tags.slice(0, TAGS_SHOWN).map((tag) => (
+                          <li key={tag} className="chip">
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td data-label="İşlemler">
+                    <div className="table__actions">
+                      <Link to={adminPath('blogs', 'edit', post.id)} className="button button--small">
+                        <FiEdit2 aria-hidden="true" /> Düzenle
+                        <span className="visually-hidden">: {post.title}</span>
+                      </Link>
+                      {state !== 'visible' && (
+                        <a
+                          href={previewHref(post.slug)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="button button--small"
+                        >
+                          <FiExternalLink aria-hidden="true" /> {PREVIEW}
+                          <span className="visually-hidden">: {post.title} (yeni sekmede açılır)</span>
+                        </a>
+                      )}
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        disabled={deleting === post.id}
+                        onClick={() => void remove(post)}
+                      >
+                        <FiTrash2 aria-hidden="true" /> Sil
+                        <span className="visually-hidden">: {post.title}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
