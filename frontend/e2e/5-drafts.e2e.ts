@@ -158,7 +158,7 @@ describe('drafts and scheduled posts', () => {
         await page.getByText('Taslak kaydedildi').waitFor();
         await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
         const row = page.getByRole('row').filter({ hasText: title });
-        await expect(row.getByText('Taslak', { exact: true }).isVisible()).resolves.toBe(true);
+        await row.getByText('Taslak', { exact: true }).waitFor(); // the list refetches after the save
         await row.scrollIntoViewIfNeeded();
         await screenshot(page, `admin-blogs-draft-${name}`);
 

@@ -264,6 +264,33 @@ describe(`post status on writes (${testDb})`, () => {
     expect(failure(await update({ status: 'draft' })).code).toBe('BAD_USER_INPUT');
   });
 
+  it('publishing a draft without a date of its own dates it now; a date given, or a later edit, is kept', async () => {
+    const begun = new Date(Date.now() - 72 * HOUR).toISOString();
+    const write = async (mutation: 'createBlog' | 'updateBlog', input: Record<string, unknown>, id?: string) => {
+      const call = id ? 'updateBlog(id: $id, input: $input)' : 'createBlog(input: $input)';
+      const { data, errors } = await app.gql<Record<string, { id: string; publishDate: string; status: string }>>(
+        `mutation(${id ? '$id: ID!, ' : ''}$input: BlogInput!) { ${call} { id publishDate status } }`,
+        { ...(id ? { id } : {}), input: blogInput({ title: 'Eski taslak', ...input }) },
+        { token: admin },
+      );
+      expect(errors).toBeUndefined();
+      return data![mutation]!;
+    };
+    const draft = await write('createBlog', { status: 'DRAFT', publishDate: begun });
+    expect((await write('updateBlog', { status: 'DRAFT' }, draft.id)).publishDate).toBe(begun);
+    const before = Date.now();
+    const published = await write('updateBlog', { status: 'PUBLISHED' }, draft.id);
+    expect(Date.parse(published.publishDate)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await write('updateBlog', {}, draft.id)).publishDate).toBe(published.publishDate);
+
+    const dated = await write('createBlog', { status: 'DRAFT', publishDate: begun });
+    expect((await write('updateBlog', { status: 'PUBLISHED', publishDate: begun }, dated.id)).publishDate).toBe(begun);
+    // A draft meant for later stays scheduled for its own date.
+    const later = new Date(Date.now() + 24 * HOUR).toISOString();
+    const planned = await write('createBlog', { status: 'DRAFT', publishDate: later });
+    expect((await write('updateBlog', { status: 'PUBLISHED' }, planned.id)).publishDate).toBe(later);
+  });
+
   it('REST: status round trip in lower case; create without it publishes; update without it keeps it', async () => {
     const created = await restCall<RestPost>(app, 'POST', '/api/blogs', {
       token: admin,

@@ -38,6 +38,13 @@ function normalizeTags(values: string[]): string[] {
 }
 
 /**
+ * A draft published without a date of its own: its stored date (when the draft was begun) lies in
+ * the past, so it would land deep in the list and the feeds. Publishing dates it now, as Ghost does.
+ */
+const publishing = (post: BlogPost, input: BlogInput): boolean =>
+  post.status === BlogStatus.DRAFT && input.status === BlogStatus.PUBLISHED && post.publishDate <= new Date();
+
+/**
  * Which of `slugs` a post other than `self` answers to: as one of its slugs, current or former,
  * or as its id (`blog(id)` takes either, so a slug may not name another post by its id).
  */
@@ -285,7 +292,7 @@ export class BlogService {
         shortDescription: input.shortDescription,
         content,
         tags,
-        publishDate: input.publishDate ?? post.publishDate,
+        publishDate: input.publishDate ?? (publishing(post, input) ? new Date() : post.publishDate),
         status: input.status ?? post.status,
       });
       return manager.save(post);
