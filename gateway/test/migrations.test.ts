@@ -10,6 +10,7 @@ const TABLES = [
   'blog_slugs',
   'contact_messages',
   'experiences',
+  'rate_limits',
   'recovery_codes',
   'settings',
   'social_links',

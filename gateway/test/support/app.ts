@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config';
 import { signToken } from '../../src/modules/auth/tokens';
 import type { Role, User } from '../../src/modules/auth/user.entity';
 import { createUser } from '../../src/modules/auth/users.service';
+import { databaseLimiters } from '../../src/rate-limit-store';
 import { RateLimits } from '../../src/rate-limits';
 import { captureLog, openTestDatabase } from './db';
 
@@ -18,13 +19,13 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 
 /**
  * The real app (both doors) on an ephemeral port over a fresh, migrated database of the current
- * project's dialect, with its own rate-limit counters.
+ * project's dialect, with its own rate-limit counters (in that database, as the app keeps them).
  */
 export async function startTestApp(env: Record<string, string> = {}) {
   const { dataSource, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env });
   const { log, lines } = captureLog();
-  const limits = new RateLimits();
+  const limits = new RateLimits(databaseLimiters(dataSource));
   const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

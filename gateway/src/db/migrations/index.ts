@@ -1,6 +1,12 @@
 import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
 import { TwoFactor1764000000000 } from './1764000000000-two-factor';
 import { BlogSlugs1795500000000 } from './1795500000000-blog-slugs';
+import { RateLimits1796000000000 } from './1796000000000-rate-limits';
 
 /** Every migration, oldest first. Imported, not globbed, so the list is the same under tsx, jest and node. */
-export const migrations = [InitialSchema1763769600000, TwoFactor1764000000000, BlogSlugs1795500000000];
+export const migrations = [
+  InitialSchema1763769600000,
+  TwoFactor1764000000000,
+  BlogSlugs1795500000000,
+  RateLimits1796000000000,
+];
