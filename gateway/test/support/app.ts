@@ -23,6 +23,19 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
  */
 export async function startTestApp(env: Record<string, string> = {}) {
   const { dataSource, drop } = await openTestDatabase();
+  return serveTestApp(dataSource, env, drop);
+}
+
+/**
+ * The real app over an open, migrated DataSource, with nothing else of its own shared: its own
+ * services and rate-limit counters (kept in that database). `close` stops it, then runs `release`
+ * (e.g. dropping the database); several of these over one database are several gateways.
+ */
+export async function serveTestApp(
+  dataSource: DataSource,
+  env: Record<string, string> = {},
+  release: () => Promise<void> = async () => undefined,
+) {
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env });
   const { log, lines } = captureLog();
   const limits = new RateLimits(databaseLimiters(dataSource));
@@ -67,7 +80,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await stop();
-      await drop();
+      await release();
     },
   };
 }
