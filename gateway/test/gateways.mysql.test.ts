@@ -2,11 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { createUser } from '../src/modules/auth/users.service';
+import { connect, migrate } from '../src/db/data-source';
+import { migrations } from '../src/db/migrations';
+import { User } from '../src/modules/auth/user.entity';
+import { createUser, ensureAdmin } from '../src/modules/auth/users.service';
 import { builtFrontend } from '../src/site/frontend';
 import { serveTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { blogInput } from './support/content';
-import { openSharedDatabase } from './support/db';
+import { captureLog, createEmptyDatabase, openSharedDatabase } from './support/db';
 import { sha256 } from './support/files';
 import { postGraphQLUpload } from './support/multipart';
 import { rawGet } from './support/raw-http';
@@ -86,6 +89,23 @@ function expectFresh(times: Record<string, number>) {
   const late = Object.entries(times).filter(([, ms]) => !(ms <= FRESH_WITHIN_MS));
   expect(late).toEqual([]);
 }
+
+describe('gateways started together on an empty database', () => {
+  it('migrate it once (under a lock) and make one admin', async () => {
+    const db = await createEmptyDatabase();
+    const dataSources = await Promise.all([connect(db.database), connect(db.database), connect(db.database)]);
+    try {
+      const applied = await Promise.all(dataSources.map((dataSource) => migrate(dataSource)));
+      expect(applied.flat().sort()).toEqual(migrations.map((Migration) => new Migration().name).sort());
+      const config = { admin: { email: 'yonetici@example.com', password: 'yonetici-sifre-1' }, production: true };
+      await Promise.all(dataSources.map((dataSource) => ensureAdmin(dataSource, config, captureLog().log)));
+      expect(await dataSources[0]!.getRepository(User).countBy({ role: 'admin' })).toBe(1);
+    } finally {
+      for (const dataSource of dataSources) await dataSource.destroy();
+      await db.drop();
+    }
+  });
+});
 
 describe('two gateways on one database', () => {
   let a: TestApp;
