@@ -13,6 +13,7 @@ import { createSchema } from './graphql/schema';
 import { createApolloServer, graphqlRouter } from './graphql/server';
 import { requestLog, type Logger } from './logger';
 import { uploadsRouter } from './modules/files/uploads';
+import { databaseLimiters } from './rate-limit-store';
 import { RateLimits } from './rate-limits';
 import { restRouter } from './rest/router';
 import { securityHeaders } from './security';
@@ -32,7 +33,7 @@ export type AppDeps = {
   dataSource: DataSource;
   log: Logger;
   jwtSecret: string;
-  /** Tests inject their own to control the counters. */
+  /** Counters in the database by default (shared by every gateway); tests may inject their own. */
   limits?: RateLimits;
   /** The HTTP server, for Vite's hot-reload socket in `npm run dev`. */
   server?: Server;
@@ -44,7 +45,7 @@ export async function createApp({
   dataSource,
   log,
   jwtSecret,
-  limits = new RateLimits(),
+  limits = new RateLimits(databaseLimiters(dataSource)),
   server,
 }: AppDeps): Promise<{
   app: Express;

@@ -1,9 +1,4 @@
-import {
-  RateLimiterMemory,
-  RateLimiterRes,
-  type IRateLimiterOptions,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 const MINUTE = 60;
@@ -20,9 +15,15 @@ export const LIMITS = {
   contactPerDay: 20, // per address
 } as const;
 
-/** Builds one limiter; tests may inject another store (every limiter reads the clock through Date). */
-export type LimiterFactory = (options: IRateLimiterOptions) => RateLimiterAbstract;
-const inMemory: LimiterFactory = (options) => new RateLimiterMemory(options);
+/**
+ * Builds one limiter. The app's are `databaseLimiters` (rate-limit-store.ts): the counters live in
+ * the database, so every gateway of one site counts together. Every limiter reads the clock
+ * through Date.
+ */
+export type LimiterFactory = (options: IRateLimiterOptions) => Limiter;
+
+/** What RateLimits asks of a limiter: RateLimiterMemory has it too. */
+export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'penalty' | 'set' | 'get' | 'delete'>;
 
 function waitText(seconds: number): string {
   return seconds > 90 * MINUTE
@@ -36,7 +37,7 @@ function tooMany(message: (wait: string) => string, msBeforeNext: number): AppEr
 }
 
 /** Re-throws a limiter's refusal as TOO_MANY_REQUESTS; other errors pass through. */
-async function consume(limiter: RateLimiterAbstract, key: string, message: (wait: string) => string): Promise<void> {
+async function consume(limiter: Limiter, key: string, message: (wait: string) => string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (refusal) {
@@ -46,19 +47,20 @@ async function consume(limiter: RateLimiterAbstract, key: string, message: (wait
 }
 
 /**
- * The counters behind sign-in and the contact form, shared by both doors (one instance per app).
+ * The counters behind sign-in and the contact form, shared by both doors (one instance per app)
+ * and, through the database, by every gateway.
  * Sign-in: each email+address may fail 5 times before a block of 10 minutes, doubled on every
  * repeat within a day (at most 24 h); a success clears its failures. Each address may try 100
  * times an hour. Contact: 5 messages per address per 10 minutes and 20 per day.
  */
 export class RateLimits {
-  private readonly loginFailures: RateLimiterAbstract;
-  private readonly loginBlocks: RateLimiterAbstract;
-  private readonly loginAttempts: RateLimiterAbstract;
-  private readonly contactShort: RateLimiterAbstract;
-  private readonly contactDaily: RateLimiterAbstract;
+  private readonly loginFailures: Limiter;
+  private readonly loginBlocks: Limiter;
+  private readonly loginAttempts: Limiter;
+  private readonly contactShort: Limiter;
+  private readonly contactDaily: Limiter;
 
-  constructor(create: LimiterFactory = inMemory) {
+  constructor(create: LimiterFactory) {
     this.loginFailures = create({ keyPrefix: 'login-failures', points: LIMITS.loginFailures, duration: DAY });
     this.loginBlocks = create({ keyPrefix: 'login-blocks', points: 1_000, duration: DAY });
     this.loginAttempts = create({ keyPrefix: 'login-attempts', points: LIMITS.loginAttemptsPerHour, duration: HOUR });

@@ -71,10 +71,34 @@ export async function connect(database: Config['database']): Promise<DataSource>
   }
 }
 
-/** Applies pending migrations, each in its own transaction; returns the names of those applied. */
+/** How long a start waits for another gateway's migrations before giving up. */
+const MIGRATION_LOCK_SECONDS = 120;
+
+/**
+ * Applies pending migrations, each in its own transaction; returns the names of those applied.
+ * On MySQL/MariaDB under a named lock of the database: gateways started together would otherwise
+ * both read the same pending list and both run it (the second failing on a table that exists).
+ */
 export async function migrate(dataSource: DataSource): Promise<string[]> {
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  return applied.map((migration) => migration.name);
+  const run = async () => (await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
+  if (dataSource.options.type === 'better-sqlite3') return run();
+  // The lock belongs to one connection: held by this runner while the migrations use the pool.
+  const runner = dataSource.createQueryRunner();
+  try {
+    const [row] = await runner.query("SELECT GET_LOCK(CONCAT(DATABASE(), '.migrations'), ?) AS got", [
+      MIGRATION_LOCK_SECONDS,
+    ]);
+    if (Number(row?.got) !== 1) {
+      throw new Error(`Başka bir ağ geçidinin şema güncellemesi ${MIGRATION_LOCK_SECONDS} saniyede bitmedi`);
+    }
+    try {
+      return await run();
+    } finally {
+      await runner.query("SELECT RELEASE_LOCK(CONCAT(DATABASE(), '.migrations'))");
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Connects and brings the schema up to date, as every start does. */

@@ -8,6 +8,7 @@ import { BlogSlug } from '../modules/blog/blog-slug.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { Settings, SocialLink } from '../modules/settings/settings.entity';
+import { RateLimitCounter } from '../rate-limit-counter.entity';
 
 export const entities = [
   About,
@@ -21,4 +22,5 @@ export const entities = [
   RecoveryCode,
   StoredFile,
   ContentChange,
+  RateLimitCounter,
 ];

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config';
 import { signToken } from '../../src/modules/auth/tokens';
 import type { Role, User } from '../../src/modules/auth/user.entity';
 import { createUser } from '../../src/modules/auth/users.service';
+import { databaseLimiters } from '../../src/rate-limit-store';
 import { RateLimits } from '../../src/rate-limits';
 import { captureLog, openTestDatabase } from './db';
 
@@ -18,13 +19,26 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 
 /**
  * The real app (both doors) on an ephemeral port over a fresh, migrated database of the current
- * project's dialect, with its own rate-limit counters.
+ * project's dialect, with its own rate-limit counters (in that database, as the app keeps them).
  */
 export async function startTestApp(env: Record<string, string> = {}) {
   const { dataSource, drop } = await openTestDatabase();
+  return serveTestApp(dataSource, env, drop);
+}
+
+/**
+ * The real app over an open, migrated DataSource, with nothing else of its own shared: its own
+ * services and rate-limit counters (kept in that database). `close` stops it, then runs `release`
+ * (e.g. dropping the database); several of these over one database are several gateways.
+ */
+export async function serveTestApp(
+  dataSource: DataSource,
+  env: Record<string, string> = {},
+  release: () => Promise<void> = async () => undefined,
+) {
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env });
   const { log, lines } = captureLog();
-  const limits = new RateLimits();
+  const limits = new RateLimits(databaseLimiters(dataSource));
   const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -66,7 +80,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await stop();
-      await drop();
+      await release();
     },
   };
 }

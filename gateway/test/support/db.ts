@@ -72,6 +72,31 @@ export async function openTestDatabase(): Promise<{ dataSource: DataSource; drop
   return db;
 }
 
+/**
+ * One fresh, migrated database and `count` separate connections to it (each its own DataSource:
+ * its own pool on MySQL, its own handle on the SQLite file), as that many gateways would hold.
+ */
+export async function openSharedDatabase(count: number): Promise<{
+  dataSources: DataSource[];
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const db = await createEmptyDatabase();
+  const dataSources: DataSource[] = [];
+  const drop = async () => {
+    for (const dataSource of dataSources) if (dataSource.isInitialized) await dataSource.destroy();
+    await db.drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) dataSources.push(await connect(db.database));
+    await migrate(dataSources[0]!);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { dataSources, env: db.env, drop };
+}
+
 /** A logger whose lines the test can read. */
 export function captureLog(): {
   log: Logger;

@@ -95,7 +95,20 @@ export async function ensureAdmin(
 ): Promise<void> {
   const users = dataSource.getRepository(User);
   if (await users.existsBy({ role: 'admin' })) return;
+  try {
+    await createAdmin(dataSource, config, log);
+  } catch (error) {
+    // Another gateway starting at the same time made it first (its email taken, or a unique key lost).
+    if (await users.existsBy({ role: 'admin' })) return;
+    throw error;
+  }
+}
 
+async function createAdmin(
+  dataSource: DataSource,
+  config: Pick<Config, 'admin' | 'production'>,
+  log: Logger,
+): Promise<void> {
   if (config.admin) {
     const existing = await findUser(dataSource, config.admin.email);
     if (existing) {

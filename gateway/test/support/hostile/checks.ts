@@ -192,6 +192,8 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+const UNWATCHED = new Set(['rate_limits']);
+
 export async function snapshot(query: Query, dialect: 'sqlite' | 'mysql'): Promise<Snapshot> {
   const tables = (
     dialect === 'sqlite'
@@ -199,7 +201,10 @@ export async function snapshot(query: Query, dialect: 'sqlite' | 'mysql'): Promi
       : await query(
           'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
         )
-  ).map((row) => String(row.name ?? row.NAME ?? row.TABLE_NAME));
+  )
+    .map((row) => String(row.name ?? row.NAME ?? row.TABLE_NAME))
+    // The rate-limit counters count refused requests too (a failed sign-in): bookkeeping, not stored data.
+    .filter((table) => !UNWATCHED.has(table));
   const result: Snapshot = new Map();
   for (const table of tables) {
     const quoted = dialect === 'sqlite' ? `"${table}"` : `\`${table}\``;
