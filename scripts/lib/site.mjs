@@ -66,9 +66,10 @@ function fillPosts(file, count) {
 
 /**
  * Starts `node gateway/dist/main.js` in production mode with the demo content (or, with `posts`,
- * the demo's pages and that many generated posts) and any extra `env`; resolves when it answers.
+ * the demo's pages and that many generated posts), any extra `env` and node flags (`--cpu-prof`);
+ * resolves when it answers.
  */
-export async function startProductionSite({ posts, env: extra = {} } = {}) {
+export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [] } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-measure-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -89,7 +90,7 @@ export async function startProductionSite({ posts, env: extra = {} } = {}) {
   Object.assign(env, extra);
   run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
   if (posts !== undefined) fillPosts(path.join(dataDir, 'site.sqlite'), posts);
-  const gateway = spawn('node', ['gateway/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+  const gateway = spawn('node', [...nodeArgs, 'gateway/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
   for (const deadline = Date.now() + 30_000; ;) {
     if (gateway.exitCode !== null) throw new Error('the gateway exited');
     if (Date.now() > deadline) throw new Error('the gateway did not start in 30 s');
