@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GATEWAY_NODE_FLAGS } from './lib/gateway.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,9 +62,13 @@ for (const build of builds) {
 }
 
 // Run the gateway as a child that receives our signals, so SIGTERM/SIGINT stop it gracefully.
-const gateway = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'gateway/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const gateway = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
 gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

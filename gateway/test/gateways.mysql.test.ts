@@ -8,6 +8,7 @@ import { User } from '../src/modules/auth/user.entity';
 import { createUser, ensureAdmin } from '../src/modules/auth/users.service';
 import { builtFrontend } from '../src/site/frontend';
 import { serveTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { advance, fakeDate } from './support/clock';
 import { blogInput } from './support/content';
 import { captureLog, createEmptyDatabase, openSharedDatabase } from './support/db';
 import { sha256 } from './support/files';
@@ -207,6 +208,38 @@ describe('two gateways on one database', () => {
       const unlisted = await timeUntil(async () => !(await listOnB()).some((post) => post.slug === slug));
       const gone = await timeUntil(async () => (await pageOnB(slug)).status === 404);
       expectFresh({ unlisted, gone });
+    });
+
+    it('a post scheduled on A appears on both at its moment, with a controlled clock and no write', async () => {
+      fakeDate();
+      try {
+        const at = Date.now() + 60_000;
+        const input = blogInput({ title: 'Zamanı gelen yazı', publishDate: new Date(at).toISOString() });
+        const created = await restCall<Summary>(a, 'POST', '/api/blogs', { token, body: input });
+        expect(created.status).toBe(201);
+        const slug = created.body.data!.slug;
+        const shown = async (gateway: TestApp) => {
+          const list = await restCall<Summary[]>(gateway, 'GET', '/api/blogs');
+          const page = await rawGet(gateway, `/blog/${slug}`, { accept: 'text/html' });
+          return [list.body.data!.some((post) => post.slug === slug), page.status === 200];
+        };
+        // Both gateways answer (and keep) the lists without it, up to the millisecond before.
+        for (const ms of [0, 30_000, 29_999]) {
+          advance(ms);
+          expect([await shown(a), await shown(b)]).toEqual([
+            [false, false],
+            [false, false],
+          ]);
+        }
+        advance(1);
+        expect(Date.now()).toBe(at);
+        expect([await shown(a), await shown(b)]).toEqual([
+          [true, true],
+          [true, true],
+        ]);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('an image uploaded on A, served by B at its /uploads/ address with the same bytes', async () => {

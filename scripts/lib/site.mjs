@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { GATEWAY_NODE_FLAGS } from './gateway.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -90,7 +91,11 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
   Object.assign(env, extra);
   run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
   if (posts !== undefined) fillPosts(path.join(dataDir, 'site.sqlite'), posts);
-  const gateway = spawn('node', [...nodeArgs, 'gateway/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+  const gateway = spawn('node', [...GATEWAY_NODE_FLAGS, ...nodeArgs, 'gateway/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   for (const deadline = Date.now() + 30_000; ;) {
     if (gateway.exitCode !== null) throw new Error('the gateway exited');
     if (Date.now() > deadline) throw new Error('the gateway did not start in 30 s');
