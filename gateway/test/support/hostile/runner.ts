@@ -399,7 +399,7 @@ export class Runner {
     });
     const read = (await response.json()) as GraphQLBody;
     const stored = read.data?.[reader.name];
-    const storedForm = write.rest ? toRest(stored) : stored;
+    const storedForm = write.rest ? toRest(stored, reader.type) : stored;
     if (JSON.stringify(storedForm) !== JSON.stringify(write.value)) {
       problems.push(
         `${definition.name}: stored differs from acknowledged: acknowledged ${head(JSON.stringify(write.value), 300)}, stored ${head(JSON.stringify(storedForm), 300)}`,
