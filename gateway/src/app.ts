@@ -15,7 +15,7 @@ import { requestLog, type Logger } from './logger';
 import { uploadsRouter } from './modules/files/uploads';
 import { databaseLimiters } from './rate-limit-store';
 import { RateLimits } from './rate-limits';
-import { restRouter } from './rest/router';
+import { restCacheKey, restRouter } from './rest/router';
 import { securityHeaders } from './security';
 import { createServices } from './services';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
@@ -54,7 +54,7 @@ export async function createApp({
   const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs);
   await changes.start();
-  const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
+  const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge, restCacheKey);
   const services = createServices(dataSource, jwtSecret, limits, (id) => changes.viewed(id));
   const schema = await createSchema();
   const apollo = await createApolloServer(schema, config, log);

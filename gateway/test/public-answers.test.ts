@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { ContentChanges } from '../src/cache/changes';
+import { ContentChange } from '../src/cache/content-change.entity';
 import { ResponseCache } from '../src/cache/response-cache';
 import { connect, migrate } from '../src/db/data-source';
 import { About } from '../src/modules/about/about.entity';
@@ -125,6 +126,87 @@ describe(`public answers: cached, revalidated, dropped by the writes that change
   });
 });
 
+describe(`one key per answer: spellings of a REST URL that get the same answer share it (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => ({ app, token } = await startAdminApp()));
+  afterAll(() => app.close());
+
+  /** Renames every post in SQL, which no subscriber sees: a cached answer still shows the old title. */
+  const renameBehindTheCache = (title: string) => app.dataSource.query('UPDATE blog_posts SET title = ?', [title]);
+  const titles = async (url: string) => {
+    const answer = await rawGet(app, url);
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.body.toString()) as { data: Array<{ title: string }> }).data.map((post) => post.title);
+  };
+
+  it('junk parameters, case, a trailing slash and parameter order are answered from the one kept answer', async () => {
+    await app.gql(CREATE, { input: input({ title: 'Tek anahtar' }) }, { token });
+    expect(await titles('/api/blogs')).toEqual(['Tek anahtar']);
+    await renameBehindTheCache('Görünmeyen ad');
+    for (const url of ['/api/blogs?x=1', '/API/Blogs/', '/api/blogs?utm_source=a&x%5B%5D=2&__proto__=1', '/api/blogs?'])
+      expect([url, await titles(url)]).toEqual([url, ['Tek anahtar']]);
+
+    // Parameters REST reads make their own answers, in any order.
+    expect(await titles('/api/blogs?page=1&perPage=5&x=1')).toEqual(['Görünmeyen ad']);
+    await renameBehindTheCache('İkinci ad');
+    expect(await titles('/api/Blogs?perPage=5&page=1')).toEqual(['Görünmeyen ad']);
+    expect(await titles('/api/blogs?page=1&perPage=6')).toEqual(['İkinci ad']);
+    // A repeated parameter is another request (refused), not the single one's answer.
+    expect((await rawGet(app, '/api/blogs?page=1&page=1&perPage=5')).status).toBe(400);
+  });
+});
+
+describe(`a crowd asking for one missing answer gets it made once (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  let loads = 0;
+  beforeAll(async () => {
+    ({ app, token } = await startAdminApp());
+    for (const title of ['Kalabalık bir', 'Kalabalık iki'])
+      await app.gql(CREATE, { input: input({ title }) }, { token });
+    // Counts the posts read from the database, by any door.
+    const counter: EntitySubscriberInterface<BlogPost> = {
+      listenTo: () => BlogPost,
+      // Each post read takes 20 ms, so that the crowd arrives while the first answer is made.
+      afterLoad: async (post) => {
+        if (post.title === undefined) return; // the schedule's id and date
+        loads++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    };
+    app.dataSource.subscribers.push(counter);
+  });
+  afterAll(() => app.close());
+
+  const crowd = <T>(ask: () => Promise<T>) => Promise.all(Array.from({ length: 20 }, ask));
+
+  it('20 readers of /api/blogs, of a page, of an anonymous GraphQL query at once: one read of the posts each', async () => {
+    loads = 0;
+    const lists = await crowd(() => rawGet(app, '/api/blogs'));
+    expect(new Set(lists.map((answer) => `${answer.status} ${answer.body.toString()}`)).size).toBe(1);
+    expect(loads).toBe(2);
+
+    loads = 0;
+    const pages = await crowd(() => rawGet(app, '/blog', { accept: 'text/html' }));
+    expect(new Set(pages.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(loads).toBe(2);
+
+    loads = 0;
+    const query = '{ blogs { id title } }';
+    const answers = await crowd(() => app.gql<{ blogs: unknown[] }>(query));
+    expect(answers.every((answer) => answer.data?.blogs.length === 2)).toBe(true);
+    expect(loads).toBe(2);
+  });
+
+  it('signed-in readers are never made to wait on one another (their answers are their own)', async () => {
+    await app.gql(CREATE, { input: input({ title: 'Kalabalık üç' }) }, { token });
+    loads = 0;
+    await crowd(() => rawGet(app, '/api/blogs', { authorization: `Bearer ${token}` }));
+    expect(loads).toBe(60);
+  });
+});
+
 describe(`CDN_MAX_AGE (${testDb})`, () => {
   it('adds s-maxage and stale-while-revalidate to public answers only', async () => {
     const { app, token } = await startAdminApp({ CDN_MAX_AGE: '300' });
@@ -225,6 +307,29 @@ describe(`which answers a write drops, across gateways and at scheduled moments 
       advance(500);
       await b.changes.fresh();
       expect(b.kept('blog', 'about')).toEqual(['about']);
+    } finally {
+      a.changes.stop();
+      b.changes.stop();
+    }
+  });
+
+  it('a log row that commits after a later one (MySQL gives ids as transactions start) is still read', async () => {
+    fakeDate();
+    const a = await gateway(first);
+    const b = await gateway(second);
+    try {
+      const [{ top }] = await first.query('SELECT MAX(id) AS top FROM content_changes');
+      const add = (id: number, tags: string) =>
+        first.getRepository(ContentChange).insert({ id, tags, createdAt: new Date() });
+      b.fill('about', 'settings');
+      await add(Number(top) + 2, 'settings'); // committed first, with the later id
+      advance(500);
+      await b.changes.fresh();
+      expect(b.kept('about', 'settings')).toEqual(['about']);
+      await add(Number(top) + 1, 'about'); // the earlier id, committed after
+      advance(500);
+      await b.changes.fresh();
+      expect(b.kept('about', 'settings')).toEqual([]);
     } finally {
       a.changes.stop();
       b.changes.stop();

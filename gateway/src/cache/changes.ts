@@ -1,4 +1,5 @@
 import {
+  In,
   LessThan,
   MoreThan,
   type DataSource,
@@ -18,6 +19,9 @@ import type { ResponseCache, Tag } from './response-cache';
 
 /** How long the change log keeps a row; a gateway that has not looked for longer drops its whole cache. */
 export const CHANGE_LOG_KEEP_MS = 10 * 60_000;
+
+/** How long a missing id below the newest one read is looked for again (a transaction still open). */
+const GAP_WAIT_MS = 60_000;
 
 type Written = { id?: unknown; postId?: unknown; viewCount?: unknown } | undefined;
 
@@ -54,6 +58,13 @@ export class ContentChanges implements EntitySubscriberInterface {
   private nextScheduled = Infinity;
   private scheduledUpTo = 0;
   private readonly pending = new WeakMap<QueryRunner, Set<Tag>>();
+  /** Log rows this gateway wrote: dropped here at commit already, so skipped when read. */
+  private readonly own = new Set<number>();
+  /**
+   * Ids below the newest read that were missing, with when that was noticed: a transaction that
+   * took its id before another and committed after it (MySQL), or one rolled back.
+   */
+  private readonly gaps = new Map<number, number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -67,7 +78,7 @@ export class ContentChanges implements EntitySubscriberInterface {
     this.lastId = last?.id ?? 0;
     this.lastSync = Date.now();
     this.scheduledUpTo = this.lastSync;
-    await this.readSchedule();
+    await this.readSchedule(this.lastSync);
   }
 
   stop(): void {
@@ -97,15 +108,33 @@ export class ContentChanges implements EntitySubscriberInterface {
       // Rows this gateway has not seen may be gone: start again from an empty cache.
       const last = await log.findOne({ where: {}, order: { id: 'DESC' } });
       this.lastId = Math.max(this.lastId, last?.id ?? 0);
+      this.gaps.clear();
+      this.own.clear();
       this.dropLocally(['*']);
     } else {
-      const rows = await log.find({ where: { id: MoreThan(this.lastId) }, order: { id: 'ASC' } });
-      if (rows.length) {
-        this.lastId = rows.at(-1)!.id;
-        this.dropLocally(rows.flatMap((row) => row.tags.split(',')));
-      }
+      const late = [...this.gaps.keys()];
+      const rows = await log.find({
+        where: [{ id: MoreThan(this.lastId) }, ...(late.length ? [{ id: In(late) }] : [])],
+        order: { id: 'ASC' },
+      });
+      this.read(rows, now);
     }
     this.lastSync = now;
+  }
+
+  /** Drops what other writers' rows changed, and notes the ids skipped on the way. */
+  private read(rows: ContentChange[], now: number): void {
+    const tags: Tag[] = [];
+    for (const row of rows) {
+      if (row.id > this.lastId) {
+        for (let id = this.lastId + 1; id < row.id; id++) this.gaps.set(id, now);
+        this.lastId = row.id;
+      } else this.gaps.delete(row.id);
+      if (!this.own.delete(row.id)) tags.push(...row.tags.split(','));
+    }
+    for (const [id, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(id);
+    for (const id of this.own) if (id <= this.lastId && !this.gaps.has(id)) this.own.delete(id);
+    if (tags.length) this.dropLocally([...new Set(tags)]);
   }
 
   /** A view counted here: the answers showing the post's count go (other gateways' counts catch up within their TTL). */
@@ -115,14 +144,19 @@ export class ContentChanges implements EntitySubscriberInterface {
 
   private dropLocally(tags: Tag[]): void {
     this.cache.invalidate(tags);
-    if (tags.includes('blog') || tags.includes('*')) void this.readSchedule().catch(() => undefined);
+    if (tags.includes('blog') || tags.includes('*')) void this.readSchedule(Date.now()).catch(() => undefined);
   }
 
-  /** The first published post's `publishDate` after the moments already passed: lists are dropped when it comes. */
-  private async readSchedule(): Promise<void> {
+  /**
+   * The first published post's `publishDate` after `from` (the drop that asked; posts dated before
+   * it were visible to every answer made since) and after the moments already passed: lists are
+   * dropped when it comes.
+   */
+  private async readSchedule(from: number): Promise<void> {
+    const after = new Date(Math.max(this.scheduledUpTo, from));
     const next = await this.dataSource.getRepository(BlogPost).findOne({
       select: { id: true, publishDate: true },
-      where: { status: BlogStatus.PUBLISHED, publishDate: MoreThan(new Date(this.scheduledUpTo)) },
+      where: { status: BlogStatus.PUBLISHED, publishDate: MoreThan(after) },
       order: { publishDate: 'ASC' },
     });
     this.nextScheduled = Math.min(this.nextScheduled, next ? next.publishDate.getTime() : Infinity);
@@ -181,7 +215,11 @@ export class ContentChanges implements EntitySubscriberInterface {
   private async log(queryRunner: QueryRunner, tags: Tag[]): Promise<void> {
     const now = new Date();
     const joined = tags.join(',');
-    await queryRunner.manager.insert(ContentChange, { tags: joined.length <= 2000 ? joined : '*', createdAt: now });
+    const { identifiers } = await queryRunner.manager.insert(ContentChange, {
+      tags: joined.length <= 2000 ? joined : '*',
+      createdAt: now,
+    });
+    this.own.add(Number(identifiers[0]!.id));
     await queryRunner.manager.delete(ContentChange, {
       createdAt: LessThan(new Date(now.getTime() - CHANGE_LOG_KEEP_MS)),
     });

@@ -45,14 +45,24 @@ export type Fresh = { status: number; type: string; body: string | Buffer; tags:
 export class PublicAnswers {
   readonly publicCacheControl: string;
 
+  /**
+   * `keyOf`: the key of a GET's answer; requests that get the same answer should get the same key
+   * (the REST door ignores parameters it does not read), else the exact URL.
+   */
   constructor(
     readonly cache: ResponseCache,
     readonly changes: ContentChanges,
     cdnMaxAge: number | undefined,
+    private readonly keyOf: (req: Request) => string | undefined = () => undefined,
   ) {
     this.publicCacheControl =
       'public, max-age=0, must-revalidate' +
       (cdnMaxAge ? `, s-maxage=${cdnMaxAge}, stale-while-revalidate=${Math.max(60, cdnMaxAge)}` : '');
+  }
+
+  /** The key a GET's answer is kept under. */
+  key(req: Request): string {
+    return this.keyOf(req) ?? req.originalUrl;
   }
 
   cacheControl(req: Request): string {
@@ -95,12 +105,19 @@ export class PublicAnswers {
   lookup(): RequestHandler {
     return (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const key = this.key(req);
+      const decide = () => {
+        const answered = this.hitOrWait(req, res, key);
+        if (answered === false) next();
+        else if (answered !== true)
+          answered.then(
+            (hit) => hit || next(),
+            () => next(),
+          );
+      };
       const syncing = this.changes.fresh();
-      if (!syncing) return this.fromCache(req, res, req.originalUrl) || next();
-      syncing.then(
-        () => this.fromCache(req, res, req.originalUrl) || next(),
-        () => next(),
-      );
+      if (!syncing) return decide();
+      syncing.then(decide, () => next());
     };
   }
 
@@ -111,7 +128,29 @@ export class PublicAnswers {
     } catch {
       return false;
     }
-    return this.fromCache(req, res, key);
+    return this.hitOrWait(req, res, key);
+  }
+
+  /** Answers being made, by key: each settles when its response has gone. */
+  private readonly making = new Map<string, Promise<void>>();
+
+  /**
+   * Answered from the cache (true), or this request makes the answer (false). When an anonymous
+   * crowd asks for the same missing answer — at start, after a write — the first makes it and the
+   * others wait for it, then are answered from the cache (or, if it was not kept, make their own):
+   * one render instead of one per request.
+   */
+  private hitOrWait(req: Request, res: Response, key: string): boolean | Promise<boolean> {
+    if (this.fromCache(req, res, key)) return true;
+    if (signedIn(req.headers)) return false;
+    const making = this.making.get(key);
+    if (making) return making.then(() => this.fromCache(req, res, key));
+    const done = new Promise<void>((resolve) => res.once('close', resolve));
+    this.making.set(key, done);
+    void done.then(() => {
+      if (this.making.get(key) === done) this.making.delete(key);
+    });
+    return false;
   }
 
   /** Answers from the cache under `key` (true), or notes the generation `send` will check (false). */

@@ -1,3 +1,4 @@
+import querystring from 'node:querystring';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import {
@@ -187,7 +188,7 @@ function handle(
       const payload = { success: true, data: result, ...(row.meta ? { meta: pick(row.meta, answer) } : {}) };
       const tags = route.method === 'get' ? queryTags(row.operation, undefined, data) : null;
       if (!tags) return res.status(row.status ?? 200).json(payload);
-      answers.send(req, res, req.originalUrl, {
+      answers.send(req, res, answers.key(req), {
         status: 200,
         type: 'application/json; charset=utf-8',
         body: JSON.stringify(payload),
@@ -198,6 +199,39 @@ function handle(
       req.resume(); // drain whatever of the body nobody read (e.g. a refused upload)
     }
   };
+}
+
+/** The GET rows without path parameters, the only ones whose answers are kept, as Express matches them: in lower case. */
+const KEPT_PATHS = new Set(
+  routes.filter((row) => row.method === 'get' && !row.path.includes(':')).map((row) => row.path.toLowerCase()),
+);
+
+/** Every query parameter a row or a variant reads, sorted. */
+const READ_PARAMETERS = [
+  ...new Set(
+    routes
+      .flatMap((row) => [row, ...(row.variants ?? [])])
+      .flatMap((row) => [
+        ...Object.values(row.variables ?? {})
+          .filter((source) => source.startsWith('query.'))
+          .map((source) => source.slice(6)),
+        ...('when' in row ? row.when : []),
+      ]),
+  ),
+].sort();
+
+/**
+ * The cache key of a public REST read: its row's path and only the query parameters REST reads,
+ * in one order, repeats kept. Express matches paths in any case with an optional trailing slash,
+ * and a row ignores other parameters, so `/API/Blogs/?x=1` is `/api/blogs`'s answer and takes its
+ * key: spelling a URL differently cannot make every request a miss (at 10 000 posts an
+ * unpaginated list costs 0.3 s to make). Undefined for any other path.
+ */
+export function restCacheKey(req: Request): string | undefined {
+  const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+  if (!KEPT_PATHS.has(path)) return undefined;
+  const read = READ_PARAMETERS.filter((name) => req.query[name] !== undefined).map((name) => [name, req.query[name]]);
+  return read.length ? `${path}?${querystring.stringify(Object.fromEntries(read))}` : path;
 }
 
 /** The REST facade of SPEC.md §7 under /api. */

@@ -60,7 +60,7 @@ export function publishingRouter(services: Services, config: Config, answers: Pu
     feedsRouter(
       { site, latestPosts: (limit) => services.blog.latest(limit), allPosts: () => services.blog.list() },
       (req, res, type, body) =>
-        answers.send(req, res, req.originalUrl, {
+        answers.send(req, res, answers.key(req), {
           status: 200,
           type: `${type}; charset=utf-8`,
           body,

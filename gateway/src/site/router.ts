@@ -100,7 +100,7 @@ export function siteRouter({ frontend, apollo, services, config, log, answers }:
       if (page.redirect) return res.redirect(301, page.redirect);
       const html = fill(template, page);
       if (!tags.all || page.status >= 500) return res.status(page.status).type('html').send(html);
-      answers.send(req, res, req.originalUrl, {
+      answers.send(req, res, answers.key(req), {
         status: page.status,
         type: 'text/html; charset=utf-8',
         body: html,
