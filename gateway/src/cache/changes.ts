@@ -22,6 +22,7 @@ export const CHANGE_LOG_KEEP_MS = 10 * 60_000;
 
 /** How long a missing id below the newest one read is looked for again (a transaction still open). */
 const GAP_WAIT_MS = 60_000;
+const MAX_GAPS = 100;
 
 type Written = { id?: unknown; postId?: unknown; viewCount?: unknown } | undefined;
 
@@ -127,7 +128,8 @@ export class ContentChanges implements EntitySubscriberInterface {
     const tags: Tag[] = [];
     for (const row of rows) {
       if (row.id > this.lastId) {
-        for (let id = this.lastId + 1; id < row.id; id++) this.gaps.set(id, now);
+        // At most the last MAX_GAPS of a jump: a few writes run at once; a longer jump was rolled back.
+        for (let id = Math.max(this.lastId + 1, row.id - MAX_GAPS); id < row.id; id++) this.gaps.set(id, now);
         this.lastId = row.id;
       } else this.gaps.delete(row.id);
       if (!this.own.delete(row.id)) tags.push(...row.tags.split(','));
