@@ -5,7 +5,6 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { getDistDirectory, renderAltair, renderInitialOptions } from 'altair-static';
 import express, { type Request, type Router } from 'express';
 import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { jsonBody } from '../body-limits';
@@ -78,6 +77,8 @@ export async function createApolloServer(
   return server;
 }
 
+type Altair = typeof import('altair-static');
+
 const SANDBOX_PATH = '/graphql/sandbox/';
 const wantsPage = (req: Request) =>
   req.method === 'GET' && !req.query.query && req.accepts(['json', 'html']) === 'html';
@@ -86,7 +87,7 @@ const wantsPage = (req: Request) =>
  * Altair's page, made to fit the CSP: served under SANDBOX_PATH so its relative URLs resolve
  * without a `<base>` (base-uri 'none'), its options in a script file instead of an inline script.
  */
-function sandboxPage(): string {
+function sandboxPage(renderAltair: Altair['renderAltair']): string {
   const page = renderAltair({
     baseURL: SANDBOX_PATH,
     endpointURL: '/graphql',
@@ -103,8 +104,11 @@ function sandboxPage(): string {
 export function graphqlRouter(server: ApolloServer<Context>, services: Services, config: Config): Router {
   const router = express.Router();
   if (config.sandbox) {
+    // Loaded only here: the package holds the IDE's pages in memory (7 MB of heap).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { getDistDirectory, renderAltair, renderInitialOptions } = require('altair-static') as Altair;
     router.get('/graphql', (req, res, next) => (wantsPage(req) ? res.redirect(SANDBOX_PATH) : next()));
-    router.get(SANDBOX_PATH, (_req, res) => res.type('html').send(sandboxPage()));
+    router.get(SANDBOX_PATH, (_req, res) => res.type('html').send(sandboxPage(renderAltair)));
     router.get(`${SANDBOX_PATH}init.js`, (_req, res) => {
       res.type('js').send(
         renderInitialOptions({

@@ -1,5 +1,8 @@
 import express, { type Router } from 'express';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+
+// The path helper alone: the package's index runs the whole browser bundle (10 MB of heap).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const getAbsoluteFSPath = require('swagger-ui-dist/absolute-path.js') as () => string;
 
 const PAGE = `<!doctype html>
 <html lang="tr">
