@@ -18,7 +18,7 @@ import { CONTENT_TABLES, snapshot } from './support/snapshot';
 
 /**
  * Hostile requests on what the read path added: the REST list's `page`, `perPage` and `status`, a
- * post's `preview`, the blog's `sayfa`, and the anonymous GraphQL bodies the cache answers by their
+ * post's `preview`, the blog's `sayfa`, a post page's `onizleme`, and the anonymous GraphQL bodies the cache answers by their
  * exact bytes — wrong types, huge values, Unicode edges, pollution-shaped names, repeated and
  * bracketed parameters, cut-short bodies, with and without credentials. After each: no 5xx, a
  * refusal in the REST envelope; at the end: still serving, prototypes untouched, nothing thrown
@@ -72,7 +72,9 @@ function generate(count: number, slug: string, token: string): Case[] {
           { length: g(fc.integer, { min: 1, max: 4 }) },
           () => `${parameter(g)}=${value(g)}`,
         ).join('&');
-        return { method: g(fc.constantFrom, 'GET', 'HEAD'), path: `/api/blogs?${query}`, headers };
+        // Spellings Express routes alike share one cache key (rest/router.ts restCacheKey).
+        const list = g(fc.constantFrom, '/api/blogs', '/api/blogs', '/API/Blogs/', '/api/blogs/');
+        return { method: g(fc.constantFrom, 'GET', 'HEAD'), path: `${list}?${query}`, headers };
       }
       case 'post':
         return {
@@ -83,7 +85,9 @@ function generate(count: number, slug: string, token: string): Case[] {
       case 'page':
         return {
           method: 'GET',
-          path: `/blog?sayfa=${value(g)}&${parameter(g)}=${value(g)}`,
+          path: g(fc.boolean)
+            ? `/blog?sayfa=${value(g)}&${parameter(g)}=${value(g)}`
+            : `/blog/${g(fc.constantFrom, slug, hostileSegment(g))}?onizleme=${value(g)}`,
           headers: { ...headers, accept: 'text/html' },
         };
       default: {

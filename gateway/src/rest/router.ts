@@ -230,7 +230,8 @@ const READ_PARAMETERS = [
 export function restCacheKey(req: Request): string | undefined {
   const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
   if (!KEPT_PATHS.has(path)) return undefined;
-  const read = READ_PARAMETERS.filter((name) => req.query[name] !== undefined).map((name) => [name, req.query[name]]);
+  const query = req.query; // a getter that parses the query string at each read
+  const read = READ_PARAMETERS.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
   return read.length ? `${path}?${querystring.stringify(Object.fromEntries(read))}` : path;
 }
 

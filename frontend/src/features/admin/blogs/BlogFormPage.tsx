@@ -9,6 +9,7 @@ import {
   AdminBlogDocument,
   AdminCreateBlogDocument,
   AdminUpdateBlogDocument,
+  type AdminBlogFieldsFragment,
   type BlogStatus,
 } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
@@ -42,16 +43,7 @@ export const splitTags = splitList;
 export const slugError = (slug: string, editing: boolean) =>
   !editing && slug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, slug);
 
-type Post = {
-  id: string;
-  title: string;
-  slug: string;
-  shortDescription: string;
-  content: string;
-  tags: string[];
-  publishDate: string;
-  status: BlogStatus;
-};
+type Post = AdminBlogFieldsFragment;
 
 /** SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no view counted). */
 export default function BlogFormPage() {
