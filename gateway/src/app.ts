@@ -15,7 +15,7 @@ import { requestLog, type Logger } from './logger';
 import { uploadsRouter } from './modules/files/uploads';
 import { databaseLimiters } from './rate-limit-store';
 import { RateLimits } from './rate-limits';
-import { restCacheKey, restRouter } from './rest/router';
+import { restRouter } from './rest/router';
 import { securityHeaders } from './security';
 import { createServices } from './services';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
@@ -23,8 +23,8 @@ import { publishingRouter } from './site/publishing';
 import { errorPage, siteRouter } from './site/router';
 
 /**
- * How long a cached public answer lives at most: writes drop what they change at once (views on
- * this gateway too), but another gateway's views are not logged, so its counts are at most this old.
+ * How long a cached public answer lives at most: writes drop what they change at once, but a view
+ * drops nothing, so the view counts an answer shows are at most this old.
  */
 const ANSWER_TTL_MS = 60_000;
 
@@ -54,8 +54,8 @@ export async function createApp({
   const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs);
   await changes.start();
-  const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge, restCacheKey);
-  const services = createServices(dataSource, jwtSecret, limits, (id) => changes.viewed(id));
+  const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
+  const services = createServices(dataSource, jwtSecret, limits);
   const schema = await createSchema();
   const apollo = await createApolloServer(schema, config, log);
 
@@ -67,7 +67,7 @@ export async function createApp({
   app.use(bodyLimits());
   // Public answers kept in memory go out here, before routing, parsing and rendering.
   app.use(answers.lookup());
-  app.post('/graphql', cachedQueries(apollo, answers, services));
+  app.post('/graphql', cachedQueries(apollo, schema, answers, services));
   // What is not cached is compressed as it goes (cached answers carry their compressed bytes).
   app.use(compression());
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import http from 'node:http';
 import { createApp } from './app';
+import { createHttpServer } from './http-server';
 import { ConfigError, loadConfig } from './config';
 import { describeDatabase, openDatabase } from './db/data-source';
 import { seedDemo } from './db/seed';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   // A promise nobody awaited failed: a bug of ours to log, not a reason to stop serving everyone else.
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Yakalanmamış hata (promise)'));
 
-  const server = http.createServer();
+  const server = createHttpServer();
   const { app, stop: stopApi } = await createApp({ config, dataSource, log, jwtSecret, server });
   server.on('request', app);
 

@@ -9,19 +9,14 @@ import { SettingsService } from './modules/settings/settings.service';
 import type { RateLimits } from './rate-limits';
 
 /** Every service of the gateway, built once per app and handed to resolvers through the context. */
-export function createServices(
-  dataSource: DataSource,
-  jwtSecret: string,
-  limits: RateLimits,
-  onViewed?: (postId: string) => void,
-) {
+export function createServices(dataSource: DataSource, jwtSecret: string, limits: RateLimits) {
   const files = new FilesService(dataSource);
   const twoFactor = new TwoFactorService(dataSource, limits);
   return {
     auth: new AuthService(dataSource, jwtSecret, limits, twoFactor),
     twoFactor,
     about: new AboutService(dataSource, files),
-    blog: new BlogService(dataSource, onViewed),
+    blog: new BlogService(dataSource),
     contact: new ContactService(dataSource, limits),
     files,
     settings: new SettingsService(dataSource),

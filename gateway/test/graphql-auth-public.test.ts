@@ -121,12 +121,16 @@ describe(`GraphQL public operations ignore bad tokens (${testDb})`, () => {
       const now = await app.gql(READS, { id: blogId });
       expect(now.data).toMatchObject({ about: anonymous.about, settings: anonymous.settings });
       const response = await app.gql(READS, { id: blogId }, { headers: headersFor(tokens) });
-      expect(response).toEqual(now);
+      // The anonymous answer is the cached one, whose view counts may lag (a view drops no answer).
+      const withoutViews = (answer: unknown) => JSON.stringify(answer).replace(/"viewCount":\d+/g, '');
+      expect(withoutViews(response)).toEqual(withoutViews(now));
     });
 
     it('viewBlog counts one view and returns the post', async () => {
-      const before = (await app.gql<{ blog: { viewCount: number } }>(READS, { id: blogId })).data!.blog.viewCount;
-      const response = await app.gql(VIEW, { id: blogId }, { headers: headersFor(tokens) });
+      // Read fresh (a signed-in read is not answered from the cache, where counts may lag).
+      const fresh = await app.gql<{ blog: { viewCount: number } }>(READS, { id: blogId }, { token: tokens.token });
+      const before = fresh.data!.blog.viewCount;
+      const response = await app.gql(VIEW, { id: blogId }, { headers: { ...headersFor(tokens), ...nextAddress() } });
       expect(response).toEqual({ data: { viewBlog: { id: blogId, title: 'Herkese açık', viewCount: before + 1 } } });
     });
 

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { startAdminApp, type TestApp } from './support/app';
-import { BLOG, BLOGS, BLOGS_WITH_CONTENT, CREATE, DELETE, input, UPDATE, VIEW, type Post } from './support/blog';
+import {
+  BLOG,
+  BLOGS,
+  BLOGS_WITH_CONTENT,
+  CREATE,
+  DELETE,
+  input,
+  newVisitor,
+  UPDATE,
+  VIEW,
+  type Post,
+} from './support/blog';
 import { type BlogInput } from './support/content';
 import { testDb } from './support/db';
 import { failure, ISO, UUID } from './support/graphql';
@@ -20,7 +31,7 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
     return response.data!.createBlog;
   }
 
-  beforeAll(async () => ({ app, token } = await startAdminApp()));
+  beforeAll(async () => ({ app, token } = await startAdminApp({ TRUST_PROXY: '1' })));
   afterAll(() => app.close());
 
   it('lists no posts on an empty site', async () => {
@@ -127,20 +138,23 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
     await app.gql(DELETE, { id: post.id }, { token });
   });
 
-  it('viewBlog counts one view per call and returns the post', async () => {
+  it('viewBlog counts one view per visitor and returns the post; a visitor asking again counts nothing more', async () => {
     const post = await create({ content: '<p>görüntülenen</p>' });
     for (let views = 1; views <= 3; views++) {
-      const response = await app.gql<{ viewBlog: Post }>(VIEW, { id: post.id });
+      const visitor = newVisitor();
+      const response = await app.gql<{ viewBlog: Post }>(VIEW, { id: post.id }, { headers: visitor });
       expect(response).toEqual({ data: { viewBlog: { ...post, viewCount: views } } });
+      const again = await app.gql<{ viewBlog: Post }>(VIEW, { id: post.id }, { headers: visitor });
+      expect(again).toEqual(response);
     }
     expect((await posts().findOneByOrFail({ id: post.id })).viewCount).toBe(3);
     await app.gql(DELETE, { id: post.id }, { token });
   });
 
-  it('viewBlog: 20 concurrent calls count exactly 20 views', async () => {
+  it('viewBlog: 20 concurrent calls of 20 visitors count exactly 20 views', async () => {
     const post = await create();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => app.gql<{ viewBlog: Post }>(VIEW, { id: post.id })),
+      Array.from({ length: 20 }, () => app.gql<{ viewBlog: Post }>(VIEW, { id: post.id }, { headers: newVisitor() })),
     );
     const counts = responses.map((response) => {
       expect(response.errors).toBeUndefined();
@@ -166,8 +180,8 @@ describe(`GraphQL blog: happy path (${testDb})`, () => {
 
   it('updateBlog replaces the texts and tags but keeps id, slug, createdAt, publishDate and viewCount', async () => {
     const post = await create({ publishDate: '2022-03-04T05:06:07.008Z', tags: ['eski'] });
-    await app.gql(VIEW, { id: post.id });
-    await app.gql(VIEW, { id: post.id });
+    await app.gql(VIEW, { id: post.id }, { headers: newVisitor() });
+    await app.gql(VIEW, { id: post.id }, { headers: newVisitor() });
 
     const before = Date.now();
     const response = await app.gql<{ updateBlog: Post }>(

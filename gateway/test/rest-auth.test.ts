@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { User } from '../src/modules/auth/user.entity';
 import { setRole } from '../src/modules/auth/users.service';
 import { JWT_SECRET, startTestApp, type TestApp } from './support/app';
+import { newVisitor } from './support/blog';
 import { aboutInput } from './support/content';
 import { testDb } from './support/db';
 import { minimalPdf } from './support/files';
@@ -140,7 +141,7 @@ describe(`REST admin rows refuse other callers (${testDb})`, () => {
   let userToken: string;
   let ids: Ids;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ TRUST_PROXY: '1' });
     const signedIn = await app.signIn('admin');
     admin = signedIn.token;
     adminId = signedIn.user.id;
@@ -241,7 +242,7 @@ describe(`REST admin rows refuse other callers (${testDb})`, () => {
     const anonymous = {
       about: await api(app, 'GET', '/api/about'),
       blogs: await api(app, 'GET', '/api/blogs'),
-      blog: await api(app, 'GET', `/api/blogs/${ids.blog}`),
+      blog: await api(app, 'GET', `/api/blogs/${ids.blog}`, { headers: newVisitor() }),
       settings: await api(app, 'GET', '/api/settings'),
     };
     const t = token();
@@ -256,7 +257,10 @@ describe(`REST admin rows refuse other callers (${testDb})`, () => {
       (anonymous.blogs.body.data as Array<{ _id: string }>).map((blog) => blog._id),
     );
 
-    const blog = await api<{ _id: string; viewCount: number }>(app, 'GET', `/api/blogs/${ids.blog}`, { token: t });
+    const blog = await api<{ _id: string; viewCount: number }>(app, 'GET', `/api/blogs/${ids.blog}`, {
+      token: t,
+      headers: newVisitor(),
+    });
     expect(blog.status).toBe(200);
     expect(blog.body.data!._id).toBe(ids.blog);
     expect(blog.body.data!.viewCount).toBe((anonymous.blog.body.data as { viewCount: number }).viewCount + 1);

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/app';
+import { newVisitor } from './support/blog';
 import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
 import { postMultipart } from './support/multipart';
@@ -9,8 +10,15 @@ import { restCall, type Envelope } from './support/rest';
  * the same data on both doors, with REST's `_id` for GraphQL's `id`.
  */
 
-async function rest<T = unknown>(app: TestApp, method: string, path: string, token?: string, body?: unknown) {
-  const response = await restCall<T>(app, method, path, { token, body });
+async function rest<T = unknown>(
+  app: TestApp,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  const response = await restCall<T>(app, method, path, { token, body, headers });
   expect({ status: response.status, success: response.body.success }).toEqual({
     status: method === 'POST' ? 201 : 200,
     success: true,
@@ -43,7 +51,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ TRUST_PROXY: '1' });
     admin = (await app.signIn('admin')).token;
   });
   afterAll(() => app.close());
@@ -146,8 +154,13 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       input: { name: 'GQL Ziyaretçi', email: 'gql@example.com', message: 'GraphQL üzerinden gönderildi.' },
     });
     // Views through both doors.
-    await rest(app, 'GET', `/api/blogs/${first._id}`);
-    await graphql(app, 'mutation($id: ID!) { viewBlog(id: $id) { id } }', { id: first._id });
+    await rest(app, 'GET', `/api/blogs/${first._id}`, undefined, undefined, newVisitor());
+    const viewed = await app.gql(
+      'mutation($id: ID!) { viewBlog(id: $id) { id } }',
+      { id: first._id },
+      { headers: newVisitor() },
+    );
+    expect(viewed.errors).toBeUndefined();
 
     const reads = await expectSameReads();
     expect(
@@ -169,7 +182,14 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       '{ blogs { id viewCount } }',
     );
     for (const blog of blogs) {
-      const viaRest = await rest<Record<string, unknown>>(app, 'GET', `/api/blogs/${blog.id}`);
+      const viaRest = await rest<Record<string, unknown>>(
+        app,
+        'GET',
+        `/api/blogs/${blog.id}`,
+        undefined,
+        undefined,
+        newVisitor(),
+      );
       const viaGraphql = await graphql<{ blog: Record<string, unknown> }>(
         app,
         'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate status viewCount createdAt updatedAt } }',

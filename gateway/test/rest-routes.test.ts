@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createUser } from '../src/modules/auth/users.service';
 import { routes } from '../src/rest/routes';
 import { startTestApp, type TestApp } from './support/app';
+import { newVisitor } from './support/blog';
 import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
 import { restCall as api, type Envelope, type RestResponse as ApiResponse } from './support/rest';
@@ -138,7 +139,7 @@ describe(`REST success answers (${testDb})`, () => {
     let app: TestApp;
     let admin: string;
     beforeAll(async () => {
-      app = await startTestApp();
+      app = await startTestApp({ TRUST_PROXY: '1' });
       admin = (await app.signIn('admin')).token;
     });
     afterAll(() => app.close());
@@ -220,7 +221,7 @@ describe(`REST success answers (${testDb})`, () => {
       });
     });
 
-    it('GET /api/blogs/{id} answers the post with content and counts exactly one view per call', async () => {
+    it('GET /api/blogs/{id} answers the post with content and counts one view per visitor', async () => {
       const created = ok<BlogPost>(
         await api<BlogPost>(app, 'POST', '/api/blogs', {
           token: admin,
@@ -235,7 +236,8 @@ describe(`REST success answers (${testDb})`, () => {
         201,
       );
       for (const expected of [1, 2, 3]) {
-        const post = ok<BlogPost>(await api<BlogPost>(app, 'GET', `/api/blogs/${created._id}`));
+        const visitor = newVisitor();
+        const post = ok<BlogPost>(await api<BlogPost>(app, 'GET', `/api/blogs/${created._id}`, { headers: visitor }));
         expect(post).not.toHaveProperty('id');
         expect(post).toMatchObject({
           _id: created._id,
@@ -247,6 +249,8 @@ describe(`REST success answers (${testDb})`, () => {
           createdAt: created.createdAt,
           viewCount: expected,
         });
+        const again = ok<BlogPost>(await api<BlogPost>(app, 'GET', `/api/blogs/${created._id}`, { headers: visitor }));
+        expect(again.viewCount).toBe(expected);
       }
       // Listing and GraphQL's blog(id) only read.
       const listed = ok<BlogSummary[]>(await api<BlogSummary[]>(app, 'GET', '/api/blogs'));
@@ -273,7 +277,7 @@ describe(`REST success answers (${testDb})`, () => {
         }),
         201,
       );
-      ok(await api(app, 'GET', `/api/blogs/${created._id}`));
+      ok(await api(app, 'GET', `/api/blogs/${created._id}`, { headers: newVisitor() }));
       const updated = ok<BlogPost>(
         await api<BlogPost>(app, 'PUT', `/api/blogs/${created._id}`, {
           token: admin,
@@ -296,7 +300,9 @@ describe(`REST success answers (${testDb})`, () => {
         createdAt: created.createdAt,
         viewCount: 1,
       });
-      const read = ok<BlogPost>(await api<BlogPost>(app, 'GET', `/api/blogs/${created._id}`));
+      const read = ok<BlogPost>(
+        await api<BlogPost>(app, 'GET', `/api/blogs/${created._id}`, { headers: newVisitor() }),
+      );
       expect(read).toMatchObject({ title: 'Sonra', content: '<p>yeni <em>metin</em></p>', viewCount: 2 });
 
       const redated = ok<BlogPost>(

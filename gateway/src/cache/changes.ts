@@ -29,7 +29,7 @@ type Written = { id?: unknown; postId?: unknown; viewCount?: unknown } | undefin
 /** What a write to a row of `target` changes for the public (nothing for accounts, messages, files, counters). */
 function tagsOfWrite(target: unknown, row: Written, ...others: Written[]): Tag[] {
   if (target === BlogPost) {
-    // A view is one UPDATE of viewCount alone: not logged for other gateways (see `viewed`).
+    // A view is one UPDATE of viewCount alone: it drops no answer (BlogService.view).
     if (row && Object.keys(row).length === 1 && 'viewCount' in row) return [];
     const id = [row, ...others].find((r) => typeof r?.id === 'string')?.id as string | undefined;
     return ['blog', id ? `post:${id}` : 'post:*'];
@@ -137,11 +137,6 @@ export class ContentChanges implements EntitySubscriberInterface {
     for (const [id, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(id);
     for (const id of this.own) if (id <= this.lastId && !this.gaps.has(id)) this.own.delete(id);
     if (tags.length) this.dropLocally([...new Set(tags)]);
-  }
-
-  /** A view counted here: the answers showing the post's count go (other gateways' counts catch up within their TTL). */
-  viewed(postId: string): void {
-    this.cache.invalidate(['blog', `post:${postId}`]);
   }
 
   private dropLocally(tags: Tag[]): void {

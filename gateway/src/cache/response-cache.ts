@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -16,23 +17,32 @@ export type CachedAnswer = {
   /** Compressed forms, made once when stored (only for bodies worth compressing). */
   br?: Buffer;
   gzip?: Buffer;
-  etag: string;
+  /** None for an answer too large to keep: hashing it would hold the event loop for nothing. */
+  etag?: string;
   tags: readonly Tag[];
-  /** A page: served only to a request that accepts HTML (the site router answers nothing else). */
-  page: boolean;
+  /** A redirect's target. */
+  location?: string;
 };
 
 /** Below this, compression saves less than the header it adds (and costs a round of zlib). */
 const COMPRESS_FROM_BYTES = 1024;
 
-const compressions = (body: Buffer) =>
-  body.length < COMPRESS_FROM_BYTES
-    ? {}
-    : {
-        // Quality 5 (of 11): within a few percent of the smallest, at a fraction of the time; done once per answer.
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip: gzipSync(body, { level: 6 }),
-      };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Made on libuv's threads, so a large answer never holds the event loop (and other readers) while it is compressed. */
+async function compressions(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+  if (body.length < COMPRESS_FROM_BYTES) return {};
+  const [br, gzipped] = await Promise.all([
+    // Quality 5 (of 11): within a few percent of the smallest, at a fraction of the time; done once per answer.
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(body, { level: 6 }),
+  ]);
+  return { br, gzip: gzipped };
+}
+
+/** The share of the cache one answer may take: a larger one is sent but not kept, so it cannot push out the rest. */
+const LARGEST_SHARE = 1 / 4;
 
 export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -46,6 +56,8 @@ export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).di
  */
 export class ResponseCache {
   private readonly answers: LRUCache<string, CachedAnswer> | null;
+  /** The largest answer kept (and given an ETag). */
+  readonly largest: number;
   private counter = 0;
   /** The generation at which each tag last changed ('*': everything). */
   private readonly changedAt = new Map<Tag, number>();
@@ -54,6 +66,7 @@ export class ResponseCache {
     readonly maxBytes: number,
     ttlMs: number,
   ) {
+    this.largest = Math.max(maxBytes * LARGEST_SHARE, 64 * 1024);
     this.answers =
       maxBytes > 0
         ? new LRUCache({
@@ -75,11 +88,21 @@ export class ResponseCache {
 
   /**
    * Builds the answer (compressing and hashing it once) and keeps it when `since` is given (the
-   * generation at which its computation started) and none of its tags changed after it.
+   * generation at which its computation started), none of its tags changed after it, and it is not
+   * larger than `largest`.
    */
-  set(key: string, since: number | null, answer: Omit<CachedAnswer, 'etag' | 'br' | 'gzip'>): CachedAnswer {
-    const full: CachedAnswer = { ...answer, ...compressions(answer.body), etag: etagOf(answer.body) };
-    if (this.answers && since !== null && !this.changedSince(answer.tags, since)) this.answers.set(key, full);
+  async set(
+    key: string,
+    since: number | null,
+    answer: Omit<CachedAnswer, 'etag' | 'br' | 'gzip'>,
+  ): Promise<CachedAnswer> {
+    const small = answer.body.length <= this.largest;
+    const full: CachedAnswer = {
+      ...answer,
+      ...(await compressions(answer.body)),
+      ...(small && { etag: etagOf(answer.body) }),
+    };
+    if (this.answers && small && since !== null && !this.changedSince(answer.tags, since)) this.answers.set(key, full);
     return full;
   }
 

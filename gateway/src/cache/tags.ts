@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Tag } from './response-cache';
 
@@ -37,14 +37,40 @@ function operationOf(document: DocumentNode, name?: string | null): OperationDef
   return name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
 }
 
+/** The operation a request runs, if `query` parses and names it unambiguously. */
+export function operationIn(
+  query: string,
+  operationName: string | null | undefined,
+): OperationDefinitionNode | undefined {
+  const document = parsed(query);
+  return (document && operationOf(document, operationName)) || undefined;
+}
+
+const canonical = new LRUCache<OperationDefinitionNode, string>({ max: 500 });
+
+/**
+ * The operation as GraphQL reads it, whatever its spelling (spaces, commas, comments, other
+ * operations in the document): the operation printed, with the document's fragments.
+ */
+export function canonicalQuery(query: string, operationName: string | null | undefined): string | undefined {
+  const operation = operationIn(query, operationName);
+  if (!operation) return undefined;
+  let text = canonical.get(operation);
+  if (text === undefined) {
+    const fragments = (parsed(query) as DocumentNode).definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    text = print({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] });
+    canonical.set(operation, text);
+  }
+  return text;
+}
+
 /**
  * The tags of a query's answer, or null when it may not be cached: not a query, or it reads a
  * field that is not public the same for everyone (`me`, the admin's lists…), or its root is not
  * plain fields (fragments, directives).
  */
 export function queryTags(query: string, operationName: string | null | undefined, data: Data): Tag[] | null {
-  const document = parsed(query);
-  const operation = document && operationOf(document, operationName);
+  const operation = operationIn(query, operationName);
   if (!operation || operation.operation !== 'query') return null;
   const tags = new Set<Tag>();
   for (const selection of operation.selectionSet.selections) {

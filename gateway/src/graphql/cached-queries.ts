@@ -1,8 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
+import { getVariableValues, type GraphQLSchema } from 'graphql';
+import stableStringify from 'safe-stable-stringify';
 import { MAX_NESTING, nesting } from '../body-limits';
-import { signedIn, type PublicAnswers } from '../cache/public-answers';
-import { queryTags } from '../cache/tags';
+import { carriesCredentials, type PublicAnswers } from '../cache/public-answers';
+import { canonicalQuery, operationIn, queryTags } from '../cache/tags';
 import type { Services } from '../services';
 import { anonymousContext, type Context } from './context';
 
@@ -27,14 +29,34 @@ const text = (req: Request) =>
 const unreadable = (error: unknown) => Object.assign(error as Error, { status: 400, type: 'entity.parse.failed' });
 
 /**
+ * The key of a public query's answer: the operation as GraphQL reads it and the values of the
+ * variables it declares (defaults applied, in one order). Spaces, comments, the order of
+ * variables or variables it does not declare make no new key; undefined when the variables do not
+ * fit (Apollo then answers with its error).
+ */
+function keyOf(
+  schema: GraphQLSchema,
+  query: string,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): string | undefined {
+  const operation = operationIn(query, operationName);
+  if (!operation) return undefined;
+  const values = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
+  if (values.errors) return undefined;
+  return `graphql ${stableStringify([canonicalQuery(query, operationName), operationName ?? null, values.coerced])}`;
+}
+
+/**
  * POST /graphql from a visitor without credentials, with a short JSON body: a public query (only
- * `blogs`, `blogPage`, `blog`, `about`, `settings`) is answered from the cache by its exact body,
- * else run once as an anonymous visitor and kept (when it has no errors). Everything else — and
- * any query that fails — goes on to Apollo's own handler with the body already parsed, so its
- * answers and statuses stay Apollo's.
+ * `blogs`, `blogPage`, `blog`, `about`, `settings`) is answered from the cache, else run once as an
+ * anonymous visitor and kept (when it has no errors). Everything else — a mutation, any other
+ * query, and any query that fails — goes on to Apollo's own handler with the body already parsed,
+ * so its answers and statuses stay Apollo's, and it never waits for another request's answer.
  */
 export function cachedQueries(
   apollo: ApolloServer<Context>,
+  schema: GraphQLSchema,
   answers: PublicAnswers,
   services: Services,
 ): RequestHandler {
@@ -42,7 +64,7 @@ export function cachedQueries(
     const length = Number(req.headers['content-length']);
     if (
       req.method !== 'POST' ||
-      signedIn(req.headers) ||
+      carriesCredentials(req) ||
       !/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(req.headers['content-type'] ?? '') ||
       req.headers['content-encoding'] ||
       !(length > 0 && length <= MAX_CACHED_BODY)
@@ -50,12 +72,9 @@ export function cachedQueries(
       return next();
     }
     try {
-      const raw = await text(req);
-      const key = `graphql ${raw}`;
-      if (await answers.answer(req, res, key)) return;
       let body: Body;
       try {
-        body = JSON.parse(raw) as Body;
+        body = JSON.parse(await text(req)) as Body;
       } catch (error) {
         return next(unreadable(error));
       }
@@ -73,21 +92,25 @@ export function cachedQueries(
       ) {
         return next();
       }
+      const name = operationName ?? undefined;
+      const key = keyOf(schema, query, name, variables as Record<string, unknown>);
+      if (!key) return next();
+      if (await answers.answer(req, res, key)) return;
       const response = await apollo.executeOperation(
-        { query, variables: variables as Record<string, unknown>, operationName: operationName ?? undefined },
+        { query, variables: variables as Record<string, unknown>, operationName: name },
         { contextValue: anonymousContext(req, services) },
       );
       if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return next();
       const result = response.body.singleResult;
       const tags = queryTags(query, operationName, result.data);
       if (!tags) return next();
-      answers.send(req, res, key, {
-        status: 200,
-        type: 'application/json; charset=utf-8',
-        body: `${JSON.stringify(result)}\n`,
-        tags,
-        page: false,
-      });
+      await answers.send(
+        req,
+        res,
+        key,
+        { status: 200, type: 'application/json; charset=utf-8', body: `${JSON.stringify(result)}\n`, tags },
+        true,
+      );
     } catch (error) {
       next(error);
     }

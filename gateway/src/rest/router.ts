@@ -187,23 +187,32 @@ function handle(
       }
       const payload = { success: true, data: result, ...(row.meta ? { meta: pick(row.meta, answer) } : {}) };
       const tags = route.method === 'get' ? queryTags(row.operation, undefined, data) : null;
-      if (!tags) return res.status(row.status ?? 200).json(payload);
-      answers.send(req, res, answers.key(req), {
-        status: 200,
-        type: 'application/json; charset=utf-8',
-        body: JSON.stringify(payload),
-        tags,
-        page: false,
-      });
+      const key = tags && answers.key(req);
+      if (!key) return res.status(row.status ?? 200).json(payload);
+      await answers.send(
+        req,
+        res,
+        key,
+        { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(payload), tags: tags! },
+        contextValue.user === null,
+      );
     } finally {
       req.resume(); // drain whatever of the body nobody read (e.g. a refused upload)
     }
   };
 }
 
-/** The GET rows without path parameters, the only ones whose answers are kept, as Express matches them: in lower case. */
+/**
+ * The GET rows without path parameters whose operation is a public query answering data (not a
+ * file), the only ones whose answers are kept, as Express matches them: in lower case.
+ */
 const KEPT_PATHS = new Set(
-  routes.filter((row) => row.method === 'get' && !row.path.includes(':')).map((row) => row.path.toLowerCase()),
+  routes
+    .filter(
+      (row) =>
+        row.method === 'get' && !row.path.includes(':') && !row.download && queryTags(row.operation, null, {}) !== null,
+    )
+    .map((row) => row.path.toLowerCase()),
 );
 
 /** Every query parameter a row or a variant reads, sorted. */
@@ -243,6 +252,7 @@ export function restRouter(
   answers: PublicAnswers,
 ): Router {
   const router = express.Router();
+  answers.answersFor(restCacheKey);
   const openApi = openApiDocument(schema);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());

@@ -274,7 +274,7 @@ export function robotsTxt(site: FeedSite): string {
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** How a file goes out: the gateway passes its cache of public answers. */
-export type SendFile = (req: Request, res: Response, type: string, body: string) => void;
+export type SendFile = (req: Request, res: Response, type: string, body: string) => void | Promise<void>;
 
 /**
  * `res.send` adds `charset=utf-8` to a string body's type, a weak ETag of the body, and answers
@@ -284,23 +284,27 @@ const expressSend: SendFile = (_req, res, type, body) => {
   res.set('Cache-Control', CACHE_CONTROL).type(type).send(body);
 };
 
+/** What the router serves: none of them reads a query parameter. */
+export const FEED_PATHS = ['/rss.xml', '/feed.json', '/sitemap.xml', '/robots.txt'] as const;
+
 /** GET /rss.xml, /feed.json, /sitemap.xml, /robots.txt. Mount it before the site's HTML fallback. */
 export function feedsRouter(source: FeedSource, send: SendFile = expressSend): Router {
+  const [rss, json, sitemap, robots] = FEED_PATHS;
   const router = express.Router();
-  router.get('/rss.xml', async (req, res) => {
+  router.get(rss, async (req, res) => {
     const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
-    send(req, res, 'application/rss+xml', rssXml(site, posts));
+    await send(req, res, 'application/rss+xml', rssXml(site, posts));
   });
-  router.get('/feed.json', async (req, res) => {
+  router.get(json, async (req, res) => {
     const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
-    send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
+    await send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
   });
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get(sitemap, async (req, res) => {
     const [site, posts] = await Promise.all([source.site(), source.allPosts()]);
-    send(req, res, 'application/xml', sitemapXml(site, posts));
+    await send(req, res, 'application/xml', sitemapXml(site, posts));
   });
-  router.get('/robots.txt', async (req, res) => {
-    send(req, res, 'text/plain', robotsTxt(await source.site()));
+  router.get(robots, async (req, res) => {
+    await send(req, res, 'text/plain', robotsTxt(await source.site()));
   });
   return router;
 }

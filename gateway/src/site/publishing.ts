@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { PublicAnswers } from '../cache/public-answers';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { feedsRouter, type FeedSite } from './feeds';
+import { FEED_PATHS, feedsRouter, type FeedSite } from './feeds';
 import { renderShareImage, type ShareCard } from './share-image';
 
 /** Rendered cards kept in memory (about 100 KB each): a link shared in a group is fetched many times. */
@@ -56,17 +56,25 @@ export function publishingRouter(services: Services, config: Config, answers: Pu
       adminPath: ADMIN_BASE,
     };
   };
+  // A feed is one answer whatever the spelling: Express matches its path in any case, with or
+  // without a trailing slash, and it reads no parameter.
+  const feeds = new Set<string>(FEED_PATHS);
+  const feedKey = (req: Request) => {
+    const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+    return feeds.has(path) ? path : undefined;
+  };
+  answers.answersFor(feedKey);
   router.use(
     feedsRouter(
       { site, latestPosts: (limit) => services.blog.latest(limit), allPosts: () => services.blog.list() },
       (req, res, type, body) =>
-        answers.send(req, res, answers.key(req), {
-          status: 200,
-          type: `${type}; charset=utf-8`,
-          body,
-          tags: ['blog', 'about'],
-          page: false,
-        }),
+        answers.send(
+          req,
+          res,
+          feedKey(req)!,
+          { status: 200, type: `${type}; charset=utf-8`, body, tags: ['blog', 'about'] },
+          true,
+        ),
     ),
   );
 

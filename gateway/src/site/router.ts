@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
-import { ADMIN_BASE } from '@portfolio/content-rules';
-import express, { type Router } from 'express';
+import { ADMIN_BASE, NOT_FOUND_PATHS, POSTS_PER_PAGE, publicPage, type PublicPage } from '@portfolio/content-rules';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../config';
 import { ERROR_CODES } from '../errors';
 import type { PublicAnswers } from '../cache/public-answers';
@@ -22,6 +22,10 @@ const fill = (template: string, { head = '', html = '', state = '' }: Pieces) =>
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-state-->', () => state);
 
+/** The template without the application's script: a page with nothing to hydrate. */
+const withoutScript = (template: string) =>
+  template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+
 /**
  * A page for a failure of ours (or a request the site cannot read): the site's look and a Turkish
  * sentence, without the application script (nothing to hydrate, nothing more to fail); a bare
@@ -35,7 +39,7 @@ export async function errorPage(
 ): Promise<string> {
   const template = await frontend.template(url).catch(() => '<!doctype html><!--app-head--><!--app-html-->');
   const title = status >= 500 ? 'Bir hata oluştu' : 'İstek anlaşılamadı';
-  return fill(template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, ''), {
+  return fill(withoutScript(template), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
     html:
       `<div class="app-shell"><main id="main" class="page container not-found">` +
@@ -53,20 +57,32 @@ export type SiteDeps = {
   answers: PublicAnswers;
 };
 
-/** An admin's preview of a post that is not published yet: rendered with the admin's own rights, never cached. */
-const PREVIEW = 'onizleme';
+function pageOf(req: Request): PublicPage {
+  const query = req.originalUrl.indexOf('?');
+  return publicPage(req.path, query < 0 ? '' : req.originalUrl.slice(query));
+}
 
 /**
  * The site: its files, then every other GET that wants HTML. Public pages are rendered on the
  * server (React over the gateway's own schema, in process, as an anonymous visitor) with their
  * status — 404 for an unknown path or post, 301 to a post's current address, 500 when a query
- * failed; the admin panel is an empty shell that renders in the browser. A page is a public
- * answer, cached with the tags of the queries it ran (`tags` stays null when one of them may not
- * be cached or failed).
+ * failed; the admin panel is an empty shell that renders in the browser.
+ *
+ * A page is a public answer, rendered from its own address (`publicPage`: every spelling of it is
+ * one answer) and kept with the tags of the queries it ran (none when one of them may not be
+ * cached or failed). Every address the site has no page for — an unknown path, a list page past
+ * the end, a post that does not exist — gets one shared not-found page, kept once and sent
+ * without the application's script (it has nothing to do), so made-up addresses cost no render
+ * and push no real page out of the cache.
  */
 export function siteRouter({ frontend, apollo, services, config, log, answers }: SiteDeps): Router {
   const router = express.Router();
   router.use(frontend.assets);
+  answers.answersFor((req) => {
+    if (!req.accepts('html')) return undefined;
+    const page = pageOf(req);
+    return 'url' in page ? page.url : undefined;
+  });
 
   const execute =
     (contextValue: Context, tags: { all: Set<Tag> | null }): Execute =>
@@ -80,33 +96,77 @@ export function siteRouter({ frontend, apollo, services, config, log, answers }:
       return result;
     };
 
+  /** Renders `url` for the request's caller (a preview) or as an anonymous visitor; tags null when it may not be kept. */
+  const render = async (req: Request, url: string, preview = false) => {
+    const context = preview ? await createContext(req, services) : anonymousContext(req, services);
+    const tags = { all: preview ? null : new Set<Tag>() };
+    const [template, entry] = await Promise.all([frontend.template(url), frontend.entry()]);
+    const page = await entry.render(url, { execute: execute(context, tags), publicUrl: config.publicUrl });
+    return { page, template, tags: tags.all && [...tags.all] };
+  };
+
+  /** Whether a list page or a post that the address names is there (cheaply: no render). */
+  const exists = async (page: PublicPage): Promise<boolean> => {
+    if (page.kind === 'list' && page.page > 1) {
+      const pages = await answers.remember('blog pages', ['blog'], async () =>
+        Math.ceil((await services.blog.count()) / POSTS_PER_PAGE),
+      );
+      return page.page <= pages;
+    }
+    if (page.kind === 'post') return (await services.blog.find(page.slug)) !== null;
+    return true;
+  };
+
+  /** The shared not-found page of a post or of anything else, kept under a key no address has. */
+  const notFound = async (req: Request, res: Response, kind: keyof typeof NOT_FOUND_PATHS) => {
+    const key = `not-found ${kind}`;
+    if (await answers.answer(req, res, key)) return;
+    const { page, template, tags } = await render(req, NOT_FOUND_PATHS[kind]);
+    const html = fill(withoutScript(template), { ...page, state: '' });
+    if (!tags) return void res.status(page.status).type('html').send(html);
+    await answers.send(req, res, key, { status: 404, type: 'text/html; charset=utf-8', body: html, tags }, true);
+  };
+
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     try {
-      const [template, entry] = await Promise.all([frontend.template(req.originalUrl), frontend.entry()]);
       if (req.path === ADMIN_BASE || req.path.startsWith(`${ADMIN_BASE}/`)) {
+        const [template, entry] = await Promise.all([frontend.template(req.originalUrl), frontend.entry()]);
         return res
           .set('Cache-Control', 'no-cache')
           .type('html')
           .send(fill(template, entry.adminShell(config.publicUrl)));
       }
-      const preview = PREVIEW in req.query;
-      const context = preview ? await createContext(req, services) : anonymousContext(req, services);
-      const tags = { all: preview ? null : new Set<Tag>() };
-      const page = await entry.render(req.originalUrl, {
-        execute: execute(context, tags),
-        publicUrl: config.publicUrl,
-      });
-      if (page.redirect) return res.redirect(301, page.redirect);
+      const address = pageOf(req);
+      if (address.kind === 'preview') {
+        const { page, template } = await render(req, req.originalUrl, true);
+        if (page.redirect) return res.redirect(301, page.redirect);
+        return res.status(page.status).type('html').send(fill(template, page));
+      }
+      if (address.kind === 'not-found') return await notFound(req, res, 'page');
+      if (!(await exists(address))) return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
+      const { page, template, tags } = await render(req, address.url);
       const html = fill(template, page);
-      if (!tags.all || page.status >= 500) return res.status(page.status).type('html').send(html);
-      answers.send(req, res, answers.key(req), {
-        status: page.status,
-        type: 'text/html; charset=utf-8',
-        body: html,
-        tags: [...tags.all],
-        page: true,
-      });
+      // A 404 here is a post gone since `exists` looked: sent as it is, not kept under its address.
+      if (!tags || page.status >= 500 || page.status === 404) {
+        if (page.redirect) return res.redirect(301, page.redirect);
+        return res.status(page.status).type('html').send(html);
+      }
+      await answers.send(
+        req,
+        res,
+        address.url,
+        page.redirect
+          ? {
+              status: 301,
+              type: 'text/plain; charset=utf-8',
+              body: `Moved Permanently. Redirecting to ${page.redirect}`,
+              tags,
+              location: page.redirect,
+            }
+          : { status: page.status, type: 'text/html; charset=utf-8', body: html, tags },
+        true,
+      );
     } catch (error) {
       log.error({ err: error, url: req.originalUrl }, 'Sayfa oluşturulamadı');
       res

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { createHttpServer } from '../../src/http-server';
 import { signToken } from '../../src/modules/auth/tokens';
 import type { Role, User } from '../../src/modules/auth/user.entity';
 import { createUser } from '../../src/modules/auth/users.service';
@@ -40,9 +41,8 @@ export async function serveTestApp(
   const { log, lines } = captureLog();
   const limits = new RateLimits(databaseLimiters(dataSource));
   const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server: Server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** POSTs a GraphQL operation as JSON. */

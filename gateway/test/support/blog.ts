@@ -37,3 +37,14 @@ export async function storedContent(app: TestApp, id: string): Promise<string> {
   expect(rows).toHaveLength(1);
   return rows[0]!.content;
 }
+
+let visitors = 0;
+
+/**
+ * The headers of a visitor not seen before, as a trusted proxy names it (the app must be started
+ * with TRUST_PROXY): a visitor's views of one post count once, so each counted view comes from its own.
+ */
+export const newVisitor = () => {
+  const n = ++visitors;
+  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+};

@@ -6,15 +6,21 @@ export type RestResponse<T = unknown> = { status: number; headers: Headers; text
 
 /**
  * One REST call over HTTP: a JSON body when given (or `raw` text under `contentType`), a bearer
- * token when given; the status, headers, text and parsed envelope (an answer that is not JSON fails).
+ * token and other headers when given; the status, headers, text and parsed envelope (an answer that is not JSON fails).
  */
 export async function restCall<T = unknown>(
   app: TestApp,
   method: string,
   path: string,
-  { token, body, raw, contentType }: { token?: string; body?: unknown; raw?: string; contentType?: string } = {},
+  {
+    token,
+    body,
+    raw,
+    contentType,
+    headers: extra = {},
+  }: { token?: string; body?: unknown; raw?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<RestResponse<T>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = { ...extra, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
   const response = await fetch(`${app.url}${path}`, { method, headers, body: payload });

@@ -7,6 +7,7 @@ export * from './files';
 export * from './forms';
 export * from './html';
 export * from './limits';
+export * from './pages';
 export * from './site';
 export * from './slug';
 export * from './text';

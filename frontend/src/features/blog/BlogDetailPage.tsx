@@ -1,4 +1,4 @@
-import { longTurkishDate, postShareImagePath, SHARE_IMAGE } from '@portfolio/content-rules';
+import { longTurkishDate, postPath, postShareImagePath, PREVIEW_PARAM, SHARE_IMAGE } from '@portfolio/content-rules';
 import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
@@ -10,10 +10,6 @@ import { usePageHead } from '../seo/usePageHead';
 import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
 
 const NOT_FOUND = 'Blog bulunamadı';
-
-/** `/blog/{slug}?onizleme=1`: the owner's preview of a post (a draft, a scheduled one). */
-export const PREVIEW_PARAM = 'onizleme';
-export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
 export const PREVIEW_DRAFT = 'Önizleme: bu yazı henüz yayında değil.';
 export const previewScheduled = (publishDate: string) =>

@@ -12,7 +12,8 @@ import {
   SERVER_MESSAGE,
 } from '../../test/render';
 import { RenderingProvider, type ServerAnswer } from '../../lib/render';
-import BlogListPage, { blogListPath, readPageParam } from './BlogListPage';
+import { blogListPath, readPageParam } from '@portfolio/content-rules';
+import BlogListPage from './BlogListPage';
 
 /** Twelve posts of a page, numbered from `first`. */
 const twelve = (first: number) =>

@@ -1,4 +1,4 @@
-import { longTurkishDate } from '@portfolio/content-rules';
+import { blogListPath, longTurkishDate, PAGE_PARAM, readPageParam } from '@portfolio/content-rules';
 import { useRef } from 'react';
 import { FiCalendar } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,26 +12,6 @@ import { useBlogPage } from './useBlog';
 
 const TITLE = 'Blog Yazıları';
 const DESCRIPTION = 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.';
-
-/** The query parameter of the page number: `/blog?sayfa=2`. */
-export const PAGE_PARAM = 'sayfa';
-
-/** CONTRACT.md 'URLs of the site': page 1 is `/blog` (canonical), page n `/blog?sayfa=n`. */
-export const blogListPath = (page: number) => (page === 1 ? '/blog' : `/blog?${PAGE_PARAM}=${page}`);
-
-/** The largest page number GraphQL's Int can carry. */
-const MAX_PAGE = 2 ** 31 - 1;
-
-/**
- * The page the address asks for: 1 without the parameter, n for a positive integer written plainly
- * ('2', not '02', '2.0' or '+2'), null for anything else (a 404).
- */
-export function readPageParam(value: string | null): number | null {
-  if (value === null) return 1;
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
-  const page = Number(value);
-  return page <= MAX_PAGE ? page : null;
-}
 
 /**
  * SPEC.md §2 Blog list: cards with at most 3 tags and the long Turkish date, 12 a page, with

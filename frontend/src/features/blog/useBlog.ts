@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { POSTS_PER_PAGE } from '@portfolio/content-rules';
 import { useEffect, useRef } from 'react';
 import { BlogPageDocument, BlogPostDocument, BlogPreviewDocument, ViewBlogDocument } from '../../gql/graphql';
-
-/** CONTRACT.md 'URLs of the site': 12 posts a page. */
-export const POSTS_PER_PAGE = 12;
 
 /** One page of the list (`page` counts from 1; null asks nothing: the address named no page). */
 export function useBlogPage(page: number | null) {

@@ -61,13 +61,13 @@ export class BlogResolver {
   @Mutation(() => BlogPost, {
     nullable: true,
     description:
-      'Counts one view of a visible post (by id or slug, current or former) and returns it (null if unknown, a draft or scheduled).',
+      "Counts one view of a visible post (by id or slug, current or former) and returns it (null if unknown, a draft or scheduled). A visitor's views of one post count once in 30 minutes.",
   })
   viewBlog(
     @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
-    @Ctx() { services }: Context,
+    @Ctx() { services, address }: Context,
   ): Promise<BlogPost | null> {
-    return services.blog.view(id);
+    return services.blog.view(id, address);
   }
 
   @Authorized('admin')

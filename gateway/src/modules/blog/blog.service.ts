@@ -4,6 +4,7 @@ import {
   isSlug,
   normalizeList,
   numberedSlug,
+  POSTS_PER_PAGE,
   SLUG_TAKEN,
   slugify,
 } from '@portfolio/content-rules';
@@ -15,11 +16,12 @@ import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
 import type { BlogPage } from './blog.types';
 import { sanitizeBlogHtml } from './sanitize-html';
+import { ViewLimit } from './view-limit';
 
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
 
 /** CONTRACT.md 'Pages of posts': 12 posts a page by default, 1..100 on request. */
-export const PER_PAGE = { default: 12, min: 1, max: 100 } as const;
+export const PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına yazı sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.';
 
@@ -135,11 +137,9 @@ const newestFirst = <T extends SelectQueryBuilder<BlogPost>>(query: T): T =>
   query.orderBy('post.publishDate', 'DESC').addOrderBy('post.createdAt', 'DESC');
 
 export class BlogService {
-  /** `onViewed`: the gateway drops its cached answers that show the post's count. */
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly onViewed: (id: string) => void = () => undefined,
-  ) {}
+  private readonly views = new ViewLimit();
+
+  constructor(private readonly dataSource: DataSource) {}
 
   private get posts() {
     return this.dataSource.getRepository(BlogPost);
@@ -256,13 +256,20 @@ export class BlogService {
 
   /**
    * Counts one view of a visible post atomically in SQL and returns it (by id or slug), or null when
-   * there is no such visible post (a draft or a scheduled post counts nothing).
+   * there is no such visible post (a draft or a scheduled post counts nothing). A visitor's views of
+   * one post within the window count once (ViewLimit); the others return the post as it is.
+   *
+   * A view drops no cached answer: the pages, lists and feeds that show a count show it at most one
+   * answer lifetime (60 s) late, while the page that counted the view shows the count this returns.
    */
-  async view(key: string): Promise<BlogPost | null> {
+  async view(key: string, visitor: string): Promise<BlogPost | null> {
     const id = await this.idOf(key);
+    if (!this.views.counts(visitor, id)) return this.posts.findOneBy({ id, ...visibleWhere(new Date()) });
     const result = await this.posts.increment({ id, ...visibleWhere(new Date()) }, 'viewCount', 1);
-    if (!result.affected) return null;
-    this.onViewed(id);
+    if (!result.affected) {
+      this.views.forget(visitor, id);
+      return null;
+    }
     return this.posts.findOneBy({ id });
   }
 

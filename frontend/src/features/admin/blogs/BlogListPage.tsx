@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { postPath } from '@portfolio/content-rules';
 import { useState } from 'react';
 import { FiEdit2, FiExternalLink, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -18,9 +19,6 @@ export const TAGS_SHOWN = 3;
 export const DRAFT_BADGE = 'Taslak';
 export const SCHEDULED_BADGE = 'Zamanlandı';
 export const PREVIEW = 'Önizle';
-
-/** The public page of a post as its owner previews it (CONTRACT.md 'Drafts and schedules'). */
-export const previewHref = (slug: string) => `/blog/${slug}?onizleme=1`;
 
 /** Where a post stands: out on the site, a draft, or published for a moment still to come. */
 export function postState(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: string }, now = Date.now()) {
@@ -132,7 +130,7 @@ export default function BlogListPage() {
                       </Link>
                       {state !== 'visible' && (
                         <a
-                          href={previewHref(post.slug)}
+                          href={postPath(post.slug, true)}
                           target="_blank"
                           rel="noopener noreferrer"
                           className="button button--small"

@@ -1,0 +1,88 @@
+/**
+ * The addresses of the public pages (CONTRACT.md 'URLs of the site'), written once: the pages'
+ * router and links read them, and the gateway keys each page's cached answer by what they say.
+ */
+
+/** The query parameter of a list page's number: `/blog?sayfa=2`. */
+export const PAGE_PARAM = 'sayfa';
+
+/** `/blog/{slug}?onizleme=1`: the owner's preview of a post (a draft, a scheduled one). */
+export const PREVIEW_PARAM = 'onizleme';
+
+/** 12 posts a page on /blog. */
+export const POSTS_PER_PAGE = 12;
+
+/** The largest page number GraphQL's Int can carry. */
+const MAX_PAGE = 2 ** 31 - 1;
+
+/**
+ * The page a list address asks for: 1 without the parameter, n for a positive integer written
+ * plainly ('2', not '02', '2.0' or '+2'), null for anything else (a 404).
+ */
+export function readPageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : null;
+}
+
+/** Page 1 is `/blog` (canonical), page n `/blog?sayfa=n`. */
+export const blogListPath = (page: number) => (page === 1 ? '/blog' : `/blog?${PAGE_PARAM}=${page}`);
+
+export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
+
+/**
+ * What an address the site has no page for shows, rendered from here: 'Sayfa bulunamadı', or for
+ * a post that does not exist 'Blog bulunamadı' (no post answers to '_': a slug has no underscore).
+ */
+export const NOT_FOUND_PATHS = { page: '/404', post: '/blog/_' } as const;
+
+/**
+ * What a public address shows. `url` is the page's own address: every spelling of it (letter case
+ * and a trailing slash in the fixed parts, parameters the page does not read) renders the same
+ * page, so the gateway renders and keeps it once, under `url`.
+ */
+export type PublicPage =
+  | { kind: 'page'; url: string }
+  | { kind: 'list'; url: string; page: number }
+  | { kind: 'post'; url: string; slug: string }
+  /** The owner's preview: shown with the caller's own rights, never shared. */
+  | { kind: 'preview' }
+  | { kind: 'not-found' };
+
+const FIXED: Record<string, string> = { '': '/', about: '/about', contact: '/contact' };
+
+/**
+ * Matches as the pages' router (react-router) does: each segment percent-decoded, fixed segments
+ * in any letter case, trailing slashes ignored, a slug one whole segment; `search` is the query
+ * string (with or without its '?'). The frontend's test
+ * renders every kind of spelling and checks the pages agree.
+ */
+export function publicPage(pathname: string, search: string): PublicPage {
+  let segments: string[];
+  try {
+    segments = pathname
+      .replace(/\/+$/, '')
+      .split('/')
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return { kind: 'not-found' };
+  }
+  // A segment with an encoded slash names no page (a slug never holds one).
+  if (segments.length > 2 || segments.some((segment) => segment.includes('/'))) return { kind: 'not-found' };
+  const [first = '', second] = segments;
+  const fixed = first.toLowerCase();
+  if (second === undefined) {
+    if (Object.hasOwn(FIXED, fixed)) return { kind: 'page', url: FIXED[fixed]! };
+    if (fixed !== 'blog') return { kind: 'not-found' };
+    const raw = new URLSearchParams(search).get(PAGE_PARAM);
+    const page = readPageParam(raw);
+    if (page === null) return { kind: 'not-found' };
+    // `?sayfa=1` is a redirect to /blog: its own address.
+    return { kind: 'list', url: raw === null ? '/blog' : `/blog?${PAGE_PARAM}=${raw}`, page };
+  }
+  if (fixed !== 'blog' || second === '') return { kind: 'not-found' };
+  if (new URLSearchParams(search).get(PREVIEW_PARAM) === '1') return { kind: 'preview' };
+  return { kind: 'post', url: `/blog/${encodeURIComponent(second)}`, slug: second };
+}
