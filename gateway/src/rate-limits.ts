@@ -22,8 +22,13 @@ export const LIMITS = {
  */
 export type LimiterFactory = (options: IRateLimiterOptions) => Limiter;
 
-/** What RateLimits asks of a limiter: RateLimiterMemory has it too. */
-export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'penalty' | 'set' | 'get' | 'delete'>;
+/** What `consume` takes beside rate-limiter-flexible's own: see RateLimiterDatabase.consume. */
+export type ConsumeOptions = { blockSeconds?: number };
+
+/** What RateLimits asks of a limiter: rate-limiter-flexible's API, with `blockSeconds` on consume. */
+export type Limiter = Pick<RateLimiterAbstract, 'penalty' | 'set' | 'get' | 'delete'> & {
+  consume(key: string | number, points?: number, options?: ConsumeOptions): Promise<RateLimiterRes>;
+};
 
 function waitText(seconds: number): string {
   return seconds > 90 * MINUTE
