@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
@@ -14,6 +16,20 @@ export const LIMITS = {
   contactPer10Minutes: 5, // per address
   contactPerDay: 20, // per address
 } as const;
+
+/**
+ * The address a limit counts, so that one client cannot take fresh tries by changing address: an
+ * IPv6 address by its /64, the smallest network a client is given, in which a host picks and
+ * changes the other 64 bits itself (RFC 4941); an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`,
+ * as a dual-stack socket reports IPv4 clients) as the IPv4 address. Anything else (`unknown`, or
+ * a forwarded value that is no address) is counted as it is. A client given a larger network (a
+ * /56, a /48) still has many /64s: the per-account sign-in limit is what bounds it.
+ */
+export function addressGroup(address: string): string {
+  if (!isIP(address)) return address;
+  const ip = ipaddr.process(address);
+  return ip.kind() === 'ipv6' ? `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64` : ip.toString();
+}
 
 /**
  * Builds one limiter. The app's are `databaseLimiters` (rate-limit-store.ts): the counters live in
