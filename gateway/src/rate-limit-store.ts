@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Limiter, LimiterFactory } from './rate-limits';
+import type { ConsumeOptions, Limiter, LimiterFactory } from './rate-limits';
 
 /** A counter as stored: points used, and when its window ends (epoch ms; null never). */
 type Stored = { points: number; expiresAt: number | null };
@@ -54,9 +54,16 @@ export class RateLimiterDatabase implements Limiter {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
 
-  /** Adds one point (or `points`); refuses, with the counter as it now is, beyond the limit. */
-  async consume(key: string | number, points = 1): Promise<RateLimiterRes> {
-    const res = this.res(points, await this.upsert(this.rlKey(key), points, this.msDuration, false));
+  /**
+   * Adds one point (or `points`); refuses, with the counter as it now is, beyond the limit. With
+   * `blockSeconds`, the change that brings the counter up to the limit also restarts its window to
+   * end that long from now, in the same statement: a block that starts with the last allowed try is
+   * seen at once by every try after it (rate-limiter-flexible's `blockDuration` starts it at the
+   * first refused one, in a second statement).
+   */
+  async consume(key: string | number, points = 1, options: ConsumeOptions = {}): Promise<RateLimiterRes> {
+    const msBlock = options.blockSeconds === undefined ? null : options.blockSeconds * 1000;
+    const res = this.res(points, await this.upsert(this.rlKey(key), points, this.msDuration, false, msBlock));
     if (res.consumedPoints > this.points) throw res;
     return res;
   }
@@ -105,14 +112,24 @@ export class RateLimiterDatabase implements Limiter {
 
   /**
    * Adds `points` to the counter (a new window when it has none or it has ended), or with
-   * `forceExpire` sets it to `points` with a new window of `msDuration` (0: never ends).
+   * `forceExpire` sets it to `points` with a new window of `msDuration` (0: never ends). With
+   * `msBlock`, an addition that brings the counter up to the limit (from below) makes its window
+   * end `msBlock` from now instead.
    */
-  private async upsert(rlKey: string, points: number, msDuration: number, forceExpire: boolean): Promise<Stored> {
+  private async upsert(
+    rlKey: string,
+    points: number,
+    msDuration: number,
+    forceExpire: boolean,
+    msBlock: number | null = null,
+  ): Promise<Stored> {
     const now = Date.now();
     await this.sweeper.maybeSweep(now);
     const id = rowId(rlKey);
-    const expiresAt = msDuration > 0 ? now + msDuration : null;
+    const blockEnd = msBlock === null ? null : now + msBlock;
+    const expiresAt = blockEnd !== null && points >= this.points ? blockEnd : msDuration > 0 ? now + msDuration : null;
     if (this.sqlite) {
+      // Every expression of the SET sees the row as it was.
       const sql = forceExpire
         ? `INSERT INTO rate_limits (id, points, expiresAt) VALUES (?, ?, ?)
            ON CONFLICT (id) DO UPDATE SET points = excluded.points, expiresAt = excluded.expiresAt
@@ -120,26 +137,31 @@ export class RateLimiterDatabase implements Limiter {
         : `INSERT INTO rate_limits (id, points, expiresAt) VALUES (?, ?, ?)
            ON CONFLICT (id) DO UPDATE SET
              points = CASE WHEN expiresAt IS NULL OR expiresAt > ? THEN points + excluded.points ELSE excluded.points END,
-             expiresAt = CASE WHEN expiresAt IS NULL OR expiresAt > ? THEN expiresAt ELSE excluded.expiresAt END
+             expiresAt = CASE
+               WHEN NOT (expiresAt IS NULL OR expiresAt > ?) THEN excluded.expiresAt
+               WHEN points < ? AND points + excluded.points >= ? THEN COALESCE(?, expiresAt)
+               ELSE expiresAt END
            RETURNING points, expiresAt`;
       const rows: Row[] = await this.dataSource.query(
         sql,
-        forceExpire ? [id, points, expiresAt] : [id, points, expiresAt, now, now],
+        forceExpire ? [id, points, expiresAt] : [id, points, expiresAt, now, now, this.points, this.points, blockEnd],
       );
       return stored(rows[0]!);
     }
     // MySQL evaluates the assignments left to right: `points` is decided while `expiresAt` is still
-    // the old one. Parameters rather than VALUES(), which MySQL 8 deprecates and MariaDB needs.
+    // the old one, and `expiresAt` is decided with the new `points`. Parameters rather than
+    // VALUES(), which MySQL 8 deprecates and MariaDB needs.
     const sql = forceExpire
       ? `INSERT INTO rate_limits (id, points, expiresAt) VALUES (?, ?, ?)
          ON DUPLICATE KEY UPDATE points = ?, expiresAt = ?`
       : `INSERT INTO rate_limits (id, points, expiresAt) VALUES (?, ?, ?)
          ON DUPLICATE KEY UPDATE
            points = IF(expiresAt IS NULL OR expiresAt > ?, points + ?, ?),
-           expiresAt = IF(expiresAt IS NULL OR expiresAt > ?, expiresAt, ?)`;
+           expiresAt = IF(NOT (expiresAt IS NULL OR expiresAt > ?), ?,
+             IF(points >= ? AND points - ? < ?, COALESCE(?, expiresAt), expiresAt))`;
     const parameters = forceExpire
       ? [id, points, expiresAt, points, expiresAt]
-      : [id, points, expiresAt, now, points, points, now, expiresAt];
+      : [id, points, expiresAt, now, points, points, now, expiresAt, this.points, points, this.points, blockEnd];
     return this.mysqlTransaction(async (manager) => {
       await manager.query(sql, parameters);
       const rows: Row[] = await manager.query('SELECT points, expiresAt FROM rate_limits WHERE id = ?', [id]);

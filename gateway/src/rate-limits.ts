@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
@@ -7,13 +9,29 @@ const DAY = 24 * HOUR;
 
 /** CONTRACT.md "Limits and bad input". */
 export const LIMITS = {
-  loginFailures: 5, // per email + address, then refused…
+  loginFailures: 5, // per account (or unknown email) + address, then refused…
   loginBlock: 10 * MINUTE, // …for 10 minutes, doubling on every repeat…
   loginMaxBlock: DAY, // …up to a day
   loginAttemptsPerHour: 100, // per address
+  loginAccountFailuresPerHour: 20, // per account, from the addresses that have not signed in to it…
+  loginKnownAddress: 30 * DAY, // …within 30 days
   contactPer10Minutes: 5, // per address
   contactPerDay: 20, // per address
 } as const;
+
+/**
+ * The address a limit counts, so that one client cannot take fresh tries by changing address: an
+ * IPv6 address by its /64, the smallest network a client is given, in which a host picks and
+ * changes the other 64 bits itself (RFC 4941); an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`,
+ * as a dual-stack socket reports IPv4 clients) as the IPv4 address. Anything else (`unknown`, or
+ * a forwarded value that is no address) is counted as it is. A client given a larger network (a
+ * /56, a /48) still has many /64s: the per-account sign-in limit is what bounds it.
+ */
+export function addressGroup(address: string): string {
+  if (!isIP(address)) return address;
+  const ip = ipaddr.process(address);
+  return ip.kind() === 'ipv6' ? `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64` : ip.toString();
+}
 
 /**
  * Builds one limiter. The app's are `databaseLimiters` (rate-limit-store.ts): the counters live in
@@ -22,8 +40,13 @@ export const LIMITS = {
  */
 export type LimiterFactory = (options: IRateLimiterOptions) => Limiter;
 
-/** What RateLimits asks of a limiter: RateLimiterMemory has it too. */
-export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'penalty' | 'set' | 'get' | 'delete'>;
+/** What `consume` takes beside rate-limiter-flexible's own: see RateLimiterDatabase.consume. */
+export type ConsumeOptions = { blockSeconds?: number };
+
+/** What RateLimits asks of a limiter: rate-limiter-flexible's API, with `blockSeconds` on consume. */
+export type Limiter = Pick<RateLimiterAbstract, 'penalty' | 'set' | 'get' | 'delete'> & {
+  consume(key: string | number, points?: number, options?: ConsumeOptions): Promise<RateLimiterRes>;
+};
 
 function waitText(seconds: number): string {
   return seconds > 90 * MINUTE
@@ -36,27 +59,67 @@ function tooMany(message: (wait: string) => string, msBeforeNext: number): AppEr
   return new AppError('TOO_MANY_REQUESTS', message(waitText(seconds)), { retryAfter: seconds });
 }
 
-/** Re-throws a limiter's refusal as TOO_MANY_REQUESTS; other errors pass through. */
-async function consume(limiter: Limiter, key: string, message: (wait: string) => string): Promise<void> {
+const blocked = (wait: string) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
+const busy = (wait: string) => `Çok fazla giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
+const tooManyMessages = (wait: string) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
+
+/** Takes a point, or re-throws the limiter's refusal as TOO_MANY_REQUESTS; other errors pass through. */
+async function consume(
+  limiter: Limiter,
+  key: string,
+  message: (wait: string) => string,
+  options?: ConsumeOptions,
+): Promise<RateLimiterRes> {
   try {
-    await limiter.consume(key);
+    return await limiter.consume(key, 1, options);
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) throw tooMany(message, refusal.msBeforeNext);
     throw refusal;
   }
 }
 
+/** The n-th block within a day: 10 minutes, doubled on every repeat, at most a day. */
+const blockSeconds = (n: number) => Math.min(LIMITS.loginBlock * 2 ** (n - 1), LIMITS.loginMaxBlock);
+
+/** Whose tries a sign-in spends: the account once the email has found one, else the email as typed (normalised). */
+export type LoginSubject = { account: string } | { email: string };
+
+/** The outcome of a sign-in whose try was taken (RateLimits.loginTry). */
+export type LoginTry = {
+  /** Signed in: this address's failures are cleared, and it becomes one the account knows. */
+  succeeded(): Promise<void>;
+  /** A wrong password or code: the try stays spent; the last of the 5 counts a block (for the doubling). */
+  failed(): Promise<void>;
+  /** Neither (the right password without the code it needs): the try is handed back. */
+  returned(): Promise<void>;
+};
+
 /**
  * The counters behind sign-in and the contact form, shared by both doors (one instance per app)
- * and, through the database, by every gateway.
- * Sign-in: each email+address may fail 5 times before a block of 10 minutes, doubled on every
- * repeat within a day (at most 24 h); a success clears its failures. Each address may try 100
- * times an hour. Contact: 5 messages per address per 10 minutes and 20 per day.
+ * and, through the database, by every gateway. Every address is counted by its addressGroup.
+ *
+ * Sign-in takes its tries before anything is checked, each in one atomic statement, so parallel
+ * attempts cannot check more than the limits allow:
+ * - each address may try 100 times an hour;
+ * - each account (an unknown email: the email) may fail 5 times from one address before a block
+ *   of 10 minutes, doubled on every repeat within a day (at most 24 h); a success clears its
+ *   failures. The block starts with the fifth try, so tries running beside it are refused at once;
+ * - each account may fail 20 times an hour from the addresses that have not signed in to it in
+ *   the last 30 days, all together (a try is taken before the check and handed back on success),
+ *   so a guesser spread over many addresses is limited too. The trade-off: whoever fails on
+ *   purpose from many addresses can keep the owner out of new addresses (a phone network, a
+ *   hotel) for at most the rest of that hour, and only by going on failing, but never out of an
+ *   address the owner has signed in from; a fixed window, not a doubling block, so the lock-out
+ *   never outlasts the attack by more than an hour. 20 an hour is at most 480 guesses a day
+ *   against a password, or a 6-digit code behind it.
+ * Contact: 5 messages per address per 10 minutes and 20 per day.
  */
 export class RateLimits {
   private readonly loginFailures: Limiter;
   private readonly loginBlocks: Limiter;
   private readonly loginAttempts: Limiter;
+  private readonly accountFailures: Limiter;
+  private readonly knownAddresses: Limiter;
   private readonly contactShort: Limiter;
   private readonly contactDaily: Limiter;
 
@@ -64,53 +127,77 @@ export class RateLimits {
     this.loginFailures = create({ keyPrefix: 'login-failures', points: LIMITS.loginFailures, duration: DAY });
     this.loginBlocks = create({ keyPrefix: 'login-blocks', points: 1_000, duration: DAY });
     this.loginAttempts = create({ keyPrefix: 'login-attempts', points: LIMITS.loginAttemptsPerHour, duration: HOUR });
+    this.accountFailures = create({
+      keyPrefix: 'login-account',
+      points: LIMITS.loginAccountFailuresPerHour,
+      duration: HOUR,
+    });
+    this.knownAddresses = create({ keyPrefix: 'login-known', points: 1, duration: LIMITS.loginKnownAddress });
     this.contactShort = create({ keyPrefix: 'contact-10m', points: LIMITS.contactPer10Minutes, duration: 10 * MINUTE });
     this.contactDaily = create({ keyPrefix: 'contact-day', points: LIMITS.contactPerDay, duration: DAY });
   }
 
-  /** Before a password is checked: refuses a blocked email+address or a busy address. */
-  async beforeLogin(email: string, address: string): Promise<void> {
-    const failures = await this.loginFailures.get(`${email}|${address}`);
-    if (failures && failures.msBeforeNext > 0 && failures.consumedPoints >= LIMITS.loginFailures) {
-      throw tooMany(
-        (wait) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`,
-        failures.msBeforeNext,
-      );
+  /**
+   * Before a password or code is checked: takes this attempt's tries, or refuses it. Known and
+   * unknown emails run the same statements (on their own keys), so neither answers sooner.
+   */
+  async loginTry(subject: LoginSubject, address: string): Promise<LoginTry> {
+    const group = addressGroup(address);
+    await consume(this.loginAttempts, group, busy);
+    const who = 'account' in subject ? `account:${subject.account}` : `email:${subject.email}`;
+    const key = `${who}|${group}`;
+    const blocks = (await this.loginBlocks.get(key))?.consumedPoints ?? 0;
+    const taken = await consume(this.loginFailures, key, blocked, { blockSeconds: blockSeconds(blocks + 1) });
+    const last = taken.consumedPoints === LIMITS.loginFailures;
+    const handBackFailure = async () => {
+      // The last try has already started the block: the count goes back to 4 in a fresh day's
+      // window (the first failures' window is not known here; a day is the stricter guess).
+      if (last) await this.loginFailures.set(key, LIMITS.loginFailures - 1, DAY);
+      else await this.loginFailures.penalty(key, -1);
+    };
+    let accountTry = false;
+    try {
+      accountTry = !(await this.knownAddresses.get(key));
+      if (accountTry) await consume(this.accountFailures, who, blocked);
+    } catch (refusal) {
+      await handBackFailure(); // not checked, so not counted against this address either
+      throw refusal;
     }
-    await consume(
-      this.loginAttempts,
-      address,
-      (wait) => `Çok fazla giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`,
-    );
-  }
-
-  async loginFailed(email: string, address: string): Promise<void> {
-    const key = `${email}|${address}`;
-    const failures = await this.loginFailures.penalty(key);
-    if (failures.consumedPoints < LIMITS.loginFailures) return;
-    const blocks = await this.loginBlocks.penalty(key);
-    const seconds = Math.min(LIMITS.loginBlock * 2 ** (blocks.consumedPoints - 1), LIMITS.loginMaxBlock);
-    await this.loginFailures.set(key, LIMITS.loginFailures, seconds);
-  }
-
-  async loginSucceeded(email: string, address: string): Promise<void> {
-    await Promise.all([
-      this.loginFailures.delete(`${email}|${address}`),
-      this.loginBlocks.delete(`${email}|${address}`),
-    ]);
+    // The account's count keeps the tries that failed: the owner signing in from a new address
+    // spends none of it.
+    const handBackAccountTry = async () => {
+      if (accountTry) await this.accountFailures.penalty(who, -1);
+    };
+    return {
+      succeeded: async () => {
+        await Promise.all([
+          this.loginFailures.delete(key),
+          this.loginBlocks.delete(key),
+          this.knownAddresses.set(key, 1, LIMITS.loginKnownAddress),
+          handBackAccountTry(),
+        ]);
+      },
+      failed: async () => {
+        if (last) await this.loginBlocks.penalty(key);
+      },
+      returned: async () => {
+        await Promise.all([handBackFailure(), handBackAccountTry()]);
+      },
+    };
   }
 
   /** Counts one message; a refused one counts against neither limit. */
   async contactMessage(address: string): Promise<void> {
-    for (const [limiter, points] of [
-      [this.contactShort, LIMITS.contactPer10Minutes],
-      [this.contactDaily, LIMITS.contactPerDay],
-    ] as const) {
-      const used = await limiter.get(address);
-      if (used && used.msBeforeNext > 0 && used.consumedPoints >= points) {
-        throw tooMany((wait) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`, used.msBeforeNext);
+    const group = addressGroup(address);
+    const taken: Limiter[] = [];
+    try {
+      for (const limiter of [this.contactShort, this.contactDaily]) {
+        await consume(limiter, group, tooManyMessages);
+        taken.push(limiter);
       }
+    } catch (refusal) {
+      await Promise.all(taken.map((limiter) => limiter.penalty(group, -1)));
+      throw refusal;
     }
-    await Promise.all([this.contactShort.penalty(address), this.contactDaily.penalty(address)]);
   }
 }

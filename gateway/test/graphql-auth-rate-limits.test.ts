@@ -203,6 +203,136 @@ describe(`GraphQL login limits (${testDb})`, () => {
     }));
 });
 
+/** What each answer was: checked and failed, or refused (with its message and Retry-After), or signed in. */
+function kinds(responses: GraphQLResponse[]) {
+  return responses.map((response) => {
+    const error = response.errors?.[0];
+    if (!error) return 'signed in';
+    if (error.extensions.code === 'UNAUTHENTICATED' && error.message === LOGIN_FAILED) return 'checked';
+    return `${error.extensions.code}: ${error.message} (${String(error.extensions.retryAfter)})`;
+  });
+}
+
+/** How many of each kind, e.g. `{ checked: 5, 'TOO_MANY_REQUESTS: … (600)': 10 }`. */
+const tally = (responses: GraphQLResponse[]) =>
+  kinds(responses).reduce<Record<string, number>>(
+    (counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }),
+    {},
+  );
+
+const refusedFor = (wait: string, seconds: number) => `TOO_MANY_REQUESTS: ${blockedText(wait)} (${seconds})`;
+
+describe(`GraphQL sign-in tries under parallel and spread attempts (${testDb})`, () => {
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('15 wrong passwords at once check 5 (the tries are taken before the check); the others are refused with the block', () =>
+    withApp({}, async (app) => {
+      await createUser(app.dataSource, { email: 'sahip@example.com', password: PASSWORD, role: 'admin' });
+      fakeDate();
+      for (const email of ['sahip@example.com', 'kimse@example.com']) {
+        const answers = await Promise.all(Array.from({ length: 15 }, () => login(app, email, WRONG)));
+        // "checked" is only ever answered after the password was compared: 5 (before, every one was).
+        expect(tally(answers)).toEqual({ checked: 5, [refusedFor('10 dakika', 600)]: 10 });
+      }
+      expectTooMany(await login(app, 'sahip@example.com', PASSWORD), blockedText('10 dakika'), 590, 600);
+      advance(10 * MINUTE + 1_000);
+      expectSignedIn(await login(app, 'sahip@example.com', PASSWORD), 'sahip@example.com');
+    }));
+
+  it('the tries belong to the account: every spelling the database finds it by spends them', () =>
+    withApp({}, async (app) => {
+      await createUser(app.dataSource, { email: 'owner@example.com', password: PASSWORD, role: 'admin' });
+      const spellings = [
+        'öwner@exämple.com',
+        'owner@exämple.com',
+        'ówner@example.com',
+        'öwner@example.com',
+        'OWNËR@example.com',
+      ];
+      fakeDate();
+      if (testDb === 'mysql') {
+        // utf8mb4_unicode_ci compares without accents: each spelling finds the account…
+        expectSignedIn(await login(app, spellings[0]!, PASSWORD), 'owner@example.com');
+        for (const email of spellings) expectLoginFailed(await login(app, email, WRONG));
+        // …so the five failures are the account's, whichever spelling is tried next.
+        expectTooMany(await login(app, 'owner@example.com', PASSWORD), blockedText('10 dakika'), 590, 600);
+        expectTooMany(await login(app, spellings[1]!, PASSWORD), blockedText('10 dakika'), 590, 600);
+      } else {
+        // SQLite compares bytes: the spellings are unknown emails, each with its own tries.
+        expectLoginFailed(await login(app, spellings[0]!, PASSWORD));
+        for (const email of spellings) expectLoginFailed(await login(app, email, WRONG));
+        expectSignedIn(await login(app, 'owner@example.com', PASSWORD), 'owner@example.com');
+      }
+    }));
+
+  it('20 failures an hour per account from addresses that never signed in to it; the addresses it knows stay open', () =>
+    withApp({ TRUST_PROXY: 'true' }, async (app) => {
+      await createUser(app.dataSource, { email: 'sahip@example.com', password: PASSWORD, role: 'admin' });
+      fakeDate();
+      expectSignedIn(await login(app, 'sahip@example.com', PASSWORD, from('198.51.100.7')), 'sahip@example.com');
+
+      // 30 wrong passwords at once, each from its own address (1 per address: no address limit
+      // is reached). An unknown email is limited the same way: the answers tell nothing.
+      const at = (n: number) => from(`203.0.113.${n + 1}`);
+      const rounds = [];
+      for (const email of ['sahip@example.com', 'kimse@example.com']) {
+        const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => login(app, email, WRONG, at(n))));
+        expect(tally(answers)).toEqual({ checked: 20, [refusedFor('60 dakika', 3600)]: 10 });
+        rounds.push(kinds(answers));
+      }
+      // A new address is refused even with the right password; the one that signed in before is not.
+      expectTooMany(
+        await login(app, 'sahip@example.com', PASSWORD, from('192.0.2.1')),
+        blockedText('60 dakika'),
+        3590,
+        3600,
+      );
+      expectSignedIn(await login(app, 'sahip@example.com', PASSWORD, from('198.51.100.7')), 'sahip@example.com');
+
+      // After the hour: an address whose try was refused there was not charged for it (5 failures
+      // left before its block), one whose try was checked has 4 left.
+      advance(HOUR + 1_000);
+      const refusedAt = at(rounds[0]!.findIndex((kind) => kind !== 'checked'));
+      const checkedAt = at(rounds[0]!.indexOf('checked'));
+      await failTimes(app, 'sahip@example.com', 5, refusedAt);
+      await failTimes(app, 'sahip@example.com', 4, checkedAt);
+      for (const address of [refusedAt, checkedAt]) {
+        expectTooMany(await login(app, 'sahip@example.com', PASSWORD, address), blockedText('10 dakika'), 590, 600);
+      }
+      expectSignedIn(await login(app, 'sahip@example.com', PASSWORD, from('192.0.2.1')), 'sahip@example.com');
+    }));
+
+  it('IPv6 addresses are counted by their /64, an IPv4-mapped one as its IPv4 address', () =>
+    withApp({ TRUST_PROXY: 'true' }, async (app) => {
+      await createUser(app.dataSource, { email: 'sahip@example.com', password: PASSWORD, role: 'admin' });
+      fakeDate();
+      for (let n = 1; n <= 5; n++)
+        expectLoginFailed(await login(app, 'sahip@example.com', WRONG, from(`2001:db8:1:2::${n}`)));
+      expectTooMany(
+        await login(app, 'sahip@example.com', PASSWORD, from('2001:DB8:1:2:ffff:ffff:ffff:ffff')),
+        blockedText('10 dakika'),
+        590,
+        600,
+      );
+      expectSignedIn(await login(app, 'sahip@example.com', PASSWORD, from('2001:db8:1:3::1')), 'sahip@example.com');
+
+      await failTimes(app, 'sahip@example.com', 5, from('::ffff:203.0.113.9'));
+      expectTooMany(
+        await login(app, 'sahip@example.com', PASSWORD, from('203.0.113.9')),
+        blockedText('10 dakika'),
+        590,
+        600,
+      );
+
+      for (let n = 1; n <= 5; n++) {
+        expect(await send(app, n, from(`2001:db8:9:9:${n}::1`))).toEqual({ data: { sendContactMessage: true } });
+      }
+      expectTooMany(await send(app, 6, from('2001:db8:9:9::abcd')), contactText('10 dakika'), 590, 600);
+      expect(await send(app, 7, from('2001:db8:9:a::1'))).toEqual({ data: { sendContactMessage: true } });
+      expect(await stored(app)).toBe(6);
+    }));
+});
+
 describe(`GraphQL contact form limits (${testDb})`, () => {
   it('5 messages per address per 10 minutes: the 6th is refused and stores nothing; allowed again after 10 minutes', () =>
     withApp({}, async (app) => {
@@ -224,6 +354,19 @@ describe(`GraphQL contact form limits (${testDb})`, () => {
       expect(texts).not.toContain('Merhaba, bu 6. deneme mesajıdır.');
       expect(texts).not.toContain('Merhaba, bu 7. deneme mesajıdır.');
       expect(texts).toContain('Merhaba, bu 8. deneme mesajıdır.');
+    }));
+
+  it('15 messages at once store 5: each is counted before it is stored', () =>
+    withApp({}, async (app) => {
+      fakeDate();
+      const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => send(app, n + 1)));
+      expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(5);
+      for (const answer of answers.filter((a) => a.errors)) expectTooMany(answer, contactText('10 dakika'), 590, 600);
+      expect(await stored(app)).toBe(5);
+      // The refused ones count against neither limit: the next 10 minutes take 5 more.
+      advance(10 * MINUTE + 1_000);
+      for (let n = 16; n <= 20; n++) expect(await send(app, n)).toEqual({ data: { sendContactMessage: true } });
+      expect(await stored(app)).toBe(10);
     }));
 
   it('at most 20 messages per address per day', () =>

@@ -107,6 +107,37 @@ describe(`rate-limit counters in the database (${testDb})`, () => {
     );
   });
 
+  it('start a block with the point that reaches the limit, in the same change, seen by every later one', async () => {
+    fakeDate();
+    const opts = options(5, 3600);
+    const limiters = [new RateLimiterDatabase(opts, a), new RateLimiterDatabase(opts, b)];
+    const consume = (i: number) => outcome(limiters[i % 2]!.consume('tries', 1, { blockSeconds: 600 }));
+    // Below the limit the window is the limiter's own.
+    expect(await consume(0)).toMatchObject({ ok: { consumedPoints: 1, msBeforeNext: 3600 * SECOND } });
+    advance(MINUTE);
+    // 15 at once from both connections: the one that reaches 5 opens a 10-minute block, and each
+    // refused one answers it (none the hour's window, which a second statement would leave open).
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => consume(i)));
+    const accepted = results
+      .filter((r) => 'ok' in r)
+      .map((r) => r.ok as { consumedPoints: number; msBeforeNext: number });
+    const refused = results.filter((r) => 'refused' in r).map((r) => r.refused as { msBeforeNext: number });
+    expect(accepted.map((res) => res.consumedPoints).sort((x, y) => x - y)).toEqual([2, 3, 4, 5]);
+    expect(accepted.find((res) => res.consumedPoints === 5)!.msBeforeNext).toBe(600 * SECOND);
+    expect(refused).toHaveLength(11);
+    for (const res of refused) expect(res.msBeforeNext).toBe(600 * SECOND);
+    advance(600 * SECOND);
+    expect(await consume(0)).toMatchObject({ ok: { consumedPoints: 1, msBeforeNext: 3600 * SECOND } });
+    // Without the option, reaching the limit keeps the window.
+    const plain = limiters[1]!;
+    for (let i = 0; i < 5; i++) await plain.consume('plain');
+    expect((await plain.get('plain'))!.msBeforeNext).toBe(3600 * SECOND);
+    await limiters[0]!.consume('tries', 4, { blockSeconds: 60 }); // 1 + 4: reaches 5 at once
+    expect((await plain.get('tries'))!.msBeforeNext).toBe(60 * SECOND);
+    await limiters[0]!.consume('fresh', 5, { blockSeconds: 60 }); // a new counter, at the limit at once
+    expect((await plain.get('fresh'))!).toMatchObject({ consumedPoints: 5, msBeforeNext: 60 * SECOND });
+  });
+
   it('see one window from both connections: it ends at the same moment on each', async () => {
     fakeDate();
     const opts = options(2, 60);

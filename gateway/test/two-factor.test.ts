@@ -23,6 +23,7 @@ const WRONG_CODE = 'Doğrulama kodu geçersiz.';
 const CODE_REQUIRED =
   'Doğrulama kodu gerekli: kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.';
 const LOGIN_FAILED = 'Giriş başarısız';
+const BLOCKED = 'Çok fazla başarısız giriş denemesi. Lütfen 10 dakika sonra tekrar deneyin.';
 
 const LOGIN = `mutation($email: String!, $password: String!, $code: String) {
   login(email: $email, password: $password, code: $code) { token user { email twoFactorEnabled } }
@@ -296,6 +297,22 @@ describe(`two-factor sign-in (${testDb})`, () => {
     expect((await login(recoveryCodes[0])).errors![0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
     advance(10 * 60_000 + 1_000);
     expect((await login(totp(secret))).errors).toBeUndefined();
+  });
+
+  it('15 wrong codes at once after one failure check 4 more; the others are refused with the block', async () => {
+    const { as, login } = await owner();
+    fakeDate(midStep());
+    const { secret } = await turnOn(as);
+    advance(STEP);
+    const current = [-STEP, 0, STEP].map((drift) => totp(secret, Date.now() + drift));
+    const wrong = Array.from({ length: 30 }, (_, i) => String(100_000 + i * 7_919)).filter((c) => !current.includes(c));
+    expectOnlyError(await login(wrong[0]), 'UNAUTHENTICATED', WRONG_CODE);
+    const answers = await Promise.all(wrong.slice(1, 16).map((code) => login(code)));
+    const kinds = answers.map((answer) => `${answer.errors![0]!.extensions.code}: ${answer.errors![0]!.message}`);
+    // WRONG_CODE is only ever answered after the code was compared: 4 (before, every one was).
+    expect(kinds.filter((kind) => kind === `UNAUTHENTICATED: ${WRONG_CODE}`)).toHaveLength(4);
+    expect(kinds.filter((kind) => kind === `TOO_MANY_REQUESTS: ${BLOCKED}`)).toHaveLength(11);
+    expect((await login(totp(secret))).errors![0]!.message).toBe(BLOCKED);
   });
 
   it('asking for the code does not reset the failure count between guesses', async () => {

@@ -39,25 +39,31 @@ export class AuthService {
     code?: string | null,
   ): Promise<{ token: string; user: User }> {
     const email = normalizeEmail(emailInput);
-    await this.limits.beforeLogin(email, address);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect(['user.passwordHash', 'user.totpSecret'])
       .where({ email })
       .getOne();
+    // Once an account is found its tries are counted by its id: every spelling the database's
+    // collation takes for its email (MariaDB's utf8mb4_unicode_ci finds `owner@example.com` for
+    // `öwner@exämple.com`) spends the same ones.
+    const attempt = await this.limits.loginTry(user ? { account: user.id } : { email }, address);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !valid) {
-      await this.limits.loginFailed(email, address);
+      await attempt.failed();
       throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
     }
     if (user.totpSecret) {
-      if (!code?.trim()) throw new AppError('TWO_FACTOR_REQUIRED');
+      if (!code?.trim()) {
+        await attempt.returned();
+        throw new AppError('TWO_FACTOR_REQUIRED');
+      }
       if (!(await this.twoFactor.accept(user, code))) {
-        await this.limits.loginFailed(email, address);
+        await attempt.failed();
         throw new AppError('UNAUTHENTICATED', WRONG_CODE);
       }
     }
-    await this.limits.loginSucceeded(email, address);
+    await attempt.succeeded();
     return {
       token: signToken(this.secret, { sub: user.id, ver: user.tokenVersion }),
       user: await this.users.findOneByOrFail({ id: user.id }), // without the secrets

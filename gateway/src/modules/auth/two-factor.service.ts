@@ -109,11 +109,12 @@ export class TwoFactorService {
   /** Turns it off; needs a current code or a recovery code, rate-limited like a password. */
   async disable(user: User, code: string, address: string): Promise<User> {
     if (!user.twoFactorEnabled) throw badInput('İki adımlı doğrulama zaten kapalı.');
-    await this.limits.beforeLogin(user.email, address); // stored normalised, as sign-in counts it
+    const attempt = await this.limits.loginTry({ account: user.id }, address); // as sign-in counts it
     if (!(await this.accept(await this.secrets(user.id), code))) {
-      await this.limits.loginFailed(user.email, address);
+      await attempt.failed();
       throw badInput(WRONG_CODE);
     }
+    await attempt.returned(); // a right code counts neither way here: it signs no one in
     await turnOff(this.dataSource.manager, user.id);
     return this.users.findOneByOrFail({ id: user.id });
   }
