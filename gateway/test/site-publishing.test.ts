@@ -1,4 +1,5 @@
 import { builtFrontend } from '../src/site/frontend';
+import { shareImageDrawings } from '../src/site/share-image';
 import { allElements, parseXml } from './support/xml';
 import { startAdminApp, startTestApp, type TestApp } from './support/app';
 import { CREATE, UPDATE, type Post } from './support/blog';
@@ -127,6 +128,60 @@ describe(`feeds, crawler files and share images (${testDb})`, () => {
     const image = await rawGet(app, '/og.png');
     expect(image.headers['content-type']).toBe('image/png');
     expect(pngSize(image.body)).toEqual([1200, 630]);
+  });
+
+  it('two requests for one card at once: it is drawn once, and both get it', async () => {
+    // Two addresses of one card (a shared link with a tracking parameter): nothing before the
+    // route takes them for one request.
+    const post = posts[3]!;
+    const before = shareImageDrawings();
+    const [first, second] = await Promise.all([
+      rawGet(app, `/blog/${post.slug}/og.png?utm_source=a`),
+      rawGet(app, `/blog/${post.slug}/og.png?utm_source=b`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(pngSize(first.body)).toEqual([1200, 630]);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(shareImageDrawings()).toBe(before + 1);
+  });
+
+  it('many cards at once: a few are drawn, the rest refused at once (503, Retry-After); none hangs, and others are answered meanwhile', async () => {
+    const site = await rawGet(app, '/og.png');
+    // 17 cards never drawn.
+    const burst = posts.slice(5).map((post) => rawGet(app, `/blog/${post.slug}/og.png`));
+    // Meanwhile a card in memory, a revalidation and a feed are answered, not refused.
+    const [kept, revalidated, feed] = await Promise.all([
+      rawGet(app, '/og.png'),
+      rawGet(app, '/og.png', { 'if-none-match': site.headers.etag! }),
+      rawGet(app, '/feed.json'),
+    ]);
+    expect([kept.status, revalidated.status, feed.status]).toEqual([200, 304, 200]);
+    expect(kept.body.equals(site.body)).toBe(true);
+    const answers = await Promise.all(burst);
+    const drawn = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(drawn.length + refused.length).toBe(answers.length);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of drawn) expect(pngSize(answer.body)).toEqual([1200, 630]);
+    for (const answer of refused) {
+      expect(answer.headers).toMatchObject({
+        'retry-after': '5',
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      expect(answer.body.toString('utf8')).toBe(
+        'Paylaşım görseli şu an hazırlanamıyor, lütfen biraz sonra tekrar deneyin.',
+      );
+    }
+    // Asked again once the others are drawn, a refused card is drawn too.
+    const refusedPost = posts[5 + answers.indexOf(refused[0]!)]!;
+    const again = await rawGet(app, `/blog/${refusedPost.slug}/og.png`);
+    expect(again.status).toBe(200);
+    expect(pngSize(again.body)).toEqual([1200, 630]);
+    // The refusal did not carry the card's tag (a client must not take it for the card).
+    expect(refused[0]!.headers.etag).not.toBe(again.headers.etag);
   });
 
   it("shareImage: the post's first image that a link preview can fetch, else its card", async () => {

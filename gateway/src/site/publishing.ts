@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ADMIN_BASE,
   longTurkishDate,
@@ -7,35 +6,40 @@ import {
   siteName,
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
-import { LRUCache } from 'lru-cache';
 import type { PublicAnswers } from '../cache/public-answers';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { FEED_PATHS, feedsRouter, type FeedSite } from './feeds';
-import { renderShareImage, type ShareCard } from './share-image';
+import { shareImage, ShareImageBusy, shareImageTag, type ShareCard } from './share-image';
 
-/** Rendered cards kept in memory (about 100 KB each): a link shared in a group is fetched many times. */
-const SHARE_IMAGE_CACHE = new LRUCache<string, Buffer>({
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (png) => png.length,
-});
+/** Seconds a refused card (503) asks the client to wait: the drawings ahead of it are over by then. */
+const RETRY_AFTER = 5;
 
 /**
- * A share card, revalidated on every use: its ETag is a hash of its text, so it changes exactly when
- * the card would (a post's title or date, the owner's name); a matching If-None-Match answers 304
- * without drawing anything.
+ * A share card, revalidated on every use: its ETag is a hash of its text (`shareImageTag`), so it
+ * changes exactly when the card would (a post's title or date, the owner's name); a matching
+ * If-None-Match answers 304 without drawing anything, and neither it nor a card in memory waits
+ * for a drawing. When too many cards are being drawn, a new one is refused at once with a 503.
  */
 async function sendCard(req: Request, res: Response, card: ShareCard, cacheControl: string): Promise<void> {
-  const etag = `"${createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 27)}"`;
-  res.set({ ETag: etag, 'Cache-Control': cacheControl });
+  const tag = shareImageTag(card);
+  res.set({ ETag: tag, 'Cache-Control': cacheControl });
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  let png = SHARE_IMAGE_CACHE.get(etag);
-  if (!png) {
-    png = await renderShareImage(card);
-    SHARE_IMAGE_CACHE.set(etag, png);
+  let png: Buffer;
+  try {
+    png = await shareImage(tag, card);
+  } catch (error) {
+    if (!(error instanceof ShareImageBusy)) throw error;
+    res.removeHeader('ETag');
+    res
+      .status(503)
+      .set({ 'Retry-After': String(RETRY_AFTER), 'Cache-Control': 'no-store' })
+      .type('text')
+      .send(error.message);
+    return;
   }
   res.type('png').send(png);
 }

@@ -1,6 +1,15 @@
+import fs from 'node:fs';
 import { PNG } from 'pngjs';
 import { longTurkishDate, monogram } from '@portfolio/content-rules';
-import { renderShareImage } from './share-image';
+import {
+  MAX_DRAWING,
+  renderShareImage,
+  shareImage,
+  ShareImageBusy,
+  shareImageDrawings,
+  shareImageTag,
+  type ShareCard,
+} from './share-image';
 
 const date = new Date('2026-11-20T22:30:00Z');
 const render = (title: string) =>
@@ -77,6 +86,62 @@ describe('renderShareImage', () => {
     expect(size(await renderShareImage({ title: '🚀🎉', siteName: '', label: 'BLOG', detail: '' }))).toEqual([
       1200, 630,
     ]);
+  });
+});
+
+describe('drawing cards', () => {
+  const text = (title: string): ShareCard => ({ title, siteName: 'Deniz Yılmaz', label: 'BLOG', detail: '' });
+  /** The card under its tag, as the routes ask for it. */
+  const ask = (card: ShareCard) => shareImage(shareImageTag(card), card);
+  /** A thread's nice value: field 19 of its stat, after the name in parentheses. */
+  const nice = (stat: string) => Number(fs.readFileSync(stat, 'utf8').split(') ')[1]!.split(' ')[16]);
+
+  it('draws on a thread of its own: satori and resvg are never loaded on the readers’ thread', async () => {
+    expect(size(await render('Başka bir iş parçacığında'))).toEqual([1200, 630]);
+    const loaded = Object.keys(require.cache);
+    expect(loaded.some((file) => file.endsWith('share-image.ts'))).toBe(true);
+    expect(loaded.filter((file) => /[/\\](satori|@resvg)[/\\]/.test(file))).toEqual([]);
+  });
+
+  // Linux keeps a nice value per thread: the drawing thread's is lowered, the event loop's is not.
+  (process.platform === 'linux' ? it : it.skip)('draws below the readers’ priority', async () => {
+    await render('Öncelik');
+    const threads = fs.readdirSync('/proc/self/task').map((id) => nice(`/proc/self/task/${id}/stat`));
+    expect(threads).toContain(19);
+    expect(nice('/proc/thread-self/stat')).toBe(0);
+  });
+
+  it('draws a card once for requests that come together, and keeps it', async () => {
+    const before = shareImageDrawings();
+    await ask(text('Tek başına'));
+    expect(shareImageDrawings()).toBe(before + 1);
+    const [first, second] = await Promise.all([ask(text('Aynı anda')), ask(text('Aynı anda'))]);
+    expect(shareImageDrawings()).toBe(before + 2);
+    expect(second).toBe(first);
+    expect(size(first!)).toEqual([1200, 630]);
+    await ask(text('Aynı anda'));
+    expect(shareImageDrawings()).toBe(before + 2);
+  });
+
+  it(`draws at most ${MAX_DRAWING} different cards at once and refuses more at once; a drawn card is still given`, async () => {
+    const kept = await ask(text('Hazır kart'));
+    const burst = Array.from({ length: MAX_DRAWING + 3 }, (_, i) => ask(text(`Kalabalık ${i}`)));
+    // Settled before any drawing is back: a refusal waits for nothing, neither does a drawn card.
+    const first = await Promise.race([Promise.allSettled(burst.slice(MAX_DRAWING)), Promise.any(burst)]);
+    expect(Array.isArray(first)).toBe(true);
+    expect(await ask(text('Hazır kart'))).toBe(kept);
+    const settled = await Promise.allSettled(burst);
+    expect(settled.map((result) => result.status)).toEqual([
+      ...Array(MAX_DRAWING).fill('fulfilled'),
+      ...Array(3).fill('rejected'),
+    ]);
+    for (const result of settled.slice(MAX_DRAWING)) {
+      const reason = (result as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(ShareImageBusy);
+      expect(reason.message).toBe('Paylaşım görseli şu an hazırlanamıyor, lütfen biraz sonra tekrar deneyin.');
+    }
+    // Room again once they are drawn.
+    expect(size(await ask(text('Kalabalık 5')))).toEqual([1200, 630]);
   });
 });
 

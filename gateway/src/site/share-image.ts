@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { monogram, SHARE_IMAGE, siteName } from '@portfolio/content-rules';
-import type { Font } from 'satori';
+import { LRUCache } from 'lru-cache';
+import type { DrawingSetup, DrawReply, DrawRequest } from './share-image-worker';
 
 /**
  * The share images (CONTRACT.md 'Publishing surface'): a 1200×630 PNG card with a title, a label and
  * a detail line (a post: 'BLOG' and its date) and the site's name, drawn like the site's own header
  * (frontend/src/styles/base.css and components.css: the light theme's colours, Fraunces for the
- * title and the brand, Inter for the text). satori lays the card out and turns its text into
- * paths, resvg rasterises the SVG.
+ * title and the brand, Inter for the text). This file builds the card's element tree; satori lays
+ * it out and resvg rasterises it on a thread of their own (share-image-worker.ts), and each card
+ * is drawn once, by at most a few drawings at a time (`shareImage`).
  */
 
 const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = SHARE_IMAGE;
@@ -39,36 +44,26 @@ const family = (name: string) => SUBSETS.map((subset) => `${name} ${subset}`).jo
 const DISPLAY = family('Fraunces');
 const BODY = family('Inter');
 
-interface Engine {
-  satori: typeof import('satori').default;
-  renderSvg: typeof import('@resvg/resvg-js').renderAsync;
-  fonts: Font[];
-  /** Whether the loaded fonts draw this code point (the subsets' unicode ranges). */
+type Fonts = {
+  /** Where the drawing thread reads them (eight files, 250 kB: only that thread holds them). */
+  files: DrawingSetup['fonts'];
+  /** Whether the fonts draw this code point (the subsets' unicode ranges). */
   drawn: (codePoint: number) => boolean;
-}
+};
 
-let engine: Engine | undefined;
+let fontSet: Fonts | undefined;
 
-/**
- * Loaded on the first render, once: the fonts (eight files, 250 kB) and the renderers. satori builds its
- * layout engine from WebAssembly as soon as it is required, so requiring it here keeps that cost
- * out of every gateway start and every test that imports the site. `require`, not `import()`:
- * this file is CommonJS, and jest runs no dynamic `import()` without flags.
- */
-function loadEngine(): Engine {
-  if (engine) return engine;
-  /* eslint-disable @typescript-eslint/no-require-imports -- lazy, see above */
-  const satori = (require('satori') as typeof import('satori')).default;
-  const renderSvg = (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).renderAsync;
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const fonts: Font[] = [];
+/** Found on the first card, once: the fonts' files and the code points they cover. */
+function fonts(): Fonts {
+  if (fontSet) return fontSet;
+  const files: Fonts['files'] = [];
   const ranges: [number, number][] = [];
   for (const { name, package: pkg, weights } of FONT_FILES) {
     const unicode = JSON.parse(fs.readFileSync(require.resolve(`${pkg}/unicode.json`), 'utf8'));
     for (const subset of SUBSETS) {
       for (const weight of weights) {
-        const file = `${pkg}/files/${name.toLowerCase()}-${subset}-${weight}-normal.woff`;
-        fonts.push({ name: `${name} ${subset}`, data: fs.readFileSync(require.resolve(file)), weight });
+        const file = require.resolve(`${pkg}/files/${name.toLowerCase()}-${subset}-${weight}-normal.woff`);
+        files.push({ name: `${name} ${subset}`, file, weight });
       }
       // The subset's code points, as its CSS unicode-range: "U+0000-00FF,U+0131,…"
       for (const range of String(unicode[subset]).split(',')) {
@@ -81,8 +76,8 @@ function loadEngine(): Engine {
     }
   }
   const drawn = (codePoint: number) => ranges.some(([low, high]) => codePoint >= low && codePoint <= high);
-  engine = { satori, renderSvg, fonts, drawn };
-  return engine;
+  fontSet = { files, drawn };
+  return fontSet;
 }
 
 /**
@@ -90,7 +85,7 @@ function loadEngine(): Engine {
  * 'missing glyph' boxes, so they are left out (and the spaces around them closed up). NFC first,
  * so an 'ş' typed as 's' + combining cedilla is drawn as the one letter the font has.
  */
-function drawable(text: string, drawn: Engine['drawn']): string {
+function drawable(text: string, drawn: Fonts['drawn']): string {
   let kept = '';
   for (const char of text.normalize('NFC')) {
     if (drawn(char.codePointAt(0)!)) kept += char;
@@ -220,22 +215,146 @@ function card({ title, siteName, label, detail }: ShareCard): Element {
   );
 }
 
-/** A share card as a 1200×630 PNG. */
-export async function renderShareImage(text: ShareCard): Promise<Buffer> {
-  const { satori, renderSvg, fonts, drawn } = loadEngine();
-  const element = card({
-    title: drawable(text.title, drawn),
-    siteName: siteName(drawable(text.siteName, drawn)),
-    label: drawable(text.label, drawn),
-    detail: drawable(text.detail, drawn),
-  });
-  const svg = await satori(element as unknown as Parameters<typeof satori>[0], {
+/**
+ * The drawing thread, one for the process: started by the first card (a gateway that draws none
+ * carries neither satori nor the fonts) and ended after IDLE_MS without one, since it holds some
+ * tens of MB of its own. One thread takes at most one core, and it draws below the readers'
+ * priority (share-image-worker.ts).
+ */
+const IDLE_MS = 30_000;
+/** A card not back by then (a thread that hangs, or is starved by the readers) fails as 'busy'. */
+const DRAW_TIMEOUT_MS = 15_000;
+
+type Job = { resolve: (png: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Thread = { worker: Worker; jobs: Map<number, Job>; idle?: NodeJS.Timeout };
+
+let thread: Thread | undefined;
+let lastJob = 0;
+let drawings = 0;
+
+/** The drawing thread's entry beside this file: compiled in the build, TypeScript from source. */
+function startWorker(setup: DrawingSetup): Worker {
+  const entry = path.join(__dirname, `share-image-worker${path.extname(__filename)}`);
+  if (entry.endsWith('.js')) return new Worker(entry, { workerData: setup });
+  // From source (ts-jest, tsx): a worker runs outside jest's transform, so it loads the .ts
+  // through tsx's require hook (a devDependency, like the runners that get here).
+  const code = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(entry)});`;
+  return new Worker(code, { eval: true, workerData: setup });
+}
+
+function startThread(): Thread {
+  const worker = startWorker({
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
-    fonts,
+    fonts: fonts().files,
   });
-  // On libuv's thread pool, so the event loop goes on meanwhile. satori has drawn the text as
-  // paths: resvg needs no system fonts (looking them up would cost time on every render).
-  const image = await renderSvg(svg, { font: { loadSystemFonts: false } });
-  return image.asPng();
+  const started: Thread = { worker, jobs: new Map() };
+  worker.on('message', (reply: DrawReply) => {
+    const job = started.jobs.get(reply.id);
+    if (!job) return;
+    started.jobs.delete(reply.id);
+    clearTimeout(job.timer);
+    if ('error' in reply) job.reject(new Error(reply.error));
+    else job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
+    if (started.jobs.size === 0) {
+      // Idle: it no longer keeps the process alive, and ends unless another card comes.
+      worker.unref();
+      started.idle = setTimeout(() => end(started), IDLE_MS).unref();
+    }
+  });
+  // An exception in the thread fails what it was drawing with it (a 500, logged); 'exit' follows.
+  worker.on('error', (error) => end(started, error));
+  worker.on('exit', () => end(started));
+  return started;
+}
+
+/**
+ * Ends a thread (idle, timed out, or gone); what it was still drawing fails with `error`, by
+ * default as 'busy' (a 503: the next card starts a new thread).
+ */
+function end(ended: Thread, error?: Error): void {
+  if (thread === ended) thread = undefined;
+  clearTimeout(ended.idle);
+  for (const job of ended.jobs.values()) {
+    clearTimeout(job.timer);
+    job.reject(error ?? new ShareImageBusy());
+  }
+  ended.jobs.clear();
+  void ended.worker.terminate();
+}
+
+/** Draws the element tree on the drawing thread (starting it if need be). */
+function draw(element: Element): Promise<Buffer> {
+  const current = (thread ??= startThread());
+  clearTimeout(current.idle);
+  current.worker.ref();
+  const id = ++lastJob;
+  drawings++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => end(current), DRAW_TIMEOUT_MS);
+    current.jobs.set(id, { resolve, reject, timer });
+    current.worker.postMessage({ id, element } satisfies DrawRequest);
+  });
+}
+
+/** A share card as a 1200×630 PNG, drawn on the drawing thread (each call draws). */
+export function renderShareImage(text: ShareCard): Promise<Buffer> {
+  const { drawn } = fonts();
+  return draw(
+    card({
+      title: drawable(text.title, drawn),
+      siteName: siteName(drawable(text.siteName, drawn)),
+      label: drawable(text.label, drawn),
+      detail: drawable(text.detail, drawn),
+    }),
+  );
+}
+
+/** How many cards were sent to the drawing thread since start. */
+export const shareImageDrawings = () => drawings;
+
+/** Refused: as many cards as MAX_DRAWING are being drawn already, or the drawing thread failed. */
+export class ShareImageBusy extends Error {
+  constructor() {
+    super('Paylaşım görseli şu an hazırlanamıyor, lütfen biraz sonra tekrar deneyin.');
+  }
+}
+
+/**
+ * At most this many different cards queued or being drawn at once: each costs the thread 100–200
+ * ms, so the last waits under a second, and a crowd asking for hundreds of cards gets refusals at
+ * once instead of a queue that grows with it.
+ */
+export const MAX_DRAWING = 4;
+
+/** Drawn cards (about 100 KB each): a link shared in a group is fetched many times. */
+const drawnCards = new LRUCache<string, Buffer>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (png) => png.length,
+});
+/** Cards being drawn, by tag: a second request for one waits for the same drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/** The card's ETag: a hash of its text, so it changes exactly when the card would. */
+export const shareImageTag = (text: ShareCard) =>
+  `"${createHash('sha256').update(JSON.stringify(text)).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The card under its tag as a PNG: from memory, or from the drawing of it under way, or from a new
+ * drawing if fewer than MAX_DRAWING are; else it fails at once with ShareImageBusy.
+ */
+export function shareImage(tag: string, text: ShareCard): Promise<Buffer> {
+  const drawnCard = drawnCards.get(tag);
+  if (drawnCard) return Promise.resolve(drawnCard);
+  let pending = drawing.get(tag);
+  if (pending) return pending;
+  if (drawing.size >= MAX_DRAWING) return Promise.reject(new ShareImageBusy());
+  pending = renderShareImage(text)
+    .then((png) => {
+      drawnCards.set(tag, png);
+      return png;
+    })
+    .finally(() => drawing.delete(tag));
+  drawing.set(tag, pending);
+  return pending;
 }
