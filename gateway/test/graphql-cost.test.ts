@@ -157,6 +157,21 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
       expectTooCostly(await send(`{ blogs { ${SUMMARY} } }`), 1 + POSTS * 8);
     });
 
+    it('refuses whole an operation it cannot count (null for an argument that may not be null)', async () => {
+      let raw: Raw | undefined;
+      const source = `query($n: Int) { a: blogPage(perPage: $n) { total } b: blogs { ${SUMMARY} } }`;
+      const statements = await statementsOf(app, async () => (raw = await post(app, source, { n: null })));
+      expect(raw!.status).toBe(400);
+      expect(raw!.body.data).toBeUndefined();
+      expect(raw!.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Zorunlu argüman boş olamaz: perPage.',
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      ]);
+      expect(listReads(statements)).toEqual([]); // `b` did not run uncounted
+    });
+
     it('counts a page by its perPage, given in a variable', async () => {
       const pages = `query($n: Int!) { ${['a', 'b', 'c']
         .map((alias) => `${alias}: blogPage(perPage: $n) { items { content shareImage } }`)

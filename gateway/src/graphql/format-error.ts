@@ -18,6 +18,7 @@ const TRANSLATIONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/Field "([^"]+)" of required type "[^"]+" was not provided/, (m) => `Zorunlu alan eksik: ${m[1]}.`],
   [/Variable "\$([^"]+)" of required type "[^"]+" was not provided/, (m) => `Zorunlu değer eksik: ${m[1]}.`],
   [/argument "([^"]+)" of type "[^"]+" is required/, (m) => `Zorunlu argüman eksik: ${m[1]}.`],
+  [/Argument "([^"]+)" of non-null type "[^"]+" must not be null/, (m) => `Zorunlu argüman boş olamaz: ${m[1]}.`],
   [/got invalid value .* at "([^"]+)"/, (m) => `Geçersiz değer: ${m[1]}.`],
   [/Variable "\$([^"]+)" got invalid value/, (m) => `Geçersiz değer: ${m[1]}.`],
   [/Must provide query string|must provide a query/i, () => 'Sorgu eksik.'],
