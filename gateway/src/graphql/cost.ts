@@ -9,23 +9,23 @@ import {
 import { badInput } from '../errors';
 import type { Context } from './context';
 
-/** The most a client's operation may cost: a page of 100 posts with their bodies is about 3 200. */
+/** The most a client's operation may cost: a page of 100 posts with every field and their bodies is about 3 500. */
 export const MAX_COST = 5000;
 
 /** What a field's `complexity` may read besides its arguments: how long the unbounded lists are now. */
-export type ListSizes = { posts: number };
+type ListSizes = { posts: number };
 
 /** `content` and `shareImage` read a post's body (up to 1 MB), not one column of a row already read. */
 export const BODY_COST = 10;
 
 /**
- * `complexity` of the list of every visible post: the field, and each post's selection once per
- * post (at least once, so that a selection costs the same on an empty site).
+ * `complexity` of the list of every visible post: the field, and its selection once per post (at
+ * least once: what a selection costs does not hang on whether the site has posts yet).
  */
 export const everyPost: ComplexityEstimator = ({ childComplexity, context }) =>
   1 + Math.max(1, (context as ListSizes).posts) * childComplexity;
 
-export const tooCostly = (cost: number, listsPosts: boolean) =>
+const tooCostly = (cost: number, listsPosts: boolean) =>
   `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla ${MAX_COST} olabilir.` +
   (listsPosts ? ' Yazıları tek seferde blogs ile değil, sayfa sayfa blogPage(page, perPage) ile isteyin.' : '');
 
