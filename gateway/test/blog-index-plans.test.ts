@@ -86,6 +86,7 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
     ['rss.xml and feed.json: the ids of the 20 newest visible posts', (q) => q.latestIds(20)],
     ['the lists: posts without content by id', (q) => q.summaries(some)],
     ['the feeds: posts with content by id', (q) => q.posts(some)],
+    ['content and shareImage over a list: contents by id', (q) => q.contents(some)],
     ['the dashboard: how many drafts', (q) => q.drafts()],
     ['the dashboard: how many scheduled posts', (q) => q.scheduled()],
   ];
@@ -108,6 +109,8 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
     const page = await blog.page(3, 12);
     expect(page.items.map((post) => post.id)).toEqual(visible.slice(24, 36).map((post) => post.id));
     expect((await blog.latest(20)).map((post) => post.id)).toEqual(visible.slice(0, 20).map((post) => post.id));
+    const [first, second] = await blog.latest(2);
+    expect(await blog.contents([second!.id, 'gone', first!.id])).toEqual([second!.content, '', first!.content]);
     expect([await blog.count(), await blog.countDrafts(), await blog.countScheduled()]).toEqual([
       visible.length,
       POSTS / 10,

@@ -1,4 +1,4 @@
-import type { ApolloServer } from '@apollo/server';
+import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { getVariableValues, type GraphQLSchema } from 'graphql';
 import stableStringify from 'safe-stable-stringify';
@@ -24,6 +24,18 @@ const text = (req: Request) =>
     req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.once('error', reject);
   });
+
+/**
+ * The request as Apollo's own handler hands it over (as @as-integrations/express5 builds it): the
+ * cost limit (cost.ts) counts the operations that came over HTTP.
+ */
+function httpRequest(req: Request, body: Body): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return { method: req.method, headers, search: '', body };
+}
 
 /** What body-parser throws for JSON it cannot read (transportFailure turns it into the Turkish 400). */
 const unreadable = (error: unknown) => Object.assign(error as Error, { status: 400, type: 'entity.parse.failed' });
@@ -97,7 +109,7 @@ export function cachedQueries(
       if (!key) return next();
       if (await answers.answer(req, res, key)) return;
       const response = await apollo.executeOperation(
-        { query, variables: variables as Record<string, unknown>, operationName: name },
+        { query, variables: variables as Record<string, unknown>, operationName: name, http: httpRequest(req, body) },
         { contextValue: anonymousContext(req, services) },
       );
       if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return next();

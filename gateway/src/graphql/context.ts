@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import { sessionCookie, sessionToken, type SessionCookie } from '../modules/auth/session-cookie';
 import type { User } from '../modules/auth/user.entity';
@@ -18,7 +19,11 @@ export type Context = {
   session: SessionCookie | null;
   /** The user came from the cookie on a request the site's pages may not have sent: mutations are refused (csrf.ts). */
   forgeable: boolean;
+  /** Posts' contents by id, for this request: a list's posts ask together (a few statements, not one each). */
+  contents: DataLoader<string, string>;
 };
+
+const contentsLoader = (services: Services) => new DataLoader((ids: readonly string[]) => services.blog.contents(ids));
 
 export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
@@ -32,6 +37,7 @@ export const anonymousContext = (req: Request, services: Services): Context => (
   services,
   session: null,
   forgeable: false,
+  contents: contentsLoader(services),
 });
 
 /** `res` is given by /graphql, whose `login` and `logout` set and clear the cookie. */
@@ -44,5 +50,6 @@ export async function createContext(req: Request, services: Services, res?: Resp
     services,
     session: res ? sessionCookie(req, res) : null,
     forgeable: forgeable(req, !bearer && user !== null),
+    contents: contentsLoader(services),
   };
 }

@@ -6,7 +6,11 @@ import type { Logger } from '../logger';
 /** graphql-js and armor messages → Turkish (the English original stays in `detail` outside production). */
 const TRANSLATIONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   // graphql-armor's limits and graphql-js's token limit also start with "Syntax Error".
-  [/limit of \d+ exceeded|more th(?:an|at) \d+ tokens/i, () => 'Sorgu izin verilen sınırları aşıyor.'],
+  // graphql-query-complexity stops counting at 10 000 fields (cost.ts).
+  [
+    /limit of \d+ exceeded|more th(?:an|at) \d+ tokens|maximum allowed number of nodes/i,
+    () => 'Sorgu izin verilen sınırları aşıyor.',
+  ],
   [/^Syntax Error/, () => 'Geçersiz sorgu: sözdizimi hatası.'],
   [/Cannot query field "([^"]+)"/, (m) => `Bilinmeyen alan: ${m[1]}.`],
   [/Field "([^"]+)" is not defined by type/, (m) => `Bilinmeyen alan: ${m[1]}.`],
@@ -14,6 +18,7 @@ const TRANSLATIONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/Field "([^"]+)" of required type "[^"]+" was not provided/, (m) => `Zorunlu alan eksik: ${m[1]}.`],
   [/Variable "\$([^"]+)" of required type "[^"]+" was not provided/, (m) => `Zorunlu değer eksik: ${m[1]}.`],
   [/argument "([^"]+)" of type "[^"]+" is required/, (m) => `Zorunlu argüman eksik: ${m[1]}.`],
+  [/Argument "([^"]+)" of non-null type "[^"]+" must not be null/, (m) => `Zorunlu argüman boş olamaz: ${m[1]}.`],
   [/got invalid value .* at "([^"]+)"/, (m) => `Geçersiz değer: ${m[1]}.`],
   [/Variable "\$([^"]+)" got invalid value/, (m) => `Geçersiz değer: ${m[1]}.`],
   [/Must provide query string|must provide a query/i, () => 'Sorgu eksik.'],

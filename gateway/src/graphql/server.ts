@@ -15,17 +15,21 @@ import { graphqlMultipart } from '../modules/files/multipart';
 import type { Services } from '../services';
 import { authorizeFirst } from './authorize-first';
 import { createContext, type Context } from './context';
+import { costLimit } from './cost';
 import { refuseForgedWrites } from './csrf';
 import { createFormatError } from './format-error';
 
-/** Depth, alias, directive, token and cost limits (graphql-armor); no field suggestions in production. */
+/**
+ * Depth, alias and directive limits (graphql-armor) on every operation; no field suggestions in
+ * production. The cost limit, which counts list sizes, is cost.ts's (armor's knows none).
+ */
 function armor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 10 },
     maxTokens: { enabled: false }, // graphql-js's own parse limit below answers 400, armor's 500
-    costLimit: { maxCost: 5000 },
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: production },
   }).protect();
 }
@@ -56,6 +60,7 @@ export async function createApolloServer(
       ...protection.plugins,
       refuseForgedWrites(),
       authorizeFirst(),
+      costLimit(),
       ApolloServerPluginLandingPageDisabled(),
       // Apollo's cache hints wrap every field's resolver; the gateway caches whole answers itself
       // (cache/public-answers.ts), so they only cost time: 5 % of a 10 000-post list.

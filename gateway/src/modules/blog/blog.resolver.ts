@@ -2,6 +2,7 @@ import { postShareImagePath } from '@portfolio/content-rules';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireAdmin } from '../../graphql/auth-checker';
 import type { Context } from '../../graphql/context';
+import { BODY_COST, everyPost } from '../../graphql/cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
 import { PER_PAGE } from './blog.service';
@@ -17,7 +18,8 @@ const INCLUDE_UNPUBLISHED = {
 export class BlogResolver {
   @Query(() => [BlogPost], {
     description:
-      'Posts newest first, without content: the visible ones (published, publishDate reached), the same for every caller.',
+      'Posts newest first, without content: the visible ones (published, publishDate reached), the same for every caller. Costs its selection once per post: a long list is refused (BAD_USER_INPUT) to anyone but the admin; ask `blogPage` for it page by page.',
+    complexity: everyPost,
   })
   blogs(
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
@@ -30,6 +32,9 @@ export class BlogResolver {
   @Query(() => BlogPage, {
     description:
       'One page of `blogs`: `perPage` 1..100 and `page` from 1 (else BAD_USER_INPUT); a page past the end has no items.',
+    // Its selection once per post of the page (a `perPage` out of range is refused unread).
+    complexity: ({ args, childComplexity }) =>
+      1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * childComplexity,
   })
   blogPage(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
@@ -96,15 +101,16 @@ export class BlogResolver {
   @FieldResolver(() => String, {
     description:
       "The image link previews show: the post's first image (a site path or an https URL), else its generated card.",
+    complexity: BODY_COST,
   })
-  async shareImage(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<string> {
-    const content = post.content ?? (await services.blog.content(post.id));
+  async shareImage(@Root() post: BlogPost, @Ctx() { contents }: Context): Promise<string> {
+    const content = post.content ?? (await contents.load(post.id));
     return firstShareableImage(content) ?? postShareImagePath(post.slug);
   }
 
-  /** Lists leave `content` out; it is loaded only when a client asks for it. */
-  @FieldResolver(() => String)
-  content(@Root() post: BlogPost, @Ctx() { services }: Context): string | Promise<string> {
-    return post.content ?? services.blog.content(post.id);
+  /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's posts at once. */
+  @FieldResolver(() => String, { complexity: BODY_COST })
+  content(@Root() post: BlogPost, @Ctx() { contents }: Context): string | Promise<string> {
+    return post.content ?? contents.load(post.id);
   }
 }

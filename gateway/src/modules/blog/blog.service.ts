@@ -176,6 +176,9 @@ export class BlogService {
         .where('post.id IN (:...ids)', { ids }),
     /** These posts with their content, in no particular order. */
     posts: (ids: string[]) => this.posts.createQueryBuilder('post').where('post.id IN (:...ids)', { ids }),
+    /** These posts' ids and contents alone, in no particular order. */
+    contents: (ids: string[]) =>
+      this.posts.createQueryBuilder('post').select(['post.id', 'post.content']).where('post.id IN (:...ids)', { ids }),
     /** How many posts the list holds (one row, `count`). */
     count: (audience: Audience = {}, now = new Date()) =>
       audienceOf(this.posts.createQueryBuilder('post').select('COUNT(*)', 'count'), audience, now),
@@ -198,16 +201,25 @@ export class BlogService {
     return Number((await query.getRawOne<{ count: number | string }>())?.count ?? 0);
   }
 
-  /** The posts of `ids` in that order, each read by `read` (a few hundred ids a statement). */
+  /** The posts of `ids` by id, each read by `read` (a few hundred ids a statement). */
+  private static async byId(
+    ids: readonly string[],
+    read: (ids: string[]) => SelectQueryBuilder<BlogPost>,
+  ): Promise<Map<string, BlogPost>> {
+    const found = new Map<string, BlogPost>();
+    for (let start = 0; start < ids.length; start += ROWS_PER_READ) {
+      for (const post of await read(ids.slice(start, start + ROWS_PER_READ)).getMany()) found.set(post.id, post);
+    }
+    return found;
+  }
+
+  /** The posts of `idsQuery` in its order, each read by `read`. */
   private async inOrder(
     idsQuery: SelectQueryBuilder<BlogPost>,
     read: (ids: string[]) => SelectQueryBuilder<BlogPost>,
   ): Promise<BlogPost[]> {
     const ids = (await idsQuery.getRawMany<{ id: string }>()).map(({ id }) => id);
-    const found = new Map<string, BlogPost>();
-    for (let start = 0; start < ids.length; start += ROWS_PER_READ) {
-      for (const post of await read(ids.slice(start, start + ROWS_PER_READ)).getMany()) found.set(post.id, post);
-    }
+    const found = await BlogService.byId(ids, read);
     // A post deleted between the two steps is left out.
     return ids.flatMap((id) => found.get(id) ?? []);
   }
@@ -249,9 +261,13 @@ export class BlogService {
     return this.posts.findOneBy(preview ? { id } : { id, ...visibleWhere(new Date()) });
   }
 
-  async content(id: string): Promise<string> {
-    const post = await this.posts.findOne({ select: { id: true, content: true }, where: { id } });
-    return post?.content ?? '';
+  /**
+   * The contents of these posts in the order of `ids` ('' for a post that is gone): a list's posts
+   * come without theirs, and a request's loader (graphql/context.ts) asks for all it needs at once.
+   */
+  async contents(ids: readonly string[]): Promise<string[]> {
+    const found = await BlogService.byId(ids, this.queries.contents);
+    return ids.map((id) => found.get(id)?.content ?? '');
   }
 
   /**
@@ -316,6 +332,20 @@ export class BlogService {
   /** How many posts are visible (the dashboard's blog count). */
   count(): Promise<number> {
     return BlogService.counted(this.queries.count());
+  }
+
+  /** The last `count()` and when it was asked. */
+  private sizeEstimate?: { at: number; count: Promise<number> };
+
+  /**
+   * About how many posts `list()` returns: `count()`, asked at most once a second. The cost limit
+   * (graphql/cost.ts) asks before every client query that lists posts, and a post more or less
+   * does not change whether such a list is refused.
+   */
+  listSize(): Promise<number> {
+    const now = Date.now();
+    if (!this.sizeEstimate || now - this.sizeEstimate.at >= 1000) this.sizeEstimate = { at: now, count: this.count() };
+    return this.sizeEstimate.count;
   }
 
   /** How many drafts there are. */
