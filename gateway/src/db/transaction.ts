@@ -39,6 +39,14 @@ export async function retryingTransaction<T>(
 }
 
 /**
+ * A locking read's `lock` option, for a row a transaction reads and then replaces what it named
+ * (the About row's CV): MySQL holds the row until the transaction ends, so a concurrent one reads
+ * it only after. SQLite has no such lock and needs none: its transactions run one at a time.
+ */
+export const forUpdate = (manager: EntityManager) =>
+  manager.connection.options.type === 'better-sqlite3' ? undefined : ({ mode: 'pessimistic_write' } as const);
+
+/**
  * Who may use the one SQLite connection: any number of lone statements, or one transaction alone.
  * A transaction waits until the statements under way have run; whatever comes while one is open
  * or waiting (a statement or another transaction) waits for its turn, in order of arrival.
