@@ -156,6 +156,9 @@ class TurnTakingRunner extends BetterSqlite3QueryRunner {
  * it (rolled back with it), and any statement issued meanwhile (a contact message, a view, a
  * rate-limit count, a public read) ran inside it: lost on its rollback, or reading what it had
  * not committed. MySQL's pool gives each transaction a connection of its own: left as it is.
+ *
+ * So inside a transaction, everything goes through its manager: a statement through another
+ * (the data source's repositories) would wait for the transaction, which waits for it.
  */
 export function takeTurns(dataSource: DataSource): DataSource {
   if (dataSource.options.type !== 'better-sqlite3') return dataSource;
