@@ -1,8 +1,12 @@
-import type { DataSource } from 'typeorm';
-import { lostRace, retryingTransaction, transaction } from '../src/db/transaction';
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
+import { lostRace, retryingTransaction } from '../src/db/transaction';
+import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { openTestDatabase, testDb } from './support/db';
 
-/** db/transaction.ts on a real database: concurrent transactions, and what counts as a lost race. */
+/**
+ * db/transaction.ts on a real database: concurrent transactions and what else runs meanwhile (on
+ * SQLite's one connection, taking turns), and what counts as a lost race.
+ */
 
 describe(`transactions (${testDb})`, () => {
   let dataSource: DataSource;
@@ -18,11 +22,13 @@ describe(`transactions (${testDb})`, () => {
   const keys = async () =>
     ((await dataSource.query('SELECT k FROM race ORDER BY k')) as Array<{ k: string }>).map(({ k }) => k);
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Lets everything already started run as far as it can (none of it waits for I/O, only for the database). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it('run side by side without failing, each whole or not at all', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
-        transaction(dataSource, async (manager) => {
+        dataSource.transaction(async (manager) => {
           await manager.query('INSERT INTO race (k) VALUES (?)', [`a${i}`]);
           await sleep(5);
           if (i === 2) throw new Error('vazgeçildi');
@@ -39,6 +45,76 @@ describe(`transactions (${testDb})`, () => {
       'fulfilled',
     ]);
     expect(await keys()).toEqual(['a0', 'a1', 'a3', 'a4', 'b0', 'b1', 'b3', 'b4']);
+  });
+
+  it('keep out what is not theirs: it survives their rollback and never reads their rows', async () => {
+    const messages = dataSource.getRepository(ContactMessage);
+    const events: string[] = [];
+    let opened!: () => void;
+    let fail!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const failing = dataSource
+      .transaction(async (manager) => {
+        await manager.query("INSERT INTO race (k) VALUES ('uncommitted')");
+        opened();
+        await new Promise<void>((resolve) => (fail = resolve));
+        events.push('the failing one ends');
+        throw new Error('vazgeçildi');
+      })
+      .catch((error: Error) => error.message);
+    await open;
+
+    const outside = Promise.all([
+      dataSource.query("INSERT INTO race (k) VALUES ('statement')"),
+      dataSource.transaction(async (manager) => {
+        events.push('another one begins');
+        await manager.query("INSERT INTO race (k) VALUES ('transaction')");
+      }),
+      // save() opens a transaction of its own.
+      messages.save(messages.create({ name: 'Ziyaretçi', email: 'z@ornek.com', message: 'Merhaba' })),
+      dataSource.query('SELECT k FROM race') as Promise<Array<{ k: string }>>,
+    ]);
+    await settle();
+    fail();
+    expect(await failing).toBe('vazgeçildi');
+    const [, , , read] = await outside;
+
+    expect(read.map(({ k }) => k)).not.toContain('uncommitted');
+    expect(await keys()).toEqual(['statement', 'transaction']);
+    expect(await messages.count()).toBe(1);
+    // SQLite's one connection: the second transaction waits instead of becoming a savepoint of the
+    // first. MySQL runs it beside, on a connection of its own.
+    if (testDb === 'sqlite') expect(events).toEqual(['the failing one ends', 'another one begins']);
+  });
+
+  it('nest on purpose through their own manager: an inner failure undoes the inner part alone', async () => {
+    await dataSource.transaction(async (manager) => {
+      await manager.query("INSERT INTO race (k) VALUES ('outer')");
+      await manager
+        .transaction(async (inner) => {
+          await inner.query("INSERT INTO race (k) VALUES ('inner')");
+          throw new Error('iç vazgeçti');
+        })
+        .catch(() => undefined);
+      await manager.query("INSERT INTO race (k) VALUES ('after')");
+    });
+    expect(await keys()).toEqual(['after', 'outer']);
+  });
+
+  it('have ended for the others when their subscribers hear of the commit (who may then read)', async () => {
+    const heard: string[][] = [];
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: async () => {
+        heard.push(await keys());
+      },
+    };
+    dataSource.subscribers.push(subscriber);
+    try {
+      await dataSource.transaction((manager) => manager.query("INSERT INTO race (k) VALUES ('committed')"));
+    } finally {
+      dataSource.subscribers.splice(dataSource.subscribers.indexOf(subscriber), 1);
+    }
+    expect(heard).toEqual([['committed']]);
   });
 
   it('tell a duplicate key from other failures', async () => {

@@ -8,6 +8,7 @@ import { ConfigError } from '../config';
 import { dialect } from './dialect';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { takeTurns } from './transaction';
 
 /** `mysql://site:***@db:3306/site`: safe to print. */
 export function describeDatabase(database: Config['database']): string {
@@ -40,13 +41,15 @@ export function createDataSource(database: Config['database'], flavour: MysqlFla
   const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false } as const;
   if (database.type === 'sqlite') {
     fs.mkdirSync(path.dirname(database.file), { recursive: true });
-    return new DataSource({
-      ...common,
-      type: 'better-sqlite3',
-      database: database.file,
-      enableWAL: true,
-      timeout: 5000,
-    });
+    return takeTurns(
+      new DataSource({
+        ...common,
+        type: 'better-sqlite3',
+        database: database.file,
+        enableWAL: true,
+        timeout: 5000,
+      }),
+    );
   }
   return new DataSource({
     ...common,

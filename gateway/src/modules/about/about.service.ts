@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { checkList, normalizeList, PDF, TECHNOLOGIES_RULE } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
+import { forUpdate, retryingTransaction } from '../../db/transaction';
 import { badInput, notFound } from '../../errors';
 import type { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
@@ -55,16 +56,13 @@ export class AboutService {
     const technologies = normalizeList(input.technologies);
     const refused = checkList(TECHNOLOGIES_RULE, technologies);
     if (refused) throw badInput(refused);
-    await this.dataSource.transaction(async (manager) => {
-      const existing = await manager.findOneBy(About, { id: About.ID });
-      await manager.save(About, {
-        id: About.ID,
-        name: input.name,
-        title: input.title,
-        description: input.description,
-        technologies,
-        cvFile: existing?.cvFile ?? null,
-      });
+    const fields = { name: input.name, title: input.title, description: input.description, technologies };
+    // Never `cvFile`: it is the CV upload's to change, and a value read here could be stale by the
+    // time it was written back (naming a CV an upload had just replaced and deleted). Two first
+    // saves at once: the second's insert loses the key and starts again as an update.
+    await retryingTransaction(this.dataSource, async (manager) => {
+      if (await manager.existsBy(About, { id: About.ID })) await manager.update(About, { id: About.ID }, fields);
+      else await manager.insert(About, { id: About.ID, ...fields, cvFile: null });
       await manager.delete(Experience, { aboutId: About.ID });
       await manager.save(
         input.experiences.map((experience, position) =>
@@ -75,11 +73,15 @@ export class AboutService {
     return this.mustGet();
   }
 
-  /** Stores a new CV; the previous one is removed only once the new one is saved. */
+  /**
+   * Stores a new CV; the previous one is removed only once the new one is saved. The row is read
+   * locked: a concurrent upload or delete reads it after this one's change, not the CV this one
+   * deletes (which would leave the CV it stored behind, named by nothing).
+   */
   async uploadCv(upload: FileUpload | Promise<FileUpload> | null): Promise<AboutType> {
     const bytes = await this.files.readPdf(upload);
     await this.dataSource.transaction(async (manager) => {
-      const about = await manager.findOneBy(About, { id: About.ID });
+      const about = await manager.findOne(About, { where: { id: About.ID }, lock: forUpdate(manager) });
       if (!about) throw badInput('CV yüklemeden önce Hakkımda bilgilerini kaydedin');
       const file = await this.files.save(bytes, PDF, 'cv', manager);
       await manager.update(About, { id: About.ID }, { cvFile: file.name });
@@ -90,7 +92,7 @@ export class AboutService {
 
   async deleteCv(): Promise<AboutType> {
     await this.dataSource.transaction(async (manager) => {
-      const about = await manager.findOneBy(About, { id: About.ID });
+      const about = await manager.findOne(About, { where: { id: About.ID }, lock: forUpdate(manager) });
       if (!about?.cvFile) throw notFound('CV dosyası bulunamadı');
       await manager.update(About, { id: About.ID }, { cvFile: null });
       await manager.delete(StoredFile, { name: about.cvFile });
