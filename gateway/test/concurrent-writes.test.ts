@@ -102,7 +102,7 @@ describe(`Concurrent writes (${testDb})`, () => {
           `203.0.113.${i}`,
         ),
       );
-      const viewed = Array.from({ length: 6 }, () => services.blog.view(post.id));
+      const viewed = Array.from({ length: 6 }, (_, i) => services.blog.view(post.id, `203.0.113.${i}`));
       const read = services.about.get();
 
       expect(await saving).toMatch(/test: refused/);
