@@ -53,27 +53,20 @@ export type PublicPage =
 const FIXED: Record<string, string> = { '': '/', about: '/about', contact: '/contact' };
 
 /**
- * Matches as the pages' router (react-router) does: each segment percent-decoded, fixed segments
- * in any letter case, trailing slashes ignored, a slug one whole segment; `search` is the query
- * string (with or without its '?'). The frontend's test
- * renders every kind of spelling and checks the pages agree.
+ * Matches as the pages' router (react-router) does, with one difference: the fixed parts match in
+ * any letter case but only as written (the router would take `/%61bout` for /about, but its links
+ * would not show it as the current page, so that is no spelling of /about here); a trailing slash
+ * is ignored; a slug is one whole segment, percent-decoded. `search` is the query string (with or
+ * without its '?'). The frontend's test renders every kind of spelling and checks the pages agree.
  */
 export function publicPage(pathname: string, search: string): PublicPage {
-  let segments: string[];
-  try {
-    segments = pathname
-      .replace(/\/+$/, '')
-      .split('/')
-      .slice(1)
-      .map((segment) => decodeURIComponent(segment));
-  } catch {
-    return { kind: 'not-found' };
-  }
-  // A segment with an encoded slash names no page (a slug never holds one).
-  if (segments.length > 2 || segments.some((segment) => segment.includes('/'))) return { kind: 'not-found' };
-  const [first = '', second] = segments;
+  // `//x` is no address of the site: a browser reads it as another host's.
+  if (pathname.startsWith('//')) return { kind: 'not-found' };
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.length > 2) return { kind: 'not-found' };
+  const [first = '', encoded] = segments;
   const fixed = first.toLowerCase();
-  if (second === undefined) {
+  if (encoded === undefined) {
     if (Object.hasOwn(FIXED, fixed)) return { kind: 'page', url: FIXED[fixed]! };
     if (fixed !== 'blog') return { kind: 'not-found' };
     const raw = new URLSearchParams(search).get(PAGE_PARAM);
@@ -82,7 +75,15 @@ export function publicPage(pathname: string, search: string): PublicPage {
     // `?sayfa=1` is a redirect to /blog: its own address.
     return { kind: 'list', url: raw === null ? '/blog' : `/blog?${PAGE_PARAM}=${raw}`, page };
   }
-  if (fixed !== 'blog' || second === '') return { kind: 'not-found' };
+  if (fixed !== 'blog') return { kind: 'not-found' };
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encoded);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  // A slug never holds a slash.
+  if (slug === '' || slug.includes('/')) return { kind: 'not-found' };
   if (new URLSearchParams(search).get(PREVIEW_PARAM) === '1') return { kind: 'preview' };
-  return { kind: 'post', url: `/blog/${encodeURIComponent(second)}`, slug: second };
+  return { kind: 'post', url: `/blog/${encodeURIComponent(slug)}`, slug };
 }

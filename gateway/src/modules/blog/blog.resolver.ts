@@ -2,6 +2,7 @@ import { postShareImagePath } from '@portfolio/content-rules';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireAdmin } from '../../graphql/auth-checker';
 import type { Context } from '../../graphql/context';
+import { addressGroup } from '../../rate-limits';
 import { BODY_COST, everyPost } from '../../graphql/cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
@@ -72,7 +73,7 @@ export class BlogResolver {
     @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
     @Ctx() { services, address }: Context,
   ): Promise<BlogPost | null> {
-    return services.blog.view(id, address);
+    return services.blog.view(id, addressGroup(address));
   }
 
   @Authorized('admin')

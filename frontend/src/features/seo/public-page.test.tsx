@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { NOT_FOUND_PATHS, publicPage } from '@portfolio/content-rules';
+import type { FormattedExecutionResult } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { render, type Execute } from '../../entry-server';
+
+/**
+ * The gateway keeps one answer per page under `publicPage(...).url` and renders that address for
+ * every spelling of it, so the pages' router must agree: each spelling renders what its key
+ * renders, and what publicPage calls not found is this site's 404.
+ */
+
+const POST = {
+  __typename: 'BlogPost',
+  id: 'p1',
+  slug: 'bir-yazi',
+  title: 'Bir yazı',
+  shortDescription: 'Kısa',
+  content: '<p>Gövde</p>',
+  tags: ['a'],
+  publishDate: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  viewCount: 3,
+  shareImage: '/blog/bir-yazi/og.png',
+};
+
+/** The gateway as far as the pages need it: one post, 30 of them in the list, no About yet. */
+const execute: Execute = async ({ query, variables }): Promise<FormattedExecutionResult> => {
+  if (query.includes('blogPage')) {
+    const page = Number(variables.page);
+    const items = page <= 3 ? [POST] : [];
+    return { data: { blogPage: { __typename: 'BlogPage', page, perPage: 12, total: 30, pages: 3, items } } };
+  }
+  if (query.includes('blog(')) return { data: { blog: variables.id === POST.slug ? POST : null } };
+  if (query.includes('about')) return { data: { about: null } };
+  if (query.includes('settings'))
+    return {
+      data: {
+        settings: {
+          __typename: 'Settings',
+          socialMedia: [],
+          contactInfo: { __typename: 'ContactInfo', email: '', location: '' },
+        },
+      },
+    };
+  return { data: {} };
+};
+
+const rendered = (url: string) => render(url, { execute, publicUrl: 'https://site.example' });
+
+const keyOf = (url: string) => {
+  const { pathname, search } = new URL(url, 'https://site.example');
+  return publicPage(pathname, search);
+};
+
+describe('publicPage: the gateway’s key of a page agrees with the pages’ router', () => {
+  it.each([
+    ['/About/', '/about'],
+    ['/about?x=1', '/about'],
+    ['/?utm_source=x', '/'],
+    ['/CONTACT', '/contact'],
+    ['/Blog/?x=1', '/blog'],
+    ['/blog?sayfa=2&x=1', '/blog?sayfa=2'],
+    ['/blog?onizleme=1', '/blog'],
+    ['/blog/bir-yazi/', '/blog/bir-yazi'],
+    ['/blog/bir-yaz%69', '/blog/bir-yazi'],
+    ['/BLOG/bir-yazi?x=1&onizleme=0', '/blog/bir-yazi'],
+  ])('%s renders what its key %s renders', async (spelling, key) => {
+    expect(keyOf(spelling)).toMatchObject({ url: key });
+    const [a, b] = await Promise.all([rendered(spelling), rendered(key)]);
+    expect({ status: a.status, redirect: a.redirect, html: a.html }).toEqual({
+      status: b.status,
+      redirect: b.redirect,
+      html: b.html,
+    });
+  });
+
+  it('/blog?sayfa=1 is its own key: a redirect to /blog', async () => {
+    expect(keyOf('/blog?sayfa=1&x=2')).toMatchObject({ url: '/blog?sayfa=1' });
+    expect((await rendered('/blog?sayfa=1')).redirect).toBe('/blog');
+  });
+
+  it.each([
+    '/yok',
+    '/about/x',
+    '/blog/a/b',
+    '/blog/a%2Fb',
+    '/blog?sayfa=0',
+    '/blog?sayfa=02',
+    '/blog?sayfa=x',
+    '/%E0%A4%A',
+  ])('%s is not found, and the site renders its 404 there', async (url) => {
+    expect(keyOf(url)).toEqual({ kind: 'not-found' });
+    expect((await rendered(url)).status).toBe(404);
+  });
+
+  it('the shared not-found pages render as 404: “Sayfa bulunamadı” and “Blog bulunamadı”', async () => {
+    const [page, post] = await Promise.all([rendered(NOT_FOUND_PATHS.page), rendered(NOT_FOUND_PATHS.post)]);
+    expect([page.status, post.status]).toEqual([404, 404]);
+    expect(page.html).toContain('Sayfa bulunamadı');
+    expect(post.html).toContain('Blog bulunamadı');
+    expect(keyOf(NOT_FOUND_PATHS.page)).toEqual({ kind: 'not-found' });
+    expect(keyOf(NOT_FOUND_PATHS.post)).toMatchObject({ kind: 'post', slug: '_' });
+  });
+
+  it('`//`, `//about` (another host’s address to a browser) and `/%61bout` are no spelling of a page', () => {
+    for (const pathname of ['//', '//about', '/%61bout'])
+      expect(publicPage(pathname, '')).toEqual({ kind: 'not-found' });
+  });
+
+  it('a post’s preview is nobody else’s: no key', () => {
+    expect(keyOf('/blog/bir-yazi?onizleme=1')).toEqual({ kind: 'preview' });
+  });
+});
