@@ -3,12 +3,14 @@ import { Kind } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { checkAccess } from './auth-checker';
 import type { Context } from './context';
+import { PUBLIC_FIELDS } from './schema';
 
 /**
  * Checks `@Authorized` on the operation's root fields as soon as the operation is known, before
  * its variables are coerced and validated: a caller without the right role gets
  * UNAUTHENTICATED / FORBIDDEN rather than input errors, on both doors. The resolvers still
- * enforce the same rule themselves; this only puts it first.
+ * enforce the same rule themselves; this only puts it first. A root field with no `@Authorized`
+ * that is not on the public list is the admin's: nothing is public by accident.
  */
 export function authorizeFirst(): ApolloServerPlugin<Context> {
   const storage = getMetadataStorage();
@@ -25,8 +27,9 @@ export function authorizeFirst(): ApolloServerPlugin<Context> {
         async didResolveOperation({ operation, contextValue, response }) {
           for (const selection of operation?.selectionSet.selections ?? []) {
             if (selection.kind !== Kind.FIELD) continue;
-            const required = roles.get(`${operation!.operation}.${selection.name.value}`);
-            if (!required) continue;
+            const field = `${operation!.operation}.${selection.name.value}`;
+            if (selection.name.value.startsWith('__') || PUBLIC_FIELDS.has(field)) continue;
+            const required = roles.get(field) ?? ['admin'];
             response.http.status = 200; // like any resolver error on /graphql
             checkAccess(contextValue.user, required);
           }
