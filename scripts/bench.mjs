@@ -11,8 +11,20 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
+import { fairnessBench } from './lib/fairness.mjs';
 import { readPathBench } from './lib/read-path.mjs';
 import { buildAll, root, run, startProductionSite } from './lib/site.mjs';
+
+const FAIRNESS = 'Fairness under hostile readers';
+
+// `npm run bench -- fairness`: that section alone.
+if (process.argv[2] === 'fairness') {
+  buildAll();
+  const lines = await fairnessBench();
+  updateBenchmarks([{ heading: FAIRNESS, lines }]);
+  console.log(lines.join('\n'));
+  process.exit(0);
+}
 
 const frontend = path.join(root, 'frontend');
 
@@ -234,9 +246,12 @@ const firstLoad = [
 // The read path under load: the public answers against Express sending the same bytes, 10 000 posts
 // against 10, memory after a minute of readers (scripts/lib/read-path.mjs).
 const readPath = await readPathBench();
+// One ordinary reader alone and during each attack of one hostile client (scripts/lib/fairness.mjs).
+const fairness = await fairnessBench();
 updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
+  { heading: FAIRNESS, lines: fairness },
   { heading: 'Public first-load JavaScript', lines: firstLoad },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
-console.log([...readPath, '', ...firstLoad, '', ...hardening].join('\n'));
+console.log([...readPath, '', ...fairness, '', ...firstLoad, '', ...hardening].join('\n'));

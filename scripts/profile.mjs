@@ -2,6 +2,9 @@
 // `--cpu-prof`, autocannon on the cached answers (REST list, a rendered post, GraphQL `blogs`),
 // then self time by module and by function. The .cpuprofile it names opens as a flame graph in
 // Chrome DevTools (Performance → Load profile) or speedscope. Build first (`npm run build`).
+// `npm run profile -- <attack>` profiles one attack of the fairness bench instead (scripts/lib/attack.mjs:
+// slow-readers, aliases, views, junk, cards, logins, crowd) on 10 000 posts.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,20 +12,35 @@ import autocannon from 'autocannon';
 import { root, startProductionSite } from './lib/site.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
+const attack = process.argv[2];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-profile-'));
-const site = await startProductionSite({ posts: 20, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+const site = await startProductionSite({
+  posts: attack ? 10_000 : 20,
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+});
 try {
+  if (attack) {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/lib/attack.mjs'), attack, site.url], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   const slug = (await (await fetch(`${site.url}/api/blogs`)).json()).data[0].slug;
-  for (const request of [
-    { url: `${site.url}/api/blogs` },
-    { url: `${site.url}/blog/${slug}`, headers: { accept: 'text/html' } },
-    {
-      url: `${site.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ blogs { id title slug shortDescription tags publishDate viewCount } }' }),
-    },
-  ]) {
+  for (const request of attack
+    ? []
+    : [
+        { url: `${site.url}/api/blogs` },
+        { url: `${site.url}/blog/${slug}`, headers: { accept: 'text/html' } },
+        {
+          url: `${site.url}/graphql`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ blogs { id title slug shortDescription tags publishDate viewCount } }' }),
+        },
+      ]) {
     const result = await autocannon({ connections: 50, duration: SECONDS, ...request });
     console.log(
       `${request.method ?? 'GET'} ${new URL(request.url).pathname}: ${Math.round(result.requests.average)} req/s`,

@@ -7,7 +7,8 @@ import { bodyLimits } from './body-limits';
 import { ContentChanges } from './cache/changes';
 import { PublicAnswers } from './cache/public-answers';
 import { ResponseCache } from './cache/response-cache';
-import { transportFailure } from './errors';
+import { AppError, transportFailure } from './errors';
+import { FairUse } from './fair-use';
 import { cachedQueries } from './graphql/cached-queries';
 import { createSchema } from './graphql/schema';
 import { createApolloServer, graphqlRouter } from './graphql/server';
@@ -56,21 +57,18 @@ export async function createApp({
   await changes.start();
   const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
   const services = createServices(dataSource, jwtSecret, limits);
+  const fairUse = new FairUse(config.requestBudget, services);
   const schema = await createSchema();
   const apollo = await createApolloServer(schema, config, log);
 
   const app = express();
   app.disable('x-powered-by');
+  // A request of a connection closed for pipelining too much (http-server.ts) is dropped unanswered.
+  app.use((req, _res, next) => void (req.socket.destroyed || next()));
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
   app.use(requestLog(log));
   app.use(bodyLimits());
-  // Public answers kept in memory go out here, before routing, parsing and rendering.
-  app.use(answers.lookup());
-  app.post('/graphql', cachedQueries(apollo, schema, answers, services));
-  // What is not cached is compressed as it goes (cached answers carry their compressed bytes).
-  app.use(compression());
-
   app.get('/healthz', async (_req, res) => {
     try {
       await dataSource.query('SELECT 1');
@@ -79,6 +77,13 @@ export async function createApp({
       res.status(503).json({ status: 'unavailable' });
     }
   });
+  // Public answers kept in memory go out here, before routing, parsing and rendering.
+  app.use(answers.lookup());
+  app.post('/graphql', cachedQueries(apollo, schema, answers, services, fairUse));
+  // Everything past here does work: each client address may start only so much of it a second.
+  app.use(fairUse.gate());
+  // What is not cached is compressed as it goes (cached answers carry their compressed bytes).
+  app.use(compression());
 
   app.use(graphqlRouter(apollo, services, config));
   app.use(restRouter(apollo, schema, services, answers));
@@ -112,10 +117,12 @@ function transportErrors(log: Logger, frontend: Frontend | null): ErrorRequestHa
     const { status, code, message } = transportFailure(error);
     if (status >= 500) log.error({ err: error }, 'İstek işlenirken beklenmeyen hata');
     if (res.headersSent) return res.destroy();
+    const details = error instanceof AppError ? error.details : {};
+    if (typeof details.retryAfter === 'number') res.set('Retry-After', String(details.retryAfter));
     res.status(status);
     if (/^\/api(\/|$)/.test(req.path)) return res.json({ success: false, message });
     const page = frontend && req.method === 'GET' && !req.path.startsWith('/graphql') && req.accepts('html');
-    if (!page) return res.json({ errors: [{ message, extensions: { code } }] });
+    if (!page) return res.json({ errors: [{ message, extensions: { code, ...details } }] });
     res.type('html').send(await errorPage(frontend, req.originalUrl, status, message));
   };
 }

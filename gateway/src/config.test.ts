@@ -73,6 +73,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('paces 30 requests that do work a second per address, none under test; REQUEST_BUDGET sets it, 0 turns it off', () => {
+    expect(loadConfig({}).requestBudget).toBe(30);
+    expect(loadConfig({ NODE_ENV: 'test' }).requestBudget).toBe(0);
+    expect(loadConfig({ REQUEST_BUDGET: '0' }).requestBudget).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', REQUEST_BUDGET: '5' }).requestBudget).toBe(5);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' }).port).toBe(4000);
   });
@@ -108,6 +115,7 @@ describe('loadConfig', () => {
     [{ CDN_MAX_AGE: '-5' }, /CDN_MAX_AGE 0 ya da pozitif bir tam sayı \(saniye\)/],
     [{ CACHE_MAX_MB: '1.5' }, /CACHE_MAX_MB 0 ya da pozitif bir tam sayı \(megabayt\)/],
     [{ CACHE_SYNC_MS: 'yarım saniye' }, /CACHE_SYNC_MS 0 ya da pozitif bir tam sayı \(milisaniye\)/],
+    [{ REQUEST_BUDGET: '-1' }, /REQUEST_BUDGET 0 ya da pozitif bir tam sayı \(saniyede istek\)/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     const text = failure(env);
     expect(text).toMatch(message);

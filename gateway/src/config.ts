@@ -84,6 +84,7 @@ const schema = z
     CDN_MAX_AGE: whole('0 ya da pozitif bir tam sayı (saniye) olmalı'),
     CACHE_MAX_MB: whole('0 ya da pozitif bir tam sayı (megabayt) olmalı'),
     CACHE_SYNC_MS: whole('0 ya da pozitif bir tam sayı (milisaniye) olmalı'),
+    REQUEST_BUDGET: whole('0 ya da pozitif bir tam sayı (saniyede istek) olmalı'),
     GRAPHQL_SANDBOX: flag(false),
     VITE_DEV: flag(false),
     GRAPHQL_INTROSPECTION: flag(false),
@@ -152,6 +153,11 @@ export type Config = Readonly<{
     /** CDN_MAX_AGE: how long a CDN in front may serve a public answer without asking (s-maxage), if at all. */
     cdnMaxAge: number | undefined;
   };
+  /**
+   * How many requests that do work (not answered from the cache) one client address may start per
+   * second (fair-use.ts); 0: no limit. Tests run without it unless they test it.
+   */
+  requestBudget: number;
 }>;
 
 /** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
@@ -187,5 +193,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       syncMs: env.CACHE_SYNC_MS ?? 500,
       cdnMaxAge: env.CDN_MAX_AGE || undefined,
     },
+    requestBudget: env.REQUEST_BUDGET ?? (mode === 'test' ? 0 : 30),
   };
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * The HTTP server with its limits set on purpose: Node's defaults suit a server behind a proxy
@@ -9,9 +10,11 @@ import http from 'node:http';
  *   (deploy/nginx.conf, 4 s), so nginx never sends on a socket the gateway is closing;
  * - timeout 30 s: a socket with no traffic either way — a reader that stopped reading — is closed,
  *   and with it every answer queued behind it;
- * - the two timeouts above are checked every second (Node's default is 30 s).
- * A reader that pipelines requests and does not read holds up only itself: Node stops reading its
- * socket once the answers waiting to go out fill the socket's buffer.
+ * - the two timeouts above are checked every second (Node's default is 30 s);
+ * - a connection may have MAX_PIPELINED requests waiting for their answers: Node reads every request
+ *   of a packet before it looks at the socket's buffer, so 400 pipelined requests (which no browser
+ *   sends) would be answered at once, holding the event loop and keeping 400 answers in memory for
+ *   a reader that may never read them. Past the bound the connection is closed.
  */
 export const HTTP_LIMITS = {
   headersTimeout: 10_000,
@@ -21,9 +24,25 @@ export const HTTP_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
+export const MAX_PIPELINED = 8;
+
+const waiting = new WeakMap<Socket, number>();
+
+/** Counts the requests of each connection still waiting for their answer; closes one that has too many. */
+function boundPipelining(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const socket = req.socket;
+  const count = (waiting.get(socket) ?? 0) + 1;
+  waiting.set(socket, count);
+  if (count > MAX_PIPELINED) return void socket.destroy();
+  res.once('close', () => waiting.set(socket, waiting.get(socket)! - 1));
+}
+
+/** The server; `listener` (or one added later with `on('request')`) runs after the pipelining bound. */
 export function createHttpServer(listener?: http.RequestListener): http.Server {
   const { idleTimeout, ...options } = HTTP_LIMITS;
-  const server = http.createServer(options, listener);
+  const server = http.createServer(options);
+  server.on('request', boundPipelining);
+  if (listener) server.on('request', listener);
   server.setTimeout(idleTimeout);
   return server;
 }

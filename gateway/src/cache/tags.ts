@@ -19,6 +19,9 @@ const ROOT_FIELDS: Record<string, (value: unknown) => Tag[]> = {
 
 const documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
 
+/** Whether `query` was read (parsed) before: a lookup of its answer costs next to nothing. */
+export const knownQuery = (query: string) => documents.has(query);
+
 function parsed(query: string): DocumentNode | false {
   let document = documents.get(query);
   if (document === undefined) {

@@ -4,7 +4,8 @@ import { getVariableValues, type GraphQLSchema } from 'graphql';
 import stableStringify from 'safe-stable-stringify';
 import { MAX_NESTING, nesting } from '../body-limits';
 import { carriesCredentials, type PublicAnswers } from '../cache/public-answers';
-import { canonicalQuery, operationIn, queryTags } from '../cache/tags';
+import { canonicalQuery, knownQuery, operationIn, queryTags } from '../cache/tags';
+import type { FairUse } from '../fair-use';
 import type { Services } from '../services';
 import { anonymousContext, type Context } from './context';
 
@@ -62,15 +63,16 @@ function keyOf(
 /**
  * POST /graphql from a visitor without credentials, with a short JSON body: a public query (only
  * `blogs`, `blogPage`, `blog`, `about`, `settings`) is answered from the cache, else run once as an
- * anonymous visitor and kept (when it has no errors). Everything else — a mutation, any other
- * query, and any query that fails — goes on to Apollo's own handler with the body already parsed,
- * so its answers and statuses stay Apollo's, and it never waits for another request's answer.
+ * anonymous visitor and kept (when it has no errors; one that fails is answered as Apollo's own
+ * handler answers it). Everything else — a mutation, any other query — goes on to Apollo's handler
+ * with the body already parsed, and never waits for another request's answer.
  */
 export function cachedQueries(
   apollo: ApolloServer<Context>,
   schema: GraphQLSchema,
   answers: PublicAnswers,
   services: Services,
+  fairUse: FairUse,
 ): RequestHandler {
   return async (req, res, next) => {
     const length = Number(req.headers['content-length']);
@@ -99,23 +101,36 @@ export function cachedQueries(
         typeof variables !== 'object' ||
         variables === null ||
         Array.isArray(variables) ||
-        nesting(variables) > MAX_NESTING ||
-        !queryTags(query, operationName, {})
+        nesting(variables) > MAX_NESTING
       ) {
         return next();
       }
+      // Looking up a document this gateway has read before costs next to nothing; reading a new one
+      // is work, counted before it is done (`charge` counts a request once).
+      if (!knownQuery(query)) {
+        const refusal = await fairUse.charge(req, res);
+        if (refusal || req.socket.destroyed) return next(refusal);
+      }
+      if (!queryTags(query, operationName, {})) return next();
       const name = operationName ?? undefined;
       const key = keyOf(schema, query, name, variables as Record<string, unknown>);
       if (!key) return next();
       if (await answers.answer(req, res, key)) return;
+      const refusal = await fairUse.charge(req, res);
+      if (refusal || req.socket.destroyed) return next(refusal);
       const response = await apollo.executeOperation(
         { query, variables: variables as Record<string, unknown>, operationName: name, http: httpRequest(req, body) },
         { contextValue: anonymousContext(req, services) },
       );
-      if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return next();
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
       const result = response.body.singleResult;
-      const tags = queryTags(query, operationName, result.data);
-      if (!tags) return next();
+      const tags = !result.errors?.length && queryTags(query, operationName, result.data);
+      if (!tags) {
+        // Sent as Apollo's own handler would send it, rather than run a second time there.
+        res.status(response.http.status ?? 200);
+        for (const [name, value] of response.http.headers) res.setHeader(name, value);
+        return void res.type('application/json; charset=utf-8').send(`${JSON.stringify(result)}\n`);
+      }
       await answers.send(
         req,
         res,

@@ -38,7 +38,7 @@ export async function errorPage(
   message: string = ERROR_CODES.INTERNAL_SERVER_ERROR,
 ): Promise<string> {
   const template = await frontend.template(url).catch(() => '<!doctype html><!--app-head--><!--app-html-->');
-  const title = status >= 500 ? 'Bir hata oluştu' : 'İstek anlaşılamadı';
+  const title = status >= 500 ? 'Bir hata oluştu' : status === 429 ? 'Çok fazla istek' : 'İstek anlaşılamadı';
   return fill(withoutScript(template), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
     html:

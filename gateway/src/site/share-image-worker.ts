@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
@@ -30,17 +31,32 @@ const fonts: Font[] = files.map(({ name, file, weight }) => ({ name, weight, dat
 // this thread's alone; elsewhere 0 would be the whole process, so it stays as it is there.
 if (process.platform === 'linux') os.setPriority(19);
 
-parentPort!.on('message', async ({ id, element }: DrawRequest) => {
-  let reply: DrawReply;
+async function draw({ id, element }: DrawRequest): Promise<DrawReply> {
   try {
     const svg = await satori(element as Parameters<typeof satori>[0], { width, height, fonts });
     // Synchronously, on this thread: renderAsync would run on libuv's pool, which the whole
     // process shares (file reads, argon2) and which keeps the readers' priority. satori has drawn
     // the text as paths, so resvg needs no system fonts (looking them up would cost every render).
     const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
-    reply = { id, png };
+    return { id, png };
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error) };
+    return { id, error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort!.postMessage(reply);
+}
+
+// One card at a time, then a rest as long as the drawing took: the thread takes at most half a
+// core, so that a flood of new cards never keeps a core busy (two threads of one physical core
+// slow each other down, whatever their priority).
+const waiting: DrawRequest[] = [];
+let drawing = false;
+parentPort!.on('message', async (request: DrawRequest) => {
+  waiting.push(request);
+  if (drawing) return;
+  drawing = true;
+  for (let next; (next = waiting.shift());) {
+    const start = performance.now();
+    parentPort!.postMessage(await draw(next));
+    await sleep(performance.now() - start);
+  }
+  drawing = false;
 });

@@ -1,0 +1,8 @@
+/**
+ * The Web APIs the rules use, which Node and every browser have: declared here so that the package
+ * is compiled without the DOM's or Node's types and cannot use anything only one of them has.
+ */
+declare class URLSearchParams {
+  constructor(init?: string);
+  get(name: string): string | null;
+}

@@ -1,0 +1,111 @@
+// One hostile client of the fairness bench (scripts/lib/fairness.mjs), in a process of its own so that
+// the reader being measured shares no event loop with it: `node attack.mjs <kind> <url>`. It runs
+// until SIGTERM, then prints one JSON line: how many requests it sent and the answers by status.
+// Every attack is a few connections (CONNECTIONS), each sending its next request as soon as the
+// previous one is answered (the slow readers: as soon as they are connected).
+import http from 'node:http';
+import net from 'node:net';
+
+const [kind, base] = process.argv.slice(2);
+const CONNECTIONS = 4;
+/** Another client than the reader: the whole of 127.0.0.0/8 is this machine. */
+const FROM = '127.0.0.2';
+const POSTS = 10_000;
+const statuses = {};
+let sent = 0;
+let stopping = false;
+
+const count = (status) => (statuses[status] = (statuses[status] ?? 0) + 1);
+const random = (n) => 1 + Math.floor(Math.random() * n);
+const json = (body) => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** The next request of each attack. */
+const ATTACKS = {
+  // The issue's query: 15 aliases of every post with its body and card, renamed each time so no
+  // two are the same document.
+  aliases: () => {
+    const n = random(1e9);
+    const fields = Array.from({ length: 15 }, (_, i) => `a${i}_${n}: blogs { id content shareImage tags }`);
+    return json({ query: `{ ${fields.join(' ')} }` });
+  },
+  // Views of random posts through both doors.
+  views: () =>
+    Math.random() < 0.5
+      ? { method: 'GET', path: `/api/blogs/olcum-yazisi-${random(POSTS)}` }
+      : json({
+          query: 'mutation($id: ID!) { viewBlog(id: $id) { id viewCount } }',
+          variables: { id: `olcum-yazisi-${random(POSTS)}` },
+        }),
+  // Parameters no page reads, page numbers past the end, addresses that do not exist.
+  junk: () => {
+    const n = random(1e9);
+    const paths = [`/blog?x=${n}`, `/sitemap.xml?x=${n}`, `/blog?sayfa=${2_000 + n}`, `/yok-${n}`, `/api/blogs?x=${n}`];
+    return { method: 'GET', path: paths[n % paths.length], headers: { accept: 'text/html' } };
+  },
+  // Share cards of 500 different posts, over and over.
+  cards: () => ({ method: 'GET', path: `/blog/olcum-yazisi-${random(500)}/og.png` }),
+  // Wrong passwords for the owner's account.
+  logins: () =>
+    json({
+      query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      variables: { email: 'owner@example.com', password: `yanlis-${random(1e9)}` },
+    }),
+  // As many ordinary readers of cached pages: what the attacks are compared with.
+  crowd: () => ({ method: 'GET', path: ['/', '/blog', '/about', '/api/blogs?page=1&perPage=12'][random(4) - 1] }),
+};
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, localAddress: FROM });
+
+/** One connection of a closed-loop attack: the next request as soon as the last is answered. */
+async function loop(next) {
+  while (!stopping) {
+    const { method, path, headers = {}, body } = next();
+    sent++;
+    await new Promise((resolve) => {
+      const request = http.request(`${base}${path}`, { method, headers, agent }, (response) => {
+        count(response.statusCode);
+        response.resume().on('end', resolve);
+      });
+      request.on('error', () => resolve(count('error')));
+      request.end(body);
+    });
+  }
+}
+
+/**
+ * The slow readers: connections that send 400 pipelined requests for the About page and never read
+ * an answer; each is replaced by a new one every second, CONNECTIONS of them at a time.
+ */
+async function slowReaders() {
+  const { hostname, port } = new URL(base);
+  const request = 'GET /about HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n\r\n';
+  const open = [];
+  while (!stopping) {
+    const socket = net.connect({ port: Number(port), host: hostname, localAddress: FROM });
+    socket.pause();
+    socket.on('error', () => undefined);
+    socket.on('close', () => count('closed by the server'));
+    socket.on('connect', () => socket.write(request.repeat(400)));
+    sent += 400;
+    open.push(socket);
+    if (open.length > CONNECTIONS) open.shift().destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1000 / CONNECTIONS));
+  }
+  for (const socket of open) socket.destroy();
+}
+
+const done =
+  kind === 'slow-readers' ? slowReaders() : Promise.all(Array.from({ length: CONNECTIONS }, () => loop(ATTACKS[kind])));
+process.once('SIGTERM', async () => {
+  stopping = true;
+  setTimeout(() => process.exit(1), 10_000).unref();
+  // Requests still unanswered 5 s after the end are hung: counted, not waited for.
+  const hung = await Promise.race([done.then(() => false), new Promise((resolve) => setTimeout(resolve, 5000, true))]);
+  process.stdout.write(`${JSON.stringify({ sent, statuses, hung })}\n`);
+  process.exit(0);
+});
