@@ -54,7 +54,9 @@ RUN set -eu; \
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 
+# MALLOC_ARENA_MAX: as scripts/lib/gateway.mjs says.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=4000 \
     DATA_DIR=/app/data

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_NODE_FLAGS } from './lib/gateway.mjs';
+import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './lib/gateway.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,10 +65,7 @@ for (const build of builds) {
 const gateway = spawn(
   process.execPath,
   ['--enable-source-maps', ...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/main.js')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
+  { cwd: root, stdio: 'inherit', env: { ...GATEWAY_ENV, ...process.env } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
 gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

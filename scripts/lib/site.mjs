@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { GATEWAY_NODE_FLAGS } from './gateway.mjs';
+import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './gateway.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -87,6 +87,7 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: randomBytes(24).toString('base64'),
     LOG_LEVEL: 'warn',
+    ...GATEWAY_ENV,
   };
   Object.assign(env, extra);
   run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
