@@ -79,4 +79,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # Also available in the container, with the same environment:
 #   docker compose exec gateway node gateway/dist/cli/user.js create --email E --role admin
 # The heap ceiling of scripts/lib/gateway.mjs (why: there).
-CMD ["node", "--max-old-space-size=256", "gateway/dist/main.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "gateway/dist/main.js"]
