@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    // A busy CI machine runs the editor's tests several times slower: time is no assertion here.
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 }));

@@ -10,10 +10,30 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-reports-'));
 
-/** Jest's (and Vitest's, which has the same shape) JSON report → counts. */
+/**
+ * Jest's (and Vitest's, which has the same shape) JSON report → counts, and the name and first
+ * lines of each failure: CI keeps only the end of the output, where they are printed again.
+ */
 const jestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  const failures = report.testResults.flatMap((suite) => {
+    const where = path.relative(root, suite.name);
+    const tests = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}\n${(test.failureMessages ?? []).join('\n')}`);
+    return tests.length || suite.status !== 'failed' ? tests : [`${where}\n${suite.message}`];
+  });
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    failures: failures.map((text) =>
+      text
+        .split('\n')
+        .filter((line) => !/node_modules|node:internal/.test(line))
+        .slice(0, 12)
+        .join('\n'),
+    ),
+  };
 };
 
 const steps = [
@@ -79,6 +99,7 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const [command, ...args] = step.command;
@@ -88,6 +109,7 @@ for (const step of steps) {
     const counts = step.counts(step.report);
     passed += counts.passed;
     failed += counts.failed;
+    failedTests.push(...counts.failures);
     if (!ok && counts.failed === 0) failed += 1; // the runner failed outside any test
   } else {
     if (ok) passed++;
@@ -97,6 +119,7 @@ for (const step of steps) {
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
+for (const text of failedTests) console.log(`\n✗ ${text}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -159,6 +159,26 @@ describe(`made-up addresses make no new answers (${testDb})`, () => {
     expect((await answered(app, '/SITEMAP.xml/', html)).text).not.toContain('Görünmeyen ad');
   });
 
+  it('a GraphQL query is one answer whatever its spelling: spaces, comments, variable order, undeclared variables', async () => {
+    const query =
+      'query Sayfa($page: Int!, $perPage: Int!) { blogPage(page: $page, perPage: $perPage) { items { title } } }';
+    const titles = async (text: string, variables: Record<string, unknown>) => {
+      const answer = await app.gql<{ blogPage: { items: Array<{ title: string }> } }>(text, variables);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.blogPage.items.map((post) => post.title);
+    };
+    const [title] = await titles(query, { page: 1, perPage: 5 });
+    await renameBehindTheCache('Görünmeyen başlık');
+    for (const [text, variables] of [
+      [`  ${query.replace(/ /g, '\n  ')}\n# bir yorum\n`, { page: 1, perPage: 5 }],
+      [query.replace('{ title }', '{ title, }'), { perPage: 5, page: 1 }],
+      [query, { page: 1, perPage: 5, __proto__x: 'x', sayfa: 2 }],
+    ] as const)
+      expect([text, await titles(text, variables)]).toEqual([text, [title]]);
+    // What the query reads is another answer.
+    expect(await titles(query, { page: 1, perPage: 6 })).toEqual(['Görünmeyen başlık']);
+  });
+
   it('unknown paths, list pages past the end and posts that do not exist share two kept 404 pages', async () => {
     const page = await answered(app, '/yok-boyle-bir-yer', html);
     const post = await answered(app, '/blog/yok-boyle-bir-yazi', html);
