@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -44,6 +45,54 @@ const featureBoundaries = [0, 1, 2].map((depth) => {
   };
 });
 
+/**
+ * Gateway layers (ARCHITECTURE.md "Layers"), lowest first: each may import only from those below
+ * it (and from its own folder); modules may use each other, without circles. The top — app.ts and
+ * the files composing the modules, main.ts, cli/ — may import anything.
+ */
+const SRC = 'gateway/src';
+const TOP = ['app.ts', 'main.ts', 'modules.ts', 'schema.ts', 'database.ts', 'seed.ts', 'cli'].map(
+  (top) => `${SRC}/${top}`,
+);
+const LAYERS = [
+  ['core', 'the kernel: configuration, errors, logging, the database, limits and the shapes a module fills'],
+  ['http', 'the transport: body limits, multipart, the session cookie, security headers, the server, fair use'],
+  ['cache', 'the kept public answers and the change log'],
+  ['modules', 'the modules: entities, services, resolvers, REST rows'],
+  ['{graphql,rest,site}', 'the doors: /graphql, /api and the pages'],
+];
+const above = (index) => [
+  ...LAYERS.slice(index + 1).flatMap(([folder]) =>
+    folder.startsWith('{')
+      ? folder
+          .slice(1, -1)
+          .split(',')
+          .map((f) => `${SRC}/${f}`)
+      : [`${SRC}/${folder}`],
+  ),
+  ...TOP,
+];
+const gatewayLayers = {
+  files: [`${SRC}/**/*.ts`],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: LAYERS.flatMap(([folder, what], index) =>
+          (folder.startsWith('{') ? folder.slice(1, -1).split(',') : [folder]).map((target) => ({
+            target: `${SRC}/${target}`,
+            from: above(index).filter((from) => from !== `${SRC}/${target}`),
+            message: `${target}/ is ${what}: it imports only from the layers below it (ARCHITECTURE.md "Layers"); what both need goes down a layer, what composes goes up to app.ts / modules.ts.`,
+          })),
+        ),
+      },
+    ],
+    'import-x/no-cycle': 'error',
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'frontend/src/gql/', 'data/', '**/scratch/'] },
   js.configs.recommended,
@@ -79,6 +128,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...featureBoundaries,
+  gatewayLayers,
   {
     files: ['frontend/src/{components,lib}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import type { EntryServer, Execute, RenderedPage } from '@portfolio/content-rules';
+import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -10,19 +11,7 @@ import { createCache } from './lib/apollo';
 import { pageStateScript } from './lib/pageState';
 import { RenderingProvider, type ServerAnswer } from './lib/render';
 
-/** Runs a GraphQL operation in the gateway's own process (no HTTP), as an anonymous visitor. */
-export type Execute = (request: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
-
-export type RenderedPage = ServerAnswer & {
-  /** The markup of `#root`. */
-  html: string;
-  /** The JSON script with the page's data, for hydration. */
-  state: string;
-};
+export type { Execute };
 
 /**
  * Renders a public page for the gateway: React waits for every query of the page (each executed in
@@ -31,7 +20,7 @@ export type RenderedPage = ServerAnswer & {
  * its Turkish error text, and is never cached as a good page. A FORBIDDEN answer (a post's preview
  * asked for without admin rights) is not a failure: the page decides its status (404).
  */
-export async function render(url: string, { execute, publicUrl }: { execute: Execute; publicUrl: string }) {
+export const render: EntryServer['render'] = async (url, { execute, publicUrl }) => {
   let failed = false;
   const link = new ApolloLink(
     (operation) =>
@@ -75,10 +64,10 @@ export async function render(url: string, { execute, publicUrl }: { execute: Exe
     html: result,
     state: pageStateScript({ publicUrl, apollo: cache.extract() }),
   } satisfies RenderedPage;
-}
+};
 
 /** The admin panel's page: no markup (it renders in the browser), kept out of search engines. */
-export const adminShell = (publicUrl: string) => ({
+export const adminShell: EntryServer['adminShell'] = (publicUrl) => ({
   head: '<title>Admin Paneli</title>\n<meta name="robots" content="noindex, nofollow">',
   state: pageStateScript({ publicUrl }),
 });

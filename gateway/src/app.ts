@@ -2,23 +2,24 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
-import type { Config } from './config';
-import { bodyLimits } from './body-limits';
+import type { Config } from './core/config';
 import { ContentChanges } from './cache/changes';
 import { PublicAnswers } from './cache/public-answers';
 import { ResponseCache } from './cache/response-cache';
-import { AppError, transportFailure } from './errors';
-import { FairUse } from './fair-use';
+import { AppError, transportFailure } from './core/errors';
+import { requestLog, type Logger } from './core/logger';
+import { databaseLimiters } from './core/rate-limit-store';
+import { RateLimits } from './core/rate-limits';
 import { cachedQueries } from './graphql/cached-queries';
-import { createSchema } from './graphql/schema';
+import { isAdmin } from './graphql/context';
+import { PublicReads } from './graphql/public-reads';
 import { createApolloServer, graphqlRouter } from './graphql/server';
-import { requestLog, type Logger } from './logger';
-import { uploadsRouter } from './modules/files/uploads';
-import { databaseLimiters } from './rate-limit-store';
-import { RateLimits } from './rate-limits';
+import { bodyLimits } from './http/body-limits';
+import { FairUse } from './http/fair-use';
+import { securityHeaders } from './http/security';
+import { ANSWER_TAGS, createServices, modules, PUBLIC_FIELDS, routes } from './modules';
 import { restRouter } from './rest/router';
-import { securityHeaders } from './security';
-import { createServices } from './services';
+import { createSchema } from './schema';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
 import { publishingRouter } from './site/publishing';
 import { errorPage, siteRouter } from './site/router';
@@ -40,7 +41,11 @@ export type AppDeps = {
   server?: Server;
 };
 
-/** The whole HTTP surface, without `listen`: tests mount it on an ephemeral port. */
+/**
+ * The whole HTTP surface, without `listen`: tests mount it on an ephemeral port. Here the modules
+ * (modules.ts) meet the doors: their services, schema, REST rows and cache tags are handed to the
+ * routers, which know no module by name.
+ */
 export async function createApp({
   config,
   dataSource,
@@ -53,13 +58,14 @@ export async function createApp({
   stop: () => Promise<void>;
 }> {
   const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
-  const changes = new ContentChanges(dataSource, cache, config.cache.syncMs);
+  const changes = new ContentChanges(dataSource, cache, config.cache.syncMs, modules);
   await changes.start();
   const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
-  const services = createServices(dataSource, jwtSecret, limits);
-  const fairUse = new FairUse(config.requestBudget, services);
+  const services = createServices({ dataSource, jwtSecret, limits });
+  const fairUse = new FairUse(config.requestBudget, (req) => isAdmin(req, services));
   const schema = await createSchema();
-  const apollo = await createApolloServer(schema, config, log);
+  const apollo = await createApolloServer(schema, PUBLIC_FIELDS, config, log);
+  const reads = new PublicReads(apollo, ANSWER_TAGS);
 
   const app = express();
   app.disable('x-powered-by');
@@ -79,19 +85,19 @@ export async function createApp({
   });
   // Public answers kept in memory go out here, before routing, parsing and rendering.
   app.use(answers.lookup());
-  app.post('/graphql', cachedQueries(apollo, schema, answers, services, fairUse));
+  app.post('/graphql', cachedQueries(reads, schema, answers, services, fairUse));
   // Everything past here does work: each client address may start only so much of it a second.
   app.use(fairUse.gate());
   // What is not cached is compressed as it goes (cached answers carry their compressed bytes).
   app.use(compression());
 
   app.use(graphqlRouter(apollo, services, config));
-  app.use(restRouter(apollo, schema, services, answers));
-  app.use(uploadsRouter(services.files));
-  app.use(publishingRouter(services, config, answers));
+  app.use(restRouter(routes, reads, schema, services, answers));
+  for (const module of modules) if (module.router) app.use(module.router(services));
+  app.use(publishingRouter(reads, services, config, answers));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();
-  if (frontend) app.use(siteRouter({ frontend, apollo, services, config, log, answers }));
+  if (frontend) app.use(siteRouter({ frontend, reads, services, config, log, answers }));
   else app.get('/', (_req, res) => res.type('html').send(LANDING_PAGE));
 
   app.use((_req, res) => {

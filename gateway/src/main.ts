@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { createHttpServer } from './http-server';
-import { ConfigError, loadConfig } from './config';
-import { describeDatabase, openDatabase } from './db/data-source';
-import { seedDemo } from './db/seed';
-import { createLogger } from './logger';
+import { createHttpServer } from './http/http-server';
+import { ConfigError, loadConfig } from './core/config';
+import { describeDatabase } from './core/db/data-source';
+import { openDatabase } from './database';
+import { seedDemo } from './seed';
+import { createLogger } from './core/logger';
 import { ensureAdmin } from './modules/auth/users.service';
-import { ensureJwtSecret } from './secrets';
+import { ensureJwtSecret } from './core/secrets';
 
 /** Start: config → database (migrations) → admin account → demo content → HTTP; stop gracefully. */
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ConfigError } from '../src/config';
+import { ConfigError } from '../src/core/config';
 import { verifyPassword } from '../src/modules/auth/password';
 import { User } from '../src/modules/auth/user.entity';
 import {

@@ -7,7 +7,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { createSchema, PUBLIC_FIELDS } from '../src/graphql/schema';
+import { PUBLIC_FIELDS } from '../src/modules';
+import { createSchema } from '../src/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 

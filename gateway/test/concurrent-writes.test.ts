@@ -7,9 +7,10 @@ import { Experience } from '../src/modules/about/experience.entity';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { databaseLimiters } from '../src/rate-limit-store';
-import { RateLimits } from '../src/rate-limits';
-import { createServices, type Services } from '../src/services';
+import { databaseLimiters } from '../src/core/rate-limit-store';
+import { RateLimits } from '../src/core/rate-limits';
+import type { Services } from '../src/core/context';
+import { createServices } from '../src/modules';
 import { JWT_SECRET } from './support/app';
 import { openTestDatabase, testDb } from './support/db';
 import { minimalPdf } from './support/files';
@@ -51,7 +52,11 @@ describe(`Concurrent writes (${testDb})`, () => {
 
   beforeAll(async () => {
     ({ dataSource, drop } = await openTestDatabase());
-    services = createServices(dataSource, JWT_SECRET, new RateLimits(databaseLimiters(dataSource)));
+    services = createServices({
+      dataSource,
+      jwtSecret: JWT_SECRET,
+      limits: new RateLimits(databaseLimiters(dataSource)),
+    });
   });
   afterAll(() => drop());
 

@@ -1,4 +1,4 @@
-import { BUSY } from '../src/fair-use';
+import { BUSY } from '../src/http/fair-use';
 import { startAdminApp, type TestApp } from './support/app';
 import { CREATE, input } from './support/blog';
 import { testDb } from './support/db';
@@ -46,9 +46,10 @@ describe(`fair use: one client's work is paced, no one else's (${testDb})`, () =
     expect([other.status, admin.status]).toEqual([401, 200]);
     const statuses = answers.map((answer) => answer.status);
     const done = statuses.filter((status) => status === 401).length;
-    // A burst of 10, then 10 a second for the 5 s a request may wait.
+    // A burst of 10, then 10 a second for the 5 s a request may wait: 60, and a few more for each
+    // tenth of a second the 100 requests took to arrive (a busy machine opens connections slowly).
     expect(done).toBeGreaterThanOrEqual(55);
-    expect(done).toBeLessThanOrEqual(65);
+    expect(done).toBeLessThanOrEqual(75);
     for (const refused of answers.filter((answer) => answer.status === 429)) {
       expect(JSON.parse(refused.text)).toEqual({ success: false, message: BUSY });
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);

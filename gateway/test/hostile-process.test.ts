@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { connect, migrate } from '../src/db/data-source';
+import { migrate } from '../src/core/db/data-source';
+import { connect } from '../src/database';
 import { createEmptyDatabase, testDb } from './support/db';
 import { dangerousCases } from './support/hostile/dangerous';
 import { runOnProcess } from './support/hostile/process-run';

@@ -1,7 +1,7 @@
 import { numberedSlug, slugify } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
-import { migrate } from '../src/db/data-source';
-import { migrations } from '../src/db/migrations';
+import { migrate } from '../src/core/db/data-source';
+import { migrations } from '../src/core/db/migrations';
 import { connectEmpty, testDb } from './support/db';
 
 const TABLES = [

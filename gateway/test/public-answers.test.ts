@@ -3,10 +3,12 @@ import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { ContentChanges } from '../src/cache/changes';
 import { ContentChange } from '../src/cache/content-change.entity';
 import { ResponseCache } from '../src/cache/response-cache';
-import { connect, migrate } from '../src/db/data-source';
+import { migrate } from '../src/core/db/data-source';
+import { connect } from '../src/database';
 import { About } from '../src/modules/about/about.entity';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { insertPost } from '../src/modules/blog/blog.service';
+import { modules } from '../src/modules';
 import { startAdminApp, type TestApp } from './support/app';
 import { CREATE, input, newVisitor, UPDATE } from './support/blog';
 import { advance, fakeDate } from './support/clock';
@@ -247,7 +249,7 @@ describe(`which answers a write drops, across gateways and at scheduled moments 
   /** A cache holding one answer per tag, and its gateway's view of the change log. */
   async function gateway(dataSource: DataSource, syncMs = 500) {
     const cache = new ResponseCache(1024 * 1024, 60_000);
-    const changes = new ContentChanges(dataSource, cache, syncMs);
+    const changes = new ContentChanges(dataSource, cache, syncMs, modules);
     await changes.start();
     const fill = async (...tags: string[]) => {
       for (const tag of tags)

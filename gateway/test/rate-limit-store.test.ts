@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import { databaseLimiters, RateLimiterDatabase } from '../src/rate-limit-store';
-import type { Limiter } from '../src/rate-limits';
+import { databaseLimiters, RateLimiterDatabase } from '../src/core/rate-limit-store';
+import type { Limiter } from '../src/core/rate-limits';
 import { advance, fakeDate } from './support/clock';
 import { openSharedDatabase, testDb } from './support/db';
 

@@ -1,4 +1,4 @@
-import { READ_ONLY_FIELDS } from '../src/rest/route';
+import { READ_ONLY_FIELDS } from '../src/core/rest-route';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { restAnswer } from './support/rest';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../src/modules/auth/users.service';
-import { routes } from '../src/rest/routes';
+import { routes } from '../src/modules';
 import { startTestApp, type TestApp } from './support/app';
 import { newVisitor } from './support/blog';
 import { aboutInput, experienceInput } from './support/content';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed';
 import { About } from '../src/modules/about/about.entity';
 import { createUser } from '../src/modules/auth/users.service';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { connect } from '../src/db/data-source';
+import { connect } from '../src/database';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { User } from '../src/modules/auth/user.entity';
 import { createEmptyDatabase, testDb } from './support/db';

@@ -1,5 +1,5 @@
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
-import { lostRace, retryingTransaction } from '../src/db/transaction';
+import { lostRace, retryingTransaction } from '../src/core/db/transaction';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { openTestDatabase, testDb } from './support/db';
 

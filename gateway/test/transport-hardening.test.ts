@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BROKEN_UPLOAD } from '../src/modules/files/files.service';
+import { BROKEN_UPLOAD } from '../src/http/multipart';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { createEmptyDatabase, testDb } from './support/db';
 import { startGateway } from './support/process';

@@ -1,4 +1,4 @@
-import { connect } from '../src/db/data-source';
+import { connect } from '../src/database';
 import { verifyPassword } from '../src/modules/auth/password';
 import { RecoveryCode } from '../src/modules/auth/recovery-code.entity';
 import { User } from '../src/modules/auth/user.entity';

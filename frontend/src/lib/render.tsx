@@ -1,8 +1,9 @@
+import type { ServerAnswer } from '@portfolio/content-rules';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
 /** What the server learns while it renders a page; the gateway turns it into the HTTP answer. */
-export type ServerAnswer = { status: number; redirect?: string; head: string };
+export type { ServerAnswer };
 
 type Rendering = {
   /** PUBLIC_URL: the origin of canonical links and share tags (never the browser's location). */

@@ -9,13 +9,9 @@ import {
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
-import { About } from '../modules/about/about.entity';
-import { Experience } from '../modules/about/experience.entity';
-import { BlogPost, BlogStatus } from '../modules/blog/blog-post.entity';
-import { BlogSlug } from '../modules/blog/blog-slug.entity';
-import { Settings, SocialLink } from '../modules/settings/settings.entity';
+import type { Module, Tag, WrittenRow } from '../core/module';
 import { ContentChange } from './content-change.entity';
-import type { ResponseCache, Tag } from './response-cache';
+import type { ResponseCache } from './response-cache';
 
 /** How long the change log keeps a row; a gateway that has not looked for longer drops its whole cache. */
 export const CHANGE_LOG_KEEP_MS = 10 * 60_000;
@@ -23,22 +19,6 @@ export const CHANGE_LOG_KEEP_MS = 10 * 60_000;
 /** How long a missing id below the newest one read is looked for again (a transaction still open). */
 const GAP_WAIT_MS = 60_000;
 const MAX_GAPS = 100;
-
-type Written = { id?: unknown; postId?: unknown; viewCount?: unknown } | undefined;
-
-/** What a write to a row of `target` changes for the public (nothing for accounts, messages, files, counters). */
-function tagsOfWrite(target: unknown, row: Written, ...others: Written[]): Tag[] {
-  if (target === BlogPost) {
-    // A view is one UPDATE of viewCount alone: it drops no answer (BlogService.view).
-    if (row && Object.keys(row).length === 1 && 'viewCount' in row) return [];
-    const id = [row, ...others].find((r) => typeof r?.id === 'string')?.id as string | undefined;
-    return ['blog', id ? `post:${id}` : 'post:*'];
-  }
-  if (target === BlogSlug) return ['blog'];
-  if (target === About || target === Experience) return ['about'];
-  if (target === Settings || target === SocialLink) return ['settings'];
-  return [];
-}
 
 /**
  * Keeps a gateway's cache of public answers as current as the database, for writes made by any
@@ -48,16 +28,21 @@ function tagsOfWrite(target: unknown, row: Written, ...others: Written[]): Tag[]
  *   as soon as it commits;
  * - before answering from the cache, a gateway reads the log rows it has not seen, at most once
  *   every `syncMs` (so another gateway's write shows within that time);
- * - a post scheduled for later appears at its moment: lists are dropped when the clock passes the
- *   next scheduled `publishDate`, which is read again after every change to the posts.
+ * - what the modules' `writes` say a write changes is what is dropped (nothing for accounts,
+ *   messages, files, counters: no module names them);
+ * - what appears by itself (a post scheduled for later) appears at its moment: a module's
+ *   `schedule` tags are dropped when the clock passes its next moment, which is read again after
+ *   every change to those tags.
  */
 export class ContentChanges implements EntitySubscriberInterface {
   private lastId = 0;
   private lastSync = 0;
   private syncing: Promise<void> | null = null;
-  /** The next moment a post appears (ms), and the moment up to which scheduled posts have appeared. */
-  private nextScheduled = Infinity;
-  private scheduledUpTo = 0;
+  /** Per module `schedule`: its next moment (ms), and the moment up to which it has come. */
+  private readonly schedules: Array<NonNullable<Module['schedule']> & { at: number; upTo: number }>;
+  /** What a write to a row of an entity changes for the public, per the modules' `writes`. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  private readonly writes: Map<Function, NonNullable<Module['writes']>[number][1]>;
   private readonly pending = new WeakMap<QueryRunner, Set<Tag>>();
   /** Log rows this gateway wrote: dropped here at commit already, so skipped when read. */
   private readonly own = new Set<number>();
@@ -71,15 +56,23 @@ export class ContentChanges implements EntitySubscriberInterface {
     private readonly dataSource: DataSource,
     private readonly cache: ResponseCache,
     private readonly syncMs: number,
-  ) {}
+    modules: readonly Module[],
+  ) {
+    this.writes = new Map(modules.flatMap((module) => module.writes ?? []));
+    this.schedules = modules.flatMap((module) =>
+      module.schedule ? [{ ...module.schedule, at: Infinity, upTo: 0 }] : [],
+    );
+  }
 
   async start(): Promise<void> {
     this.dataSource.subscribers.push(this);
     const last = await this.dataSource.getRepository(ContentChange).findOne({ where: {}, order: { id: 'DESC' } });
     this.lastId = last?.id ?? 0;
     this.lastSync = Date.now();
-    this.scheduledUpTo = this.lastSync;
-    await this.readSchedule(this.lastSync);
+    for (const schedule of this.schedules) {
+      schedule.upTo = this.lastSync;
+      await this.readSchedule(schedule, this.lastSync);
+    }
   }
 
   stop(): void {
@@ -93,10 +86,11 @@ export class ContentChanges implements EntitySubscriberInterface {
    */
   fresh(): Promise<void> | undefined {
     const now = Date.now();
-    if (now >= this.nextScheduled) {
-      this.scheduledUpTo = this.nextScheduled;
-      this.nextScheduled = Infinity;
-      this.dropLocally(['blog']);
+    for (const schedule of this.schedules) {
+      if (now < schedule.at) continue;
+      schedule.upTo = schedule.at;
+      schedule.at = Infinity;
+      this.dropLocally(schedule.tags);
     }
     if (now - this.lastSync < this.syncMs && now >= this.lastSync) return undefined;
     return (this.syncing ??= this.sync().finally(() => (this.syncing = null)));
@@ -141,41 +135,44 @@ export class ContentChanges implements EntitySubscriberInterface {
 
   private dropLocally(tags: Tag[]): void {
     this.cache.invalidate(tags);
-    if (tags.includes('blog') || tags.includes('*')) void this.readSchedule(Date.now()).catch(() => undefined);
+    for (const schedule of this.schedules) {
+      if (tags.includes('*') || schedule.tags.some((tag) => tags.includes(tag)))
+        void this.readSchedule(schedule, Date.now()).catch(() => undefined);
+    }
   }
 
   /**
-   * The first published post's `publishDate` after `from` (the drop that asked; posts dated before
-   * it were visible to every answer made since) and after the moments already passed: lists are
-   * dropped when it comes.
+   * A schedule's next moment after `from` (the drop that asked; what came before it was visible to
+   * every answer made since) and after the moments already passed: its tags are dropped when it comes.
    */
-  private async readSchedule(from: number): Promise<void> {
-    const after = new Date(Math.max(this.scheduledUpTo, from));
-    const next = await this.dataSource.getRepository(BlogPost).findOne({
-      select: { id: true, publishDate: true },
-      where: { status: BlogStatus.PUBLISHED, publishDate: MoreThan(after) },
-      order: { publishDate: 'ASC' },
-    });
-    this.nextScheduled = Math.min(this.nextScheduled, next ? next.publishDate.getTime() : Infinity);
+  private async readSchedule(schedule: (typeof this.schedules)[number], from: number): Promise<void> {
+    const next = await schedule.next(this.dataSource, new Date(Math.max(schedule.upTo, from)));
+    schedule.at = Math.min(schedule.at, next ? next.getTime() : Infinity);
+  }
+
+  /** What a write to a row of `target` changes for the public. */
+  private tagsOfWrite(target: unknown, row: WrittenRow, ...before: WrittenRow[]): Tag[] {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    return this.writes.get(target as Function)?.(row, ...before) ?? [];
   }
 
   // --- the subscriber: every write through TypeORM, by any service, seed, command or test factory
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
-    return this.wrote(event.queryRunner, tagsOfWrite(event.metadata.target, event.entity as Written));
+    return this.wrote(event.queryRunner, this.tagsOfWrite(event.metadata.target, event.entity as WrittenRow));
   }
 
   afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
     return this.wrote(
       event.queryRunner,
-      tagsOfWrite(event.metadata.target, event.entity as Written, event.databaseEntity as Written),
+      this.tagsOfWrite(event.metadata.target, event.entity as WrittenRow, event.databaseEntity as WrittenRow),
     );
   }
 
   afterRemove(event: RemoveEvent<unknown>): Promise<void> {
     return this.wrote(
       event.queryRunner,
-      tagsOfWrite(event.metadata.target, event.entity as Written, event.databaseEntity as Written, {
+      this.tagsOfWrite(event.metadata.target, event.entity as WrittenRow, event.databaseEntity as WrittenRow, {
         id: event.entityId,
       }),
     );

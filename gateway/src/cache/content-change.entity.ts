@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { timestamp } from '../db/columns';
+import { timestamp } from '../core/db/columns';
 
 /**
  * One write to what the public sees, as the tags it changed (comma-separated): every gateway reads

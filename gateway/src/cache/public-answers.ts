@@ -1,18 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { sessionToken } from '../modules/auth/session-cookie';
+import { PRIVATE } from '../http/security';
+import { carriesCredentials } from '../http/session-cookie';
 import type { ContentChanges } from './changes';
 import type { CachedAnswer, ResponseCache, Tag } from './response-cache';
-
-/** CONTRACT.md "Caching": what anything signed-in, a counted read and every write carry. */
-export const PRIVATE = 'private, no-store';
-
-/**
- * A request that carries a credential (valid or not), read with the same cookie parser as the
- * request's context: it is never made to wait for another's answer, and what it gets is marked
- * private. Whether its own answer may be kept is decided from its resolved context (`send`).
- */
-export const carriesCredentials = (req: Request) =>
-  Boolean(req.headers.authorization) || sessionToken(req) !== undefined;
 
 /** `br` when the client takes it, else `gzip`, else nothing (a `;q=0` refuses). */
 function encodingFor(accept: string | undefined, answer: CachedAnswer): 'br' | 'gzip' | undefined {

@@ -3,11 +3,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-/**
- * What a cached answer depends on: `blog` (which posts are visible, in which order), `post:{id}`
- * (one post), `about`, `settings`. An answer is dropped when any of its tags changes.
- */
-export type Tag = string;
+import type { Tag } from '../core/module';
+
+export type { Tag };
 
 /** A public answer as it goes out: its bytes (and their compressed forms) with their headers. */
 export type CachedAnswer = {

@@ -1,21 +1,11 @@
 import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { Tag } from './response-cache';
+import type { Module, Tag } from '../core/module';
 
 type Data = Record<string, unknown> | null | undefined;
 
-/** What each public root field shows; `blog` names its post, or the list when there is none (yet). */
-const ROOT_FIELDS: Record<string, (value: unknown) => Tag[]> = {
-  __typename: () => [],
-  blogs: () => ['blog'],
-  blogPage: () => ['blog'],
-  blog: (post) => {
-    const id = (post as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? [`post:${id}`] : ['blog'];
-  },
-  about: () => ['about'],
-  settings: () => ['settings'],
-};
+/** What each public root query field's answer shows (the modules' `answers`). */
+export type AnswerTags = NonNullable<Module['answers']>;
 
 const documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
 
@@ -72,13 +62,20 @@ export function canonicalQuery(query: string, operationName: string | null | und
  * field that is not public the same for everyone (`me`, the admin's lists…), or its root is not
  * plain fields (fragments, directives).
  */
-export function queryTags(query: string, operationName: string | null | undefined, data: Data): Tag[] | null {
+export function queryTags(
+  fields: AnswerTags,
+  query: string,
+  operationName: string | null | undefined,
+  data: Data,
+): Tag[] | null {
   const operation = operationIn(query, operationName);
   if (!operation || operation.operation !== 'query') return null;
   const tags = new Set<Tag>();
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || selection.directives?.length) return null;
-    const tagsOf = Object.hasOwn(ROOT_FIELDS, selection.name.value) ? ROOT_FIELDS[selection.name.value] : undefined;
+    const name = selection.name.value;
+    if (name === '__typename') continue;
+    const tagsOf = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!tagsOf) return null;
     for (const tag of tagsOf(data?.[selection.alias?.value ?? selection.name.value])) tags.add(tag);
   }

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config';
-import { describeDatabase, openDatabase } from '../db/data-source';
-import { seedDemo } from '../db/seed';
-import { createLogger } from '../logger';
+import { ConfigError, loadConfig } from '../core/config';
+import { describeDatabase } from '../core/db/data-source';
+import { openDatabase } from '../database';
+import { seedDemo } from '../seed';
+import { createLogger } from '../core/logger';
 
 /**
  * `npm run demo`: fills an empty database with the Turkish demo content, in any mode. A development

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config';
-import { connect, describeDatabase, migrate } from '../db/data-source';
+import { ConfigError, loadConfig } from '../core/config';
+import { describeDatabase, migrate } from '../core/db/data-source';
+import { connect } from '../database';
 
 /** `npm run migrate`: applies pending migrations (the gateway also does this at every start). */
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { createSchema } from '../graphql/schema';
+import { createSchema } from '../schema';
 
 /**
  * `npm run schema`: writes schema.graphql at the repository root from the resolvers' code.

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/data-source';
+import { ConfigError, loadConfig } from '../core/config';
+import { openDatabase } from '../database';
 import { User } from '../modules/auth/user.entity';
 import { resetTwoFactor } from '../modules/auth/two-factor.service';
 import { checkRole, createUser, setPassword, setRole, UserError } from '../modules/auth/users.service';

@@ -1,9 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { checkAccess } from './auth-checker';
+import { checkAccess } from '../modules/auth/access';
 import type { Context } from './context';
-import { PUBLIC_FIELDS } from './schema';
 
 /**
  * Checks `@Authorized` on the operation's root fields as soon as the operation is known, before
@@ -12,7 +11,7 @@ import { PUBLIC_FIELDS } from './schema';
  * enforce the same rule themselves; this only puts it first. A root field with no `@Authorized`
  * that is not on the public list is the admin's: nothing is public by accident.
  */
-export function authorizeFirst(): ApolloServerPlugin<Context> {
+export function authorizeFirst(publicFields: ReadonlySet<string>): ApolloServerPlugin<Context> {
   const storage = getMetadataStorage();
   const roles = new Map<string, string[]>();
   for (const [type, fields] of [
@@ -28,7 +27,7 @@ export function authorizeFirst(): ApolloServerPlugin<Context> {
           for (const selection of operation?.selectionSet.selections ?? []) {
             if (selection.kind !== Kind.FIELD) continue;
             const field = `${operation!.operation}.${selection.name.value}`;
-            if (selection.name.value.startsWith('__') || PUBLIC_FIELDS.has(field)) continue;
+            if (selection.name.value.startsWith('__') || publicFields.has(field)) continue;
             const required = roles.get(field) ?? ['admin'];
             response.http.status = 200; // like any resolver error on /graphql
             checkAccess(contextValue.user, required);

@@ -1,13 +1,15 @@
-import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
+import { HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { getVariableValues, type GraphQLSchema } from 'graphql';
 import stableStringify from 'safe-stable-stringify';
-import { MAX_NESTING, nesting } from '../body-limits';
-import { carriesCredentials, type PublicAnswers } from '../cache/public-answers';
-import { canonicalQuery, knownQuery, operationIn, queryTags } from '../cache/tags';
-import type { FairUse } from '../fair-use';
-import type { Services } from '../services';
-import { anonymousContext, type Context } from './context';
+import { MAX_NESTING, nesting } from '../http/body-limits';
+import type { PublicAnswers } from '../cache/public-answers';
+import { carriesCredentials } from '../http/session-cookie';
+import { canonicalQuery, knownQuery, operationIn } from '../cache/tags';
+import type { Services } from '../core/context';
+import type { FairUse } from '../http/fair-use';
+import { anonymousContext } from './context';
+import type { PublicReads } from './public-reads';
 
 /** A public query is short; anything longer goes the ordinary way. */
 const MAX_CACHED_BODY = 16 * 1024;
@@ -68,7 +70,7 @@ function keyOf(
  * with the body already parsed, and never waits for another request's answer.
  */
 export function cachedQueries(
-  apollo: ApolloServer<Context>,
+  reads: PublicReads,
   schema: GraphQLSchema,
   answers: PublicAnswers,
   services: Services,
@@ -111,24 +113,21 @@ export function cachedQueries(
         const refusal = await fairUse.charge(req, res);
         if (refusal || req.socket.destroyed) return next(refusal);
       }
-      if (!queryTags(query, operationName, {})) return next();
+      if (!reads.tags(query, operationName, {})) return next();
       const name = operationName ?? undefined;
       const key = keyOf(schema, query, name, variables as Record<string, unknown>);
       if (!key) return next();
       if (await answers.answer(req, res, key)) return;
       const refusal = await fairUse.charge(req, res);
       if (refusal || req.socket.destroyed) return next(refusal);
-      const response = await apollo.executeOperation(
+      const { result, tags, http } = await reads.run(
         { query, variables: variables as Record<string, unknown>, operationName: name, http: httpRequest(req, body) },
-        { contextValue: anonymousContext(req, services) },
+        anonymousContext(req, services),
       );
-      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-      const result = response.body.singleResult;
-      const tags = !result.errors?.length && queryTags(query, operationName, result.data);
       if (!tags) {
         // Sent as Apollo's own handler would send it, rather than run a second time there.
-        res.status(response.http.status ?? 200);
-        for (const [name, value] of response.http.headers) res.setHeader(name, value);
+        res.status(http.status ?? 200);
+        for (const [name, value] of http.headers) res.setHeader(name, value);
         return void res.type('application/json; charset=utf-8').send(`${JSON.stringify(result)}\n`);
       }
       await answers.send(

@@ -1,29 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, getVariableValues, GraphQLError, visit, type DocumentNode } from 'graphql';
-import {
-  fieldExtensionsEstimator,
-  getComplexity,
-  simpleEstimator,
-  type ComplexityEstimator,
-} from 'graphql-query-complexity';
-import { badInput } from '../errors';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { badInput } from '../core/errors';
+import type { ListSizes } from '../modules/blog/blog.cost';
 import type { Context } from './context';
 
 /** The most a client's operation may cost: a page of 100 posts with every field and their bodies is about 3 500. */
 export const MAX_COST = 5000;
-
-/** What a field's `complexity` may read besides its arguments: how long the unbounded lists are now. */
-type ListSizes = { posts: number };
-
-/** `content` and `shareImage` read a post's body (up to 1 MB), not one column of a row already read. */
-export const BODY_COST = 10;
-
-/**
- * `complexity` of the list of every visible post: the field, and its selection once per post (at
- * least once: what a selection costs does not hang on whether the site has posts yet).
- */
-export const everyPost: ComplexityEstimator = ({ childComplexity, context }) =>
-  1 + Math.max(1, (context as ListSizes).posts) * childComplexity;
 
 const tooCostly = (cost: number, listsPosts: boolean) =>
   `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla ${MAX_COST} olabilir.` +

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request } from 'express';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import type { Context } from './context';
 
 export const FORGED_WRITE =

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError, ERROR_CODES, type ErrorCode } from '../errors';
-import type { Logger } from '../logger';
+import { AppError, ERROR_CODES, type ErrorCode } from '../core/errors';
+import type { Logger } from '../core/logger';
 
 /** graphql-js and armor messages → Turkish (the English original stays in `detail` outside production). */
 const TRANSLATIONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [

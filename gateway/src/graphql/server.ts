@@ -7,12 +7,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Request, type Router } from 'express';
 import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
-import { jsonBody } from '../body-limits';
-import type { Config } from '../config';
-import { AppError } from '../errors';
-import type { Logger } from '../logger';
-import { graphqlMultipart } from '../modules/files/multipart';
-import type { Services } from '../services';
+import { jsonBody } from '../http/body-limits';
+import type { Config } from '../core/config';
+import { AppError } from '../core/errors';
+import type { Logger } from '../core/logger';
+import { graphqlMultipart } from '../http/multipart';
+import type { Services } from '../core/context';
 import { authorizeFirst } from './authorize-first';
 import { createContext, type Context } from './context';
 import { costLimit } from './cost';
@@ -47,8 +47,10 @@ const noSubscriptions: ValidationRule = (context) => ({
   },
 });
 
+/** `publicFields`: the root fields anyone may call (the modules'); every other one needs a role. */
 export async function createApolloServer(
   schema: GraphQLSchema,
+  publicFields: ReadonlySet<string>,
   config: Config,
   log: Logger,
 ): Promise<ApolloServer<Context>> {
@@ -59,7 +61,7 @@ export async function createApolloServer(
     plugins: [
       ...protection.plugins,
       refuseForgedWrites(),
-      authorizeFirst(),
+      authorizeFirst(publicFields),
       costLimit(),
       ApolloServerPluginLandingPageDisabled(),
       // Apollo's cache hints wrap every field's resolver; the gateway caches whole answers itself

@@ -16,8 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { READ_ONLY_FIELDS, restEnumValue, type RestRoute } from './route';
-import { routes } from './routes';
+import { READ_ONLY_FIELDS, restEnumValue, type RestRoute } from '../core/rest-route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -244,7 +243,7 @@ function errorStatuses(row: RestRoute): number[] {
 }
 
 /** OpenAPI 3.1, generated from the route table and the GraphQL schema: it cannot drift from either. */
-export function openApiDocument(schema: GraphQLSchema): JsonSchema {
+export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const row of routes) {
     const path = row.path.replace(/:(\w+)/g, '{$1}');

@@ -1,5 +1,4 @@
 import querystring from 'node:querystring';
-import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import {
   getNamedType,
@@ -15,18 +14,17 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { jsonBody } from '../body-limits';
+import { jsonBody } from '../http/body-limits';
 import type { PublicAnswers } from '../cache/public-answers';
-import { queryTags } from '../cache/tags';
-import { badInput, ERROR_CODES, STATUS, type ErrorCode } from '../errors';
-import { createContext, type Context } from '../graphql/context';
-import { readFilePart } from '../modules/files/multipart';
+import { badInput, ERROR_CODES, STATUS, type ErrorCode } from '../core/errors';
+import type { Services } from '../core/context';
+import { createContext } from '../graphql/context';
+import type { PublicReads } from '../graphql/public-reads';
+import { readFilePart } from '../http/multipart';
 import { sendStoredFile } from '../modules/files/uploads';
-import type { Services } from '../services';
 import { docsRouter } from './docs';
 import { openApiDocument } from './openapi';
-import { READ_ONLY_FIELDS, restEnumValue, type RestRoute, type RestVariant } from './route';
-import { routes } from './routes';
+import { READ_ONLY_FIELDS, restEnumValue, type RestRoute, type RestVariant } from '../core/rest-route';
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message });
 
@@ -153,7 +151,7 @@ async function variablesOf(row: RestRoute, types: Parsed['variables'], req: Requ
  */
 function handle(
   route: RestRoute,
-  apollo: ApolloServer<Context>,
+  reads: PublicReads,
   services: Services,
   schema: GraphQLSchema,
   answers: PublicAnswers,
@@ -167,9 +165,8 @@ function handle(
       const operation = parsed.get(row.operation)!;
       const contextValue = await createContext(req, services);
       const variables = await variablesOf(row, operation.variables, req);
-      const response = await apollo.executeOperation({ query: row.operation, variables }, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-      const { data, errors } = response.body.singleResult;
+      const read = await reads.run({ query: row.operation, variables }, contextValue);
+      const { data, errors } = read.result;
       if (errors?.length) {
         const error = errors[0]!;
         const code = (error.extensions?.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
@@ -186,14 +183,13 @@ function handle(
         return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
       }
       const payload = { success: true, data: result, ...(row.meta ? { meta: pick(row.meta, answer) } : {}) };
-      const tags = route.method === 'get' ? queryTags(row.operation, undefined, data) : null;
-      const key = tags && answers.key(req);
+      const key = route.method === 'get' && read.tags && answers.key(req);
       if (!key) return res.status(row.status ?? 200).json(payload);
       await answers.send(
         req,
         res,
         key,
-        { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(payload), tags: tags! },
+        { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(payload), tags: read.tags! },
         contextValue.user === null,
       );
     } finally {
@@ -203,61 +199,63 @@ function handle(
 }
 
 /**
- * The GET rows without path parameters whose operation is a public query answering data (not a
- * file), the only ones whose answers are kept, as Express matches them: in lower case.
- */
-const KEPT_PATHS = new Set(
-  routes
-    .filter(
-      (row) =>
-        row.method === 'get' && !row.path.includes(':') && !row.download && queryTags(row.operation, null, {}) !== null,
-    )
-    .map((row) => row.path.toLowerCase()),
-);
-
-/** Every query parameter a row or a variant reads, sorted. */
-const READ_PARAMETERS = [
-  ...new Set(
-    routes
-      .flatMap((row) => [row, ...(row.variants ?? [])])
-      .flatMap((row) => [
-        ...Object.values(row.variables ?? {})
-          .filter((source) => source.startsWith('query.'))
-          .map((source) => source.slice(6)),
-        ...('when' in row ? row.when : []),
-      ]),
-  ),
-].sort();
-
-/**
  * The cache key of a public REST read: its row's path and only the query parameters REST reads,
  * in one order, repeats kept. Express matches paths in any case with an optional trailing slash,
  * and a row ignores other parameters, so `/API/Blogs/?x=1` is `/api/blogs`'s answer and takes its
  * key: spelling a URL differently cannot make every request a miss (at 10 000 posts an
  * unpaginated list costs 0.3 s to make). Undefined for any other path.
  */
-export function restCacheKey(req: Request): string | undefined {
-  const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
-  if (!KEPT_PATHS.has(path)) return undefined;
-  const query = req.query; // a getter that parses the query string at each read
-  const read = READ_PARAMETERS.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
-  return read.length ? `${path}?${querystring.stringify(Object.fromEntries(read))}` : path;
+function restCacheKey(routes: readonly RestRoute[], reads: PublicReads): (req: Request) => string | undefined {
+  // The GET rows without path parameters whose operation is a public query answering data (not a
+  // file), the only ones whose answers are kept, as Express matches them: in lower case.
+  const keptPaths = new Set(
+    routes
+      .filter(
+        (row) =>
+          row.method === 'get' &&
+          !row.path.includes(':') &&
+          !row.download &&
+          reads.tags(row.operation, null, {}) !== null,
+      )
+      .map((row) => row.path.toLowerCase()),
+  );
+  // Every query parameter a row or a variant reads, sorted.
+  const readParameters = [
+    ...new Set(
+      routes
+        .flatMap((row) => [row, ...(row.variants ?? [])])
+        .flatMap((row) => [
+          ...Object.values(row.variables ?? {})
+            .filter((source) => source.startsWith('query.'))
+            .map((source) => source.slice(6)),
+          ...('when' in row ? row.when : []),
+        ]),
+    ),
+  ].sort();
+  return (req) => {
+    const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+    if (!keptPaths.has(path)) return undefined;
+    const query = req.query; // a getter that parses the query string at each read
+    const read = readParameters.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
+    return read.length ? `${path}?${querystring.stringify(Object.fromEntries(read))}` : path;
+  };
 }
 
-/** The REST facade of SPEC.md §7 under /api. */
+/** The REST facade of SPEC.md §7 under /api: the modules' rows. */
 export function restRouter(
-  apollo: ApolloServer<Context>,
+  routes: readonly RestRoute[],
+  reads: PublicReads,
   schema: GraphQLSchema,
   services: Services,
   answers: PublicAnswers,
 ): Router {
   const router = express.Router();
-  answers.answersFor(restCacheKey);
-  const openApi = openApiDocument(schema);
+  answers.answersFor(restCacheKey(routes, reads));
+  const openApi = openApiDocument(schema, routes);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
   router.use('/api', ...jsonBody());
-  for (const row of routes) router[row.method](row.path, handle(row, apollo, services, schema, answers));
+  for (const row of routes) router[row.method](row.path, handle(row, reads, services, schema, answers));
   router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
   return router;
 }

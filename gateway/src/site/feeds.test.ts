@@ -291,7 +291,7 @@ describe('feedsRouter on a real Express app', () => {
   const limits: number[] = [];
   const source: FeedSource = {
     site: async () => SITE,
-    latestPosts: async (limit) => {
+    latestPosts: async (_req, limit) => {
       limits.push(limit);
       return [...posts].sort(byDate).slice(0, limit);
     },

@@ -1,3 +1,4 @@
+import { postPath } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
 
@@ -40,13 +41,13 @@ export type FeedSite = {
   adminPath: string;
 };
 
-/** What the router reads; the gateway implements it over the database (visible posts only). */
+/** What the router reads, for the request it answers; the gateway reads it through the schema (visible posts only). */
 export type FeedSource = {
-  site(): Promise<FeedSite>;
+  site(req: Request): Promise<FeedSite>;
   /** The `limit` newest posts with content, newest first. */
-  latestPosts(limit: number): Promise<FeedPost[]>;
+  latestPosts(req: Request, limit: number): Promise<FeedPost[]>;
   /** Every post without content, newest first. */
-  allPosts(): Promise<FeedPostSummary[]>;
+  allPosts(req: Request): Promise<FeedPostSummary[]>;
 };
 
 /** CONTRACT.md: the feeds carry the 20 newest posts with their full content. */
@@ -66,7 +67,7 @@ const NS = {
 const origin = (site: FeedSite) => site.publicUrl.replace(/\/+$/, '');
 
 /** The canonical address of a post (CONTRACT.md: `/blog/{slug}`). */
-export const postUrl = (site: FeedSite, slug: string) => `${origin(site)}/blog/${encodeURIComponent(slug)}`;
+export const postUrl = (site: FeedSite, slug: string) => `${origin(site)}${postPath(encodeURIComponent(slug))}`;
 
 /**
  * When a post last changed for a reader: its edit, or its publication if that came later (a post
@@ -292,19 +293,19 @@ export function feedsRouter(source: FeedSource, send: SendFile = expressSend): R
   const [rss, json, sitemap, robots] = FEED_PATHS;
   const router = express.Router();
   router.get(rss, async (req, res) => {
-    const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
+    const [site, posts] = await Promise.all([source.site(req), source.latestPosts(req, FEED_SIZE)]);
     await send(req, res, 'application/rss+xml', rssXml(site, posts));
   });
   router.get(json, async (req, res) => {
-    const [site, posts] = await Promise.all([source.site(), source.latestPosts(FEED_SIZE)]);
+    const [site, posts] = await Promise.all([source.site(req), source.latestPosts(req, FEED_SIZE)]);
     await send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
   });
   router.get(sitemap, async (req, res) => {
-    const [site, posts] = await Promise.all([source.site(), source.allPosts()]);
+    const [site, posts] = await Promise.all([source.site(req), source.allPosts(req)]);
     await send(req, res, 'application/xml', sitemapXml(site, posts));
   });
   router.get(robots, async (req, res) => {
-    await send(req, res, 'text/plain', robotsTxt(await source.site()));
+    await send(req, res, 'text/plain', robotsTxt(await source.site(req)));
   });
   return router;
 }

@@ -2,27 +2,13 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
 import type { ViteDevServer } from 'vite';
+import type { EntryServer } from '@portfolio/content-rules';
 
 /** The React site's folder; its build lands in dist/client (browser) and dist/server (renderer). */
 export const FRONTEND_DIR = path.resolve(__dirname, '../../../frontend');
 
-/** What frontend/src/entry-server.tsx exports: the gateway's side of the contract. */
-export type EntryServer = {
-  render(
-    url: string,
-    options: {
-      execute: (request: {
-        query: string;
-        variables: Record<string, unknown>;
-        operationName?: string;
-      }) => Promise<FormattedExecutionResult>;
-      publicUrl: string;
-    },
-  ): Promise<{ html: string; head: string; state: string; status: number; redirect?: string }>;
-  adminShell(publicUrl: string): { head: string; state: string };
-};
+export type { EntryServer };
 
 /** The site as the gateway serves it: its files, its page template and its renderer. */
 export type Frontend = {

@@ -7,9 +7,11 @@ import {
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import type { PublicAnswers } from '../cache/public-answers';
-import type { Config } from '../config';
-import type { Services } from '../services';
-import { FEED_PATHS, feedsRouter, type FeedSite } from './feeds';
+import type { Config } from '../core/config';
+import type { Services } from '../core/context';
+import { anonymousContext } from '../graphql/context';
+import type { PublicReads } from '../graphql/public-reads';
+import { FEED_PATHS, feedsRouter, type FeedPost, type FeedSite } from './feeds';
 import { shareImage, ShareImageBusy, shareImageTag, type ShareCard } from './share-image';
 
 /** Seconds a refused card (503) asks the client to wait: the drawings ahead of it are over by then. */
@@ -44,15 +46,37 @@ async function sendCard(req: Request, res: Response, card: ShareCard, cacheContr
   res.type('png').send(png);
 }
 
+const OWNER = 'query Owner { about { name title } }';
+const POST_FIELDS = 'slug title shortDescription tags publishDate updatedAt';
+const LATEST = `query Latest($perPage: Int!) { blogPage(perPage: $perPage) { items { ${POST_FIELDS} content } } }`;
+const ALL = `query All { blogs { ${POST_FIELDS} } }`;
+const CARD = 'query Card($id: ID!) { about { name } blog(id: $id) { slug title publishDate } }';
+
+type Owner = { about: { name: string; title: string } | null };
+type ReadPost = Omit<FeedPost, 'publishDate' | 'updatedAt'> & { publishDate: string; updatedAt: string };
+
+const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
+  ...post,
+  publishDate: new Date(post.publishDate),
+  updatedAt: new Date(post.updatedAt),
+});
+
 /**
  * What the site publishes besides its pages: the feeds and crawler files, and the share images
- * (the site's card at /og.png, a post's at /blog/{slug}/og.png). Public data only, as any visitor
- * reads it.
+ * (the site's card at /og.png, a post's at /blog/{slug}/og.png). Public data only, read through
+ * the schema as any visitor reads it.
  */
-export function publishingRouter(services: Services, config: Config, answers: PublicAnswers): Router {
+export function publishingRouter(
+  reads: PublicReads,
+  services: Services,
+  config: Config,
+  answers: PublicAnswers,
+): Router {
   const router = express.Router();
-  const site = async (): Promise<FeedSite> => {
-    const about = await services.about.get();
+  const read = <T>(req: Request, query: string, variables: Record<string, unknown> = {}) =>
+    reads.data<T>(query, variables, anonymousContext(req, services));
+  const site = async (req: Request): Promise<FeedSite> => {
+    const { about } = (await read<Owner>(req, OWNER))!;
     return {
       publicUrl: config.publicUrl,
       name: siteName(about?.name),
@@ -70,7 +94,14 @@ export function publishingRouter(services: Services, config: Config, answers: Pu
   answers.answersFor(feedKey);
   router.use(
     feedsRouter(
-      { site, latestPosts: (limit) => services.blog.latest(limit), allPosts: () => services.blog.list() },
+      {
+        site,
+        latestPosts: async (req, limit) =>
+          (await read<{ blogPage: { items: ReadPost[] } }>(req, LATEST, { perPage: limit }))!.blogPage.items.map(
+            withDates,
+          ),
+        allPosts: async (req) => (await read<{ blogs: Omit<ReadPost, 'content'>[] }>(req, ALL))!.blogs.map(withDates),
+      },
       (req, res, type, body) =>
         answers.send(
           req,
@@ -83,7 +114,7 @@ export function publishingRouter(services: Services, config: Config, answers: Pu
   );
 
   router.get(SITE_SHARE_IMAGE_PATH, async (req, res) => {
-    const about = await services.about.get();
+    const { about } = (await read<Owner>(req, OWNER))!;
     await sendCard(
       req,
       res,
@@ -98,10 +129,13 @@ export function publishingRouter(services: Services, config: Config, answers: Pu
   });
 
   router.get('/blog/:slug/og.png', async (req, res) => {
-    const post = await services.blog.find(req.params.slug);
+    const card = await read<{
+      about: Owner['about'];
+      blog: { slug: string; title: string; publishDate: string } | null;
+    }>(req, CARD, { id: req.params.slug });
+    const { about, blog: post } = card ?? { about: null, blog: null };
     if (!post) return void res.status(404).type('text').send('Blog bulunamadı');
     if (post.slug !== req.params.slug) return res.redirect(301, postShareImagePath(post.slug));
-    const about = await services.about.get();
     await sendCard(
       req,
       res,
@@ -109,7 +143,7 @@ export function publishingRouter(services: Services, config: Config, answers: Pu
         title: post.title,
         siteName: siteName(about?.name),
         label: 'BLOG',
-        detail: longTurkishDate(post.publishDate),
+        detail: longTurkishDate(new Date(post.publishDate)),
       },
       answers.cacheControl(req),
     );

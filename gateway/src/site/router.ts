@@ -1,17 +1,21 @@
-import type { ApolloServer } from '@apollo/server';
-import { ADMIN_BASE, NOT_FOUND_PATHS, POSTS_PER_PAGE, publicPage, type PublicPage } from '@portfolio/content-rules';
+import {
+  ADMIN_BASE,
+  NOT_FOUND_PATHS,
+  POSTS_PER_PAGE,
+  publicPage,
+  type Execute,
+  type PublicPage,
+} from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
-import type { Config } from '../config';
-import { ERROR_CODES } from '../errors';
+import type { Config } from '../core/config';
+import { ERROR_CODES } from '../core/errors';
 import type { PublicAnswers } from '../cache/public-answers';
-import type { Tag } from '../cache/response-cache';
-import { queryTags } from '../cache/tags';
+import type { Services } from '../core/context';
+import type { Tag } from '../core/module';
 import { anonymousContext, createContext, type Context } from '../graphql/context';
-import type { Logger } from '../logger';
-import type { Services } from '../services';
-import type { EntryServer, Frontend } from './frontend';
-
-type Execute = Parameters<EntryServer['render']>[1]['execute'];
+import type { PublicReads } from '../graphql/public-reads';
+import type { Logger } from '../core/logger';
+import type { Frontend } from './frontend';
 
 type Pieces = { head?: string; html?: string; state?: string };
 
@@ -48,9 +52,13 @@ export async function errorPage(
   });
 }
 
+/** How many pages the list has, and whether a post is there: read as any reader reads them. */
+const PAGES = 'query Pages($perPage: Int!) { blogPage(page: 1, perPage: $perPage) { pages } }';
+const POST = 'query Exists($id: ID!) { blog(id: $id) { id } }';
+
 export type SiteDeps = {
   frontend: Frontend;
-  apollo: ApolloServer<Context>;
+  reads: PublicReads;
   services: Services;
   config: Config;
   log: Logger;
@@ -75,7 +83,7 @@ function pageOf(req: Request): PublicPage {
  * without the application's script (it has nothing to do), so made-up addresses cost no render
  * and push no real page out of the cache.
  */
-export function siteRouter({ frontend, apollo, services, config, log, answers }: SiteDeps): Router {
+export function siteRouter({ frontend, reads, services, config, log, answers }: SiteDeps): Router {
   const router = express.Router();
   router.use(frontend.assets);
   answers.answersFor((req) => {
@@ -87,10 +95,7 @@ export function siteRouter({ frontend, apollo, services, config, log, answers }:
   const execute =
     (contextValue: Context, tags: { all: Set<Tag> | null }): Execute =>
     async (request) => {
-      const response = await apollo.executeOperation(request, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-      const result = response.body.singleResult;
-      const own = result.errors?.length ? null : queryTags(request.query, request.operationName, result.data);
+      const { result, tags: own } = await reads.run(request, contextValue);
       if (!own) tags.all = null;
       else for (const tag of own) tags.all?.add(tag);
       return result;
@@ -106,14 +111,17 @@ export function siteRouter({ frontend, apollo, services, config, log, answers }:
   };
 
   /** Whether a list page or a post that the address names is there (cheaply: no render). */
-  const exists = async (page: PublicPage): Promise<boolean> => {
+  const exists = async (req: Request, page: PublicPage): Promise<boolean> => {
+    const context = anonymousContext(req, services);
     if (page.kind === 'list' && page.page > 1) {
-      const pages = await answers.remember('blog pages', ['blog'], async () =>
-        Math.ceil((await services.blog.count()) / POSTS_PER_PAGE),
-      );
+      const pages = await answers.remember('blog pages', ['blog'], async () => {
+        const data = await reads.data<{ blogPage: { pages: number } }>(PAGES, { perPage: POSTS_PER_PAGE }, context);
+        return data!.blogPage.pages;
+      });
       return page.page <= pages;
     }
-    if (page.kind === 'post') return (await services.blog.find(page.slug)) !== null;
+    if (page.kind === 'post')
+      return Boolean((await reads.data<{ blog: unknown }>(POST, { id: page.slug }, context))?.blog);
     return true;
   };
 
@@ -144,7 +152,7 @@ export function siteRouter({ frontend, apollo, services, config, log, answers }:
         return res.status(page.status).type('html').send(fill(template, page));
       }
       if (address.kind === 'not-found') return await notFound(req, res, 'page');
-      if (!(await exists(address))) return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
+      if (!(await exists(req, address))) return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
       const { page, template, tags } = await render(req, address.url);
       const html = fill(template, page);
       // A 404 here is a post gone since `exists` looked: sent as it is, not kept under its address.

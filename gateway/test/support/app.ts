@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createHttpServer } from '../../src/http-server';
+import { loadConfig } from '../../src/core/config';
+import { createHttpServer } from '../../src/http/http-server';
 import { signToken } from '../../src/modules/auth/tokens';
 import type { Role, User } from '../../src/modules/auth/user.entity';
 import { createUser } from '../../src/modules/auth/users.service';
-import { databaseLimiters } from '../../src/rate-limit-store';
-import { RateLimits } from '../../src/rate-limits';
+import { databaseLimiters } from '../../src/core/rate-limit-store';
+import { RateLimits } from '../../src/core/rate-limits';
 import { captureLog, openTestDatabase } from './db';
 
 export const JWT_SECRET = 'test-secret-'.padEnd(48, 'x');

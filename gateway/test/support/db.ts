@@ -4,9 +4,10 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
-import { loadConfig, type Config } from '../../src/config';
-import { connect, migrate } from '../../src/db/data-source';
-import type { Logger } from '../../src/logger';
+import { loadConfig, type Config } from '../../src/core/config';
+import { migrate } from '../../src/core/db/data-source';
+import { connect } from '../../src/database';
+import type { Logger } from '../../src/core/logger';
 
 export const testDb = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
 

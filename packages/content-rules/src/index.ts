@@ -10,4 +10,5 @@ export * from './limits';
 export * from './pages';
 export * from './site';
 export * from './slug';
+export type * from './ssr';
 export * from './text';

@@ -44,8 +44,8 @@ export default function BlogDetailPage() {
   useCountView(preview ? undefined : post?.id);
   useStatus(!loading && !error && !post ? 404 : 200);
   usePageHead((site) => {
-    if (!post) return { title: NOT_FOUND, description: NOT_FOUND, path: `/blog/${slug}`, noindex: true };
-    const path = `/blog/${post.slug}`;
+    if (!post) return { title: NOT_FOUND, description: NOT_FOUND, path: postPath(slug), noindex: true };
+    const path = postPath(post.slug);
     const card = post.shareImage === postShareImagePath(post.slug);
     return {
       title: post.title,

@@ -1,4 +1,4 @@
-import { blogListPath, longTurkishDate, PAGE_PARAM, readPageParam } from '@portfolio/content-rules';
+import { blogListPath, longTurkishDate, PAGE_PARAM, postPath, readPageParam } from '@portfolio/content-rules';
 import { useRef } from 'react';
 import { FiCalendar } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -49,7 +49,7 @@ function BlogList({ page }: { page: number }) {
         <ul className="post-grid">
           {posts.map((post) => (
             <li key={post.id}>
-              <Link to={`/blog/${post.slug}`} className="card post-card">
+              <Link to={postPath(post.slug)} className="card post-card">
                 <h2 className="post-card__title">{post.title}</h2>
                 <p className="post-card__summary">{post.shortDescription}</p>
                 {post.tags.length > 0 && (

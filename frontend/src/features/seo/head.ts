@@ -1,4 +1,4 @@
-import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '@portfolio/content-rules';
+import { postPath, SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '@portfolio/content-rules';
 import { scriptJson } from '../../lib/json';
 
 /**
@@ -135,8 +135,8 @@ export const blogPostingLd = (site: Site, post: PostForLd, image: string) => ({
   '@type': 'BlogPosting',
   headline: post.title,
   description: post.shortDescription,
-  url: `${site.publicUrl}/blog/${post.slug}`,
-  mainEntityOfPage: `${site.publicUrl}/blog/${post.slug}`,
+  url: `${site.publicUrl}${postPath(post.slug)}`,
+  mainEntityOfPage: `${site.publicUrl}${postPath(post.slug)}`,
   datePublished: post.publishDate,
   dateModified: post.updatedAt,
   keywords: post.tags,

@@ -1,7 +1,7 @@
 import { ABOUT_RULES, CONTENT_LIMITS, EXPERIENCE_RULES, TOO_MANY_EXPERIENCES } from '@portfolio/content-rules';
 import { ArrayMaxSize, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MultiLine, Rules, Trim } from '../../graphql/validation';
+import { MultiLine, Rules, Trim } from '../../core/validation';
 
 @InputType()
 export class ExperienceInput {

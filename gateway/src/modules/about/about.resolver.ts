@@ -1,6 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../core/context';
 import { AboutInput } from './about.inputs';
 import { AboutType } from './about.types';
 

@@ -1,4 +1,4 @@
-import { route } from '../../rest/route';
+import { route } from '../../core/rest-route';
 
 const ABOUT = 'name title description cvFile experiences { title company period description } technologies';
 

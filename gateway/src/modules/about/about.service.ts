@@ -1,8 +1,8 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { checkList, normalizeList, PDF, TECHNOLOGIES_RULE } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
-import { forUpdate, retryingTransaction } from '../../db/transaction';
-import { badInput, notFound } from '../../errors';
+import { forUpdate, retryingTransaction } from '../../core/db/transaction';
+import { badInput, notFound } from '../../core/errors';
 import type { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { About } from './about.entity';

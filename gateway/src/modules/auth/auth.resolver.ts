@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../core/context';
 import { LoginArgs, LoginResult, TwoFactorCodeArgs, TwoFactorEnabled, TwoFactorSetup } from './auth.types';
 import { User } from './user.entity';
 

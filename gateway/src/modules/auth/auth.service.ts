@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../errors';
-import type { RateLimits } from '../../rate-limits';
+import { AppError } from '../../core/errors';
+import type { RateLimits } from '../../core/rate-limits';
 import { hashPassword, verifyPassword } from './password';
 import { signToken, verifyToken } from './tokens';
 import { WRONG_CODE, type TwoFactorService } from './two-factor.service';

@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS, LOGIN_RULES } from '@portfolio/content-rules';
 import { IsNotEmpty, IsOptional } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
-import { MaxLength, Rules, Trim } from '../../graphql/validation';
+import { MaxLength, Rules, Trim } from '../../core/validation';
 
 const { account } = CONTENT_LIMITS;
 import { User } from './user.entity';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { Row, timestamp } from '../../db/columns';
+import { Row, timestamp } from '../../core/db/columns';
 import { User } from './user.entity';
 
 /** One of a user's single-use recovery codes (two-factor sign-in without the phone), as a hash. */

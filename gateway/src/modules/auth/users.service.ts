@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
-import type { Config } from '../../config';
-import { ConfigError } from '../../config';
-import type { Logger } from '../../logger';
+import type { Config } from '../../core/config';
+import { ConfigError } from '../../core/config';
+import type { Logger } from '../../core/logger';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 import { ROLES, User, type Role } from './user.entity';
 

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
-import { Row, timestamp } from '../../db/columns';
-import { longText } from '../../db/dialect';
+import { Row, timestamp } from '../../core/db/columns';
+import { longText } from '../../core/db/dialect';
 
 /** Stored as the lower-case value, which is also the REST spelling; GraphQL names it by the key. */
 export enum BlogStatus {

@@ -1,7 +1,7 @@
 import { BLOG_RULES, BLOG_SLUG_RULE } from '@portfolio/content-rules';
 import { IsOptional, MaxDate, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MultiLine, Rules, Trim } from '../../graphql/validation';
+import { MultiLine, Rules, Trim } from '../../core/validation';
 import { BlogStatus } from './blog-post.entity';
 
 /**

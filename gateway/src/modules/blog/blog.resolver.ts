@@ -1,9 +1,10 @@
 import { postShareImagePath } from '@portfolio/content-rules';
+import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireAdmin } from '../../graphql/auth-checker';
-import type { Context } from '../../graphql/context';
-import { addressGroup } from '../../rate-limits';
-import { BODY_COST, everyPost } from '../../graphql/cost';
+import { requireAdmin } from '../auth/access';
+import { perRequest, type Context } from '../../core/context';
+import { addressGroup } from '../../core/rate-limits';
+import { BODY_COST, everyPost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
 import { PER_PAGE } from './blog.service';
@@ -104,14 +105,22 @@ export class BlogResolver {
       "The image link previews show: the post's first image (a site path or an https URL), else its generated card.",
     complexity: BODY_COST,
   })
-  async shareImage(@Root() post: BlogPost, @Ctx() { contents }: Context): Promise<string> {
-    const content = post.content ?? (await contents.load(post.id));
+  async shareImage(@Root() post: BlogPost, @Ctx() context: Context): Promise<string> {
+    const content = post.content ?? (await contents(context).load(post.id));
     return firstShareableImage(content) ?? postShareImagePath(post.slug);
   }
 
   /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's posts at once. */
   @FieldResolver(() => String, { complexity: BODY_COST })
-  content(@Root() post: BlogPost, @Ctx() { contents }: Context): string | Promise<string> {
-    return post.content ?? contents.load(post.id);
+  content(@Root() post: BlogPost, @Ctx() context: Context): string | Promise<string> {
+    return post.content ?? contents(context).load(post.id);
   }
 }
+
+/** Posts' contents by id, for one request: a list's posts ask together (a few statements, not one each). */
+const contents = (context: Context) =>
+  perRequest(
+    context,
+    'blog contents',
+    () => new DataLoader((ids: readonly string[]) => context.services.blog.contents(ids)),
+  );

@@ -1,4 +1,4 @@
-import { route } from '../../rest/route';
+import { route } from '../../core/rest-route';
 import { BLOG_NOT_FOUND } from './blog.service';
 
 const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount';

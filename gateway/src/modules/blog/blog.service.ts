@@ -9,8 +9,8 @@ import {
   slugify,
 } from '@portfolio/content-rules';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { retryingTransaction } from '../../db/transaction';
-import { badInput, notFound } from '../../errors';
+import { retryingTransaction } from '../../core/db/transaction';
+import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';

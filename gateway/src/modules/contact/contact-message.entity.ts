@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { Row } from '../../db/columns';
+import { Row } from '../../core/db/columns';
 
 @ObjectType({ description: 'A message sent through the contact form (admin only).' })
 @Entity('contact_messages')

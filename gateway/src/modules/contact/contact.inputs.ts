@@ -1,7 +1,7 @@
 import { CONTACT_RULES } from '@portfolio/content-rules';
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MultiLine, Rules, Trim } from '../../graphql/validation';
+import { MultiLine, Rules, Trim } from '../../core/validation';
 
 /** SPEC.md §4–5; the rules and messages are the frontend form's (@portfolio/content-rules). */
 @InputType()

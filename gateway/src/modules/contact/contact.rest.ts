@@ -1,4 +1,4 @@
-import { route } from '../../rest/route';
+import { route } from '../../core/rest-route';
 
 export const contactRoutes = [
   route({

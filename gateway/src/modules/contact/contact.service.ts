@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { notFound } from '../../errors';
-import type { RateLimits } from '../../rate-limits';
+import { notFound } from '../../core/errors';
+import type { RateLimits } from '../../core/rate-limits';
 import type { ContactMessageInput } from './contact.inputs';
 import { ContactMessage } from './contact-message.entity';
 

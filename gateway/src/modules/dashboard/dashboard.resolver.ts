@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../core/context';
 
 @ObjectType()
 export class DashboardStats {

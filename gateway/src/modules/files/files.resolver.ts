@@ -1,6 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../core/context';
 
 @Resolver()
 export class FilesResolver {

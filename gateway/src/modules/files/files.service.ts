@@ -2,12 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileType } from '@portfolio/content-rules';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput } from '../../errors';
+import { AppError, badInput } from '../../core/errors';
+import { BROKEN_UPLOAD } from '../../http/multipart';
 import { imageType, isPdf } from './file-types';
 import { StoredFile } from './stored-file.entity';
-
-export const BROKEN_UPLOAD = 'Dosya alınamadı: istek yarıda kesilmiş ya da bozuk.';
-export const MISSING_UPLOAD = 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.';
 
 type MaybeUpload = FileUpload | Promise<FileUpload> | null | undefined;
 

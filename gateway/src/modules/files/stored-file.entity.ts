@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
-import { Row } from '../../db/columns';
-import { longBlob } from '../../db/dialect';
+import { Row } from '../../core/db/columns';
+import { longBlob } from '../../core/db/dialect';
 
 /** An uploaded file (CV, editor image). Kept in the database so that replicas share nothing. */
 @Entity('stored_files')

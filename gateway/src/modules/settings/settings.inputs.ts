@@ -1,7 +1,7 @@
 import { CONTACT_INFO_RULES, SOCIAL_LINK_RULE } from '@portfolio/content-rules';
 import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MultiLine, Rules, Trim } from '../../graphql/validation';
+import { MultiLine, Rules, Trim } from '../../core/validation';
 import { Platform } from './settings.entity';
 
 @InputType()

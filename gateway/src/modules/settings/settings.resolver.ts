@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../core/context';
 import { ContactInfoInput, SocialMediaInput } from './settings.inputs';
 import { SettingsType } from './settings.types';
 

@@ -1,4 +1,4 @@
-import { route } from '../../rest/route';
+import { route } from '../../core/rest-route';
 
 const SETTINGS = 'socialMedia { platform url isActive } contactInfo { email location }';
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badInput } from '../../errors';
+import { badInput } from '../../core/errors';
 import type { ContactInfoInput, SocialMediaInput } from './settings.inputs';
 import { PLATFORMS, Settings, SocialLink } from './settings.entity';
 import type { SettingsType } from './settings.types';

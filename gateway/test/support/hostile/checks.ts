@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
-import { ERROR_CODES } from '../../../src/errors';
+import { ERROR_CODES } from '../../../src/core/errors';
 import type { Answer } from './client';
 
 /**

@@ -18,8 +18,8 @@ import {
   type GraphQLOutputType,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { RestRoute } from '../../../src/rest/route';
-import { routes } from '../../../src/rest/routes';
+import type { RestRoute } from '../../../src/core/rest-route';
+import { routes } from '../../../src/modules';
 import {
   clone,
   deepValue,

@@ -4,9 +4,8 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, RequestHandler } from 'express';
 import { Upload, type FileUpload } from 'graphql-upload-minimal';
-import { AppError, BODY_TOO_LARGE, badInput } from '../../errors';
-import { JSON_LIMIT_BYTES } from '../../body-limits';
-import { BROKEN_UPLOAD, MISSING_UPLOAD } from './files.service';
+import { AppError, BODY_TOO_LARGE, badInput } from '../core/errors';
+import { JSON_LIMIT_BYTES } from './body-limits';
 
 /**
  * Multipart requests on both doors: `/graphql` uploads (the GraphQL multipart request spec) and
@@ -21,6 +20,9 @@ import { BROKEN_UPLOAD, MISSING_UPLOAD } from './files.service';
 /** graphql-upload-minimal's Upload, with the settle functions its typings leave out. */
 type Pending = Upload & { resolve: (file: FileUpload) => void; reject: (error: unknown) => void };
 const pending = () => new Upload() as Pending;
+
+export const BROKEN_UPLOAD = 'Dosya alınamadı: istek yarıda kesilmiş ya da bozuk.';
+export const MISSING_UPLOAD = 'Dosya alınamadı: istekteki dosya eksik ya da bozuk.';
 
 /** A file part as the resolver reads it; a stream error is kept and reported as BROKEN_UPLOAD. */
 function fileUpload(stream: Readable, fieldName: string, info: busboy.FileInfo): FileUpload {

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@portfolio/content-rules';
 import express, { type Request, type RequestHandler } from 'express';
-import { AppError, BODY_TOO_LARGE, badInput } from './errors';
+import { AppError, BODY_TOO_LARGE, badInput } from '../core/errors';
 
 /** A JSON body, on both doors (CONTRACT.md "Limits"); also the cap of each multipart field. */
 export const JSON_LIMIT_BYTES = 1024 * 1024;

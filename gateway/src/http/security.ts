@@ -2,7 +2,9 @@ import { VIDEO_ORIGINS } from '@portfolio/content-rules';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PRIVATE } from './cache/public-answers';
+
+/** CONTRACT.md "Caching": what anything signed-in, a counted read and every write carry. */
+export const PRIVATE = 'private, no-store';
 
 /** CONTRACT.md "Browser security policy", exactly; frame-src is the players a post may embed. */
 export const CONTENT_SECURITY_POLICY = {

@@ -1,6 +1,6 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request, Response } from 'express';
-import { TOKEN_LIFETIME_SECONDS } from './tokens';
+import type { SessionCookie } from '../core/context';
 
 /**
  * The browser's session: the same signed token a script sends as a bearer, kept in a cookie that
@@ -14,10 +14,22 @@ export function sessionToken(req: Request): string | undefined {
   return (header && parseCookie(header)[SESSION_COOKIE]) || undefined;
 }
 
-/** Sets (sign-in) or clears (sign-out) the session cookie of one response. */
-export type SessionCookie = { set(token: string): void; clear(): void };
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
+}
 
-export function sessionCookie(req: Request, res: Response): SessionCookie {
+/**
+ * A request that carries a credential (valid or not), read with the same cookie parser as the
+ * request's context: it is never made to wait for another's answer, and what it gets is marked
+ * private. Whether its own answer may be kept is decided from its resolved context
+ * (cache/public-answers.ts `send`).
+ */
+export const carriesCredentials = (req: Request) =>
+  Boolean(req.headers.authorization) || sessionToken(req) !== undefined;
+
+/** Sets (sign-in, for `lifetime` seconds: the token's) or clears (sign-out) the session cookie of one response. */
+export function sessionCookie(req: Request, res: Response, lifetime: number): SessionCookie {
   const write = (value: string, maxAge: number) =>
     res.append(
       'Set-Cookie',
@@ -30,5 +42,5 @@ export function sessionCookie(req: Request, res: Response): SessionCookie {
         secure: req.secure,
       }),
     );
-  return { set: (token) => write(token, TOKEN_LIFETIME_SECONDS), clear: () => write('', 0) };
+  return { set: (token) => write(token, lifetime), clear: () => write('', 0) };
 }

@@ -1,12 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { carriesCredentials } from './cache/public-answers';
-import { AppError } from './errors';
-import { bearerToken } from './graphql/context';
-import { sessionToken } from './modules/auth/session-cookie';
-import { addressGroup } from './rate-limits';
-import type { Services } from './services';
+import { AppError } from '../core/errors';
+import { addressGroup } from '../core/rate-limits';
+import { carriesCredentials } from './session-cookie';
 
 export const BUSY = 'Çok fazla istek gönderdiniz. Lütfen birkaç saniye sonra tekrar deneyin.';
 
@@ -40,9 +37,10 @@ export class FairUse {
   private readonly due = new LRUCache<string, number>({ max: ADDRESSES });
   private readonly interval: number;
 
+  /** `isAdmin`: whether a request's credentials are the admin's. */
   constructor(
     perSecond: number,
-    private readonly services: Services,
+    private readonly isAdmin: (req: Request) => Promise<boolean>,
   ) {
     this.interval = perSecond > 0 ? 1000 / perSecond : 0;
   }
@@ -67,11 +65,6 @@ export class FairUse {
       return new AppError('TOO_MANY_REQUESTS', BUSY, { retryAfter: Math.ceil(MAX_WAIT_MS / 1000) });
     await sleep(wait);
     return null;
-  }
-
-  private async isAdmin(req: Request): Promise<boolean> {
-    const user = await this.services.auth.userFromToken(bearerToken(req) ?? sessionToken(req));
-    return user?.role === 'admin';
   }
 
   /** Every request that gets here does work (the cache's lanes come first), but static files. */

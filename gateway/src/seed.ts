@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Logger } from '../logger';
-import { About } from '../modules/about/about.entity';
-import { Experience } from '../modules/about/experience.entity';
-import { BlogPost } from '../modules/blog/blog-post.entity';
-import { insertPost } from '../modules/blog/blog.service';
-import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { Settings, SocialLink } from '../modules/settings/settings.entity';
+import type { Logger } from './core/logger';
+import { About } from './modules/about/about.entity';
+import { Experience } from './modules/about/experience.entity';
+import { BlogPost } from './modules/blog/blog-post.entity';
+import { insertPost } from './modules/blog/blog.service';
+import { ContactMessage } from './modules/contact/contact-message.entity';
+import { Settings, SocialLink } from './modules/settings/settings.entity';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import type { ValidatorFn } from 'type-graphql';
-import { badInput } from '../errors';
+import { badInput } from './errors';
 
 const TRIMMED = Symbol('trimmed fields');
 const MULTI_LINE = Symbol('multi-line fields');

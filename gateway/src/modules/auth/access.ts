@@ -1,7 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
-import { AppError, forbidden } from '../errors';
-import type { User } from '../modules/auth/user.entity';
-import type { Context } from './context';
+import type { Context } from '../../core/context';
+import { AppError, forbidden } from '../../core/errors';
+import type { User } from './user.entity';
 
 /** No valid token: UNAUTHENTICATED; signed in without one of the roles (if any): FORBIDDEN. */
 export function checkAccess(user: User | null, roles: readonly string[]): true {

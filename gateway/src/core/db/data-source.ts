@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { ConfigError } from '../config';
 import { dialect } from './dialect';
-import { entities } from './entities';
 import { migrations } from './migrations';
 import { takeTurns } from './transaction';
 
@@ -33,12 +32,33 @@ async function probeMysqlFlavour(url: URL): Promise<MysqlFlavour> {
 
 const mysqlUri = (url: URL) => url.href.replace(/^mariadb:/i, 'mysql:');
 
-export function createDataSource(database: Config['database'], flavour: MysqlFlavour = 'mysql'): DataSource {
+/**
+ * What the app's modules bring to the database (modules.ts): their entities, and the migrations a
+ * module added after the ones here (the history of the first modules' tables). The kernel knows
+ * none of them.
+ */
+export type AppSchema = {
+  entities: NonNullable<DataSourceOptions['entities']>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+};
+
+export function createDataSource(
+  database: Config['database'],
+  schema: AppSchema,
+  flavour: MysqlFlavour = 'mysql',
+): DataSource {
   if (database.type !== dialect) {
     // Entities chose their column types from DATABASE_URL when they were loaded.
     throw new Error(`DATABASE_URL says ${dialect} but the data source is ${database.type}`);
   }
-  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false } as const;
+  const common = {
+    entities: schema.entities,
+    // TypeORM runs them in the order of their timestamps, whoever declared them.
+    migrations: [...migrations, ...schema.migrations],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+  };
   if (database.type === 'sqlite') {
     fs.mkdirSync(path.dirname(database.file), { recursive: true });
     return takeTurns(
@@ -67,10 +87,11 @@ export function createDataSource(database: Config['database'], flavour: MysqlFla
 }
 
 /** Connects; a failure becomes one readable ConfigError line. */
-export async function connect(database: Config['database']): Promise<DataSource> {
+export async function connect(database: Config['database'], schema: AppSchema): Promise<DataSource> {
   try {
     const dataSource = createDataSource(
       database,
+      schema,
       database.type === 'mysql' ? await probeMysqlFlavour(database.url) : undefined,
     );
     return await dataSource.initialize();
@@ -110,8 +131,8 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
 }
 
 /** Connects and brings the schema up to date, as every start does. */
-export async function openDatabase(database: Config['database'], log?: Logger): Promise<DataSource> {
-  const dataSource = await connect(database);
+export async function openDatabase(database: Config['database'], schema: AppSchema, log?: Logger): Promise<DataSource> {
+  const dataSource = await connect(database, schema);
   try {
     const applied = await migrate(dataSource);
     if (applied.length) log?.info({ migrations: applied }, 'Veritabanı şeması güncellendi');

@@ -1,0 +1,70 @@
+import type { Router } from 'express';
+import type { DataSource, EntitySchema } from 'typeorm';
+import type { Services } from './context';
+import type { RateLimits } from './rate-limits';
+import type { RestRoute } from './rest-route';
+
+/**
+ * What a cached public answer depends on, named by the module that shows it: `blog` (which posts
+ * are visible, in which order), `post:{id}` (one post), `about`, `settings`. An answer is dropped
+ * when any of its tags changes.
+ */
+export type Tag = string;
+
+/** A row as TypeORM's subscriber sees a write: the entity written, and the row before it. */
+export type WrittenRow = { id?: unknown; [column: string]: unknown } | undefined;
+
+/** What the app hands each module to build its services. */
+export type ModuleDeps = {
+  dataSource: DataSource;
+  jwtSecret: string;
+  limits: RateLimits;
+};
+
+/**
+ * A module (modules/<name>/module.ts) declares everything it adds to the gateway, and the app
+ * composes the list in modules.ts: one folder and one line make a new one.
+ */
+export type Module = {
+  name: string;
+  /** TypeORM entities. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities?: Array<Function | EntitySchema>;
+  /**
+   * The migrations that make and change its tables, written with TypeORM's schema builder so each
+   * runs on both databases (the first modules' tables are in core/db/migrations, their history).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations?: Function[];
+  /** TypeGraphQL resolver classes. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers?: Function[];
+  /** Rows of the REST facade (SPEC.md §7): each runs one GraphQL operation of the module's. */
+  routes?: RestRoute[];
+  /**
+   * Its services, added to every request's context (`ctx.services`); `services` holds those of
+   * the modules before it in the list. The module's module.ts declares their types on
+   * core/context.ts's `Services`.
+   */
+  services?: (deps: ModuleDeps, services: Services) => Partial<Services>;
+  /** Root fields anyone may call, signed in or not (`query.blogs`); every other one is the admin's unless `@Authorized`. */
+  publicFields?: string[];
+  /**
+   * What the answer of each public root query field shows, as cache tags: an answer made of such
+   * fields alone may be kept and shared (cache/tags.ts), and is dropped when one of its tags changes.
+   */
+  answers?: Record<string, (value: unknown) => Tag[]>;
+  /**
+   * Which kept answers a write of one of its entities drops (`row`: what was written; `before`:
+   * the row as it was, when TypeORM knows it). Writes of entities not named change nothing public.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  writes?: Array<[entity: Function, tags: (row: WrittenRow, ...before: WrittenRow[]) => Tag[]]>;
+  /**
+   * When a kept answer changes with no write: the first moment after `after` at which something
+   * appears by itself (a scheduled post), and the tags it changes then.
+   */
+  schedule?: { tags: Tag[]; next: (dataSource: DataSource, after: Date) => Promise<Date | null> };
+  /** Its own HTTP routes, mounted with the doors (the files module's /uploads). */
+  router?: (services: Services) => Router;
+};

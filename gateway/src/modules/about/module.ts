@@ -1,0 +1,29 @@
+import type { Module } from '../../core/module';
+import { About } from './about.entity';
+import { AboutResolver } from './about.resolver';
+import { aboutRoutes } from './about.rest';
+import { AboutService } from './about.service';
+import { Experience } from './experience.entity';
+
+declare module '../../core/context' {
+  interface Services {
+    about: AboutService;
+  }
+}
+
+const ABOUT = () => ['about'];
+
+/** The owner's About page: who they are, their experiences and technologies, their CV. Needs files. */
+export const aboutModule: Module = {
+  name: 'about',
+  entities: [About, Experience],
+  resolvers: [AboutResolver],
+  routes: aboutRoutes,
+  services: ({ dataSource }, { files }) => ({ about: new AboutService(dataSource, files) }),
+  publicFields: ['query.about'],
+  answers: { about: ABOUT },
+  writes: [
+    [About, ABOUT],
+    [Experience, ABOUT],
+  ],
+};

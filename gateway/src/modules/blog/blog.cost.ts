@@ -1,0 +1,14 @@
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+
+/** What a field's `complexity` may read besides its arguments: how long the unbounded lists are now. */
+export type ListSizes = { posts: number };
+
+/** `content` and `shareImage` read a post's body (up to 1 MB), not one column of a row already read. */
+export const BODY_COST = 10;
+
+/**
+ * `complexity` of the list of every visible post: the field, and its selection once per post (at
+ * least once: what a selection costs does not hang on whether the site has posts yet).
+ */
+export const everyPost: ComplexityEstimator = ({ childComplexity, context }) =>
+  1 + Math.max(1, (context as ListSizes).posts) * childComplexity;

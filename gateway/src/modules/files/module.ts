@@ -1,0 +1,20 @@
+import type { Module } from '../../core/module';
+import { FilesResolver } from './files.resolver';
+import { FilesService } from './files.service';
+import { StoredFile } from './stored-file.entity';
+import { uploadsRouter } from './uploads';
+
+declare module '../../core/context' {
+  interface Services {
+    files: FilesService;
+  }
+}
+
+/** Uploaded files (the CV, posts' images), kept in the database and served at /uploads/{name}. */
+export const filesModule: Module = {
+  name: 'files',
+  entities: [StoredFile],
+  resolvers: [FilesResolver],
+  services: ({ dataSource }) => ({ files: new FilesService(dataSource) }),
+  router: (services) => uploadsRouter(services.files),
+};
