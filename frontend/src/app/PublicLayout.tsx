@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { useSiteName } from '../features/about/useAbout';
 import { useSettings } from '../features/settings/useSettings';
+import './public-layout.css';
 
 const LINKS = [
   { to: '/', label: 'Anasayfa', end: true },
