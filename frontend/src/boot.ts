@@ -4,9 +4,24 @@
  * (React, the router, Apollo) is downloaded once the page's content is on screen, so that it never
  * competes with the page for the network, and then takes the page over (entry-client.tsx).
  */
+// Every stylesheet of the public site, in cascade order. Each page and component imports its own
+// as well; imported here too, they are built into this entry's one stylesheet, which the gateway
+// inlines into every page, rather than into the application's, which arrives after the first paint
+// (boot.test.ts checks that none is missing).
 import './styles/base.css';
-import './styles/components.css';
-import './styles/pages.css';
+import './styles/ui.css';
+import './components/states.css';
+import './components/field.css';
+import './app/public-layout.css';
+import './components/social-links.css';
+import './features/home/home.css';
+import './features/about/about.css';
+import './features/blog/blog-list.css';
+import './features/blog/post-meta.css';
+import './features/blog/pagination.css';
+import './features/blog/blog-detail.css';
+import './features/contact/contact.css';
+import './features/not-found/not-found.css';
 import './styles/prose.css';
 
 const start = () => void import('./entry-client');

@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
-import { useSiteName } from '../features/about/useAbout';
 import { useSettings } from '../features/settings/useSettings';
+import { useSiteName } from '../lib/useSiteName';
+import './public-layout.css';
 
 const LINKS = [
   { to: '/', label: 'Anasayfa', end: true },

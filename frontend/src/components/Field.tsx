@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import './field.css';
 
 /**
  * A labelled form field (`.field`): the label, the control it names (`children`, carrying `id`

@@ -14,6 +14,7 @@ import {
   FaYoutube,
 } from 'react-icons/fa6';
 import type { Platform } from '../gql/graphql';
+import './social-links.css';
 
 /** The twelve platforms of SPEC.md §3: icon and the name people know them by. */
 export const PLATFORMS: Record<Platform, { label: string; Icon: IconType }> = {

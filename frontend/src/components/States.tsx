@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import './states.css';
 
 export function Spinner({ label = 'Yükleniyor' }: { label?: string }) {
   return (

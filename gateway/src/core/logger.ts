@@ -5,18 +5,34 @@ import type { Config } from './config';
 export type { Logger };
 
 /**
- * Structured JSON logs; on a developer's terminal they are pretty-printed when pino-pretty
- * (a dev dependency) is installed. Secrets never reach the log.
+ * Structured logs. In production, JSON lines, for whatever collects them. Elsewhere, for the person
+ * reading them: pretty-printed by pino-pretty (a dev dependency, so absent from the production image)
+ * on a terminal and through a pipe alike (`npm start | tee`), coloured on a terminal only; JSON again
+ * when it is not installed. Secrets never reach the log.
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'production'>): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
   };
-  if (!config.production && process.stdout.isTTY && canResolve('pino-pretty')) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
+  if (!config.production && config.logLevel !== 'silent' && canResolve('pino-pretty')) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    });
   }
   return pino(options);
+}
+
+/**
+ * A message for the person who started the site, apart from the log and never inside it: plain
+ * lines in a frame on standard output, so that it stands out among the log's lines.
+ */
+export function printNotice(lines: string[]): void {
+  const width = Math.max(...lines.map((line) => [...line].length));
+  const pad = (line: string) => line + ' '.repeat(width - [...line].length);
+  const rule = '─'.repeat(width + 2);
+  process.stdout.write(['', `┌${rule}┐`, ...lines.map((line) => `│ ${pad(line)} │`), `└${rule}┘`, '', ''].join('\n'));
 }
 
 function canResolve(name: string): boolean {

@@ -9,7 +9,7 @@ import type { DrawingSetup, DrawReply, DrawRequest } from './share-image-worker'
 /**
  * The share images (CONTRACT.md 'Publishing surface'): a 1200×630 PNG card with a title, a label and
  * a detail line (a post: 'BLOG' and its date) and the site's name, drawn like the site's own header
- * (frontend/src/styles/base.css and components.css: the light theme's colours, Fraunces for the
+ * (frontend/src/styles/base.css and ui.css: the light theme's colours, Fraunces for the
  * title and the brand, Inter for the text). This file builds the card's element tree; satori lays
  * it out and resvg rasterises it on a thread of their own (share-image-worker.ts), and each card
  * is drawn once, by at most a few drawings at a time (`shareImage`).

@@ -8,7 +8,7 @@ import { about, aboutMock, graphQLError, networkError, renderWithProviders, SERV
 import AboutPage from './AboutPage';
 
 // Vitest does not load CSS, so the stylesheet is read as text.
-const pagesCss = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../styles/pages.css'), 'utf8');
+const aboutCss = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'about.css'), 'utf8');
 
 describe('About page', () => {
   it('shows a spinner while loading', () => {
@@ -63,7 +63,7 @@ describe('About page', () => {
     expect(description.textContent).toBe('Satır bir\nSatır iki\n\nSatır dört');
     // jsdom does not lay text out: check that the element's class keeps line breaks in the stylesheet.
     const className = [...description.classList].find((name) =>
-      new RegExp(`\\.${name}\\s*\\{[^}]*white-space:\\s*pre(-line|-wrap)?\\s*;`).test(pagesCss),
+      new RegExp(`\\.${name}\\s*\\{[^}]*white-space:\\s*pre(-line|-wrap)?\\s*;`).test(aboutCss),
     );
     expect(className).toBeDefined();
   });

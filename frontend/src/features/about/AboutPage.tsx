@@ -4,6 +4,7 @@ import { errorText } from '../../lib/errors';
 import { profilePageLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { useAbout } from './useAbout';
+import './about.css';
 
 /** A description for search results: the first sentences of the About text, at most ~160 characters. */
 const summary = (text: string) => {

@@ -8,6 +8,8 @@ import { PermanentRedirect, useStatus } from '../../lib/render';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
+import './blog-detail.css';
+import './post-meta.css';
 
 const NOT_FOUND = 'Blog bulunamadı';
 

@@ -9,6 +9,8 @@ import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
 import { pageLabel, Pagination } from './Pagination';
 import { useBlogPage } from './useBlog';
+import './blog-list.css';
+import './post-meta.css';
 
 const TITLE = 'Blog Yazıları';
 const DESCRIPTION = 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.';

@@ -1,5 +1,6 @@
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import './pagination.css';
 
 export const PAGINATION_LABEL = 'Sayfalar';
 export const PREVIOUS = 'Önceki';

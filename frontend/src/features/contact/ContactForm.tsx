@@ -7,6 +7,7 @@ import { errorCode, errorText } from '../../lib/errors';
 import { useHydrated } from '../../lib/useHydrated';
 import { useSendContactMessage } from './useSendContactMessage';
 import { validateContact, type ContactErrors, type ContactForm as Form } from './validation';
+import './contact.css';
 
 const EMPTY: Form = { name: '', email: '', message: '' };
 export const SUCCESS_VISIBLE_MS = 5000;

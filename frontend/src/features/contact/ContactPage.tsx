@@ -4,6 +4,7 @@ import { Spinner } from '../../components/States';
 import { usePageHead } from '../seo/usePageHead';
 import { useSettings } from '../settings/useSettings';
 import { ContactForm } from './ContactForm';
+import './contact.css';
 
 const LEAD = 'Bir proje, bir soru ya da sadece merhaba demek için yazabilirsiniz.';
 

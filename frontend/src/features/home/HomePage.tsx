@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/States';
 import { useAbout } from '../about/useAbout';
 import { websiteLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
+import './home.css';
 
 const WELCOME =
   'Kişisel siteme hoş geldiniz! Burada yazılım geliştirme, teknoloji ve deneyimlerim üzerine yazılarımı bulabilir, benimle iletişime geçebilirsiniz.';

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useStatus } from '../../lib/render';
 import { usePageHead } from '../seo/usePageHead';
+import './not-found.css';
 
 const TITLE = 'Sayfa bulunamadı';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRendering } from '../../lib/render';
-import { useSiteName } from '../about/useAbout';
+import { useSiteName } from '../../lib/useSiteName';
 import { HEAD_ATTRIBUTE, headTags, type PageHead, type Site } from './head';
 
 /**

@@ -3,7 +3,7 @@ import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../core/config';
 import { ConfigError } from '../../core/config';
-import type { Logger } from '../../core/logger';
+import { printNotice, type Logger } from '../../core/logger';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 import { ROLES, User, type Role } from './user.entity';
 
@@ -132,8 +132,14 @@ async function createAdmin(
   } else {
     await createUser(dataSource, { email: DEV_ADMIN_EMAIL, password, role: 'admin', username: 'admin' });
   }
-  log.warn(
-    { email: DEV_ADMIN_EMAIL },
-    `Geliştirme yöneticisi oluşturuldu: ${DEV_ADMIN_EMAIL} / ${password} (şifre yalnızca bu kez gösterilir; değiştirmek için: npm run user -- password --email ${DEV_ADMIN_EMAIL})`,
-  );
+  log.warn({ email: DEV_ADMIN_EMAIL }, 'Geliştirme yöneticisi oluşturuldu (şifresi çerçevede, yalnızca bu kez)');
+  printNotice([
+    'Geliştirme yöneticisi oluşturuldu',
+    '',
+    `E-posta: ${DEV_ADMIN_EMAIL}`,
+    `Şifre:   ${password}`,
+    '',
+    'Şifre yalnızca bu kez gösterilir. Değiştirmek için:',
+    `npm run user -- password --email ${DEV_ADMIN_EMAIL}`,
+  ]);
 }

@@ -40,7 +40,7 @@ import {
 } from './values';
 
 /**
- * The generated hostile corpus: requests for every REST row (`src/rest/routes.ts`) and every
+ * The generated hostile corpus: requests for every REST row (the modules' `*.rest.ts`, composed in `src/modules.ts`) and every
  * GraphQL query and mutation of `schema.graphql`, each built from a valid request and then broken
  * in a few random places. Everything comes from the route table and the schema, so a new route or
  * field is covered without touching this file.

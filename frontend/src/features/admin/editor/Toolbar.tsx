@@ -1,4 +1,4 @@
-import { useEditorState, type Editor } from '@tiptap/react';
+import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -54,6 +54,85 @@ const ALIGNMENTS: { value: Alignment; label: string; Icon: IconType }[] = [
   { value: 'right', label: 'Sağa hizala', Icon: MdFormatAlignRight },
   { value: 'justify', label: 'İki yana yasla', Icon: MdFormatAlignJustify },
 ];
+
+type Toggle = {
+  /** The mark or node: the button is pressed while the selection has it. */
+  isActive: string;
+  label: string;
+  shortcut: string;
+  Icon: IconType;
+  command: (chain: ChainedCommands) => ChainedCommands;
+};
+
+/** The ten buttons that switch a mark or a block on and off, by the group they sit in. */
+const TOGGLES = {
+  text: [
+    { isActive: 'bold', label: 'Kalın', shortcut: 'Ctrl+B', Icon: MdFormatBold, command: (c) => c.toggleBold() },
+    { isActive: 'italic', label: 'İtalik', shortcut: 'Ctrl+I', Icon: MdFormatItalic, command: (c) => c.toggleItalic() },
+    {
+      isActive: 'underline',
+      label: 'Altı çizili',
+      shortcut: 'Ctrl+U',
+      Icon: MdFormatUnderlined,
+      command: (c) => c.toggleUnderline(),
+    },
+    {
+      isActive: 'strike',
+      label: 'Üstü çizili',
+      shortcut: 'Ctrl+Shift+S',
+      Icon: MdStrikethroughS,
+      command: (c) => c.toggleStrike(),
+    },
+    {
+      isActive: 'subscript',
+      label: 'Alt simge',
+      shortcut: 'Ctrl+,',
+      Icon: MdSubscript,
+      command: (c) => c.toggleSubscript(),
+    },
+    {
+      isActive: 'superscript',
+      label: 'Üst simge',
+      shortcut: 'Ctrl+.',
+      Icon: MdSuperscript,
+      command: (c) => c.toggleSuperscript(),
+    },
+  ],
+  lists: [
+    {
+      isActive: 'orderedList',
+      label: 'Numaralı liste',
+      shortcut: 'Ctrl+Shift+7',
+      Icon: MdFormatListNumbered,
+      command: (c) => c.toggleOrderedList(),
+    },
+    {
+      isActive: 'bulletList',
+      label: 'Madde işaretli liste',
+      shortcut: 'Ctrl+Shift+8',
+      Icon: MdFormatListBulleted,
+      command: (c) => c.toggleBulletList(),
+    },
+  ],
+  blocks: [
+    {
+      isActive: 'blockquote',
+      label: 'Alıntı',
+      shortcut: 'Ctrl+Shift+B',
+      Icon: MdFormatQuote,
+      command: (c) => c.toggleBlockquote(),
+    },
+    {
+      isActive: 'codeBlock',
+      label: 'Kod bloğu',
+      shortcut: 'Ctrl+Alt+C',
+      Icon: MdCode,
+      command: (c) => c.toggleCodeBlock(),
+    },
+  ],
+} satisfies Record<string, Toggle[]>;
+
+const TOGGLE_NAMES = Object.values(TOGGLES).flatMap((rows) => rows.map((row) => row.isActive));
 
 function ToolButton({
   label,
@@ -145,16 +224,7 @@ export function Toolbar({
         fontSize: (textStyle.fontSize as string | undefined) ?? '',
         color: toHex(textStyle.color, '#000000'),
         highlight: toHex(current.getAttributes('highlight').color, '#ffff00'),
-        bold: current.isActive('bold'),
-        italic: current.isActive('italic'),
-        underline: current.isActive('underline'),
-        strike: current.isActive('strike'),
-        subscript: current.isActive('subscript'),
-        superscript: current.isActive('superscript'),
-        bulletList: current.isActive('bulletList'),
-        orderedList: current.isActive('orderedList'),
-        blockquote: current.isActive('blockquote'),
-        codeBlock: current.isActive('codeBlock'),
+        active: Object.fromEntries(TOGGLE_NAMES.map((name) => [name, current.isActive(name)])),
         link: current.isActive('link'),
         align: ALIGNMENTS.find(({ value }) => current.isActive({ textAlign: value }))?.value ?? null,
         canUndo: current.can().undo(),
@@ -164,6 +234,17 @@ export function Toolbar({
   });
 
   const toggle = (name: Panel) => onPanel(panel === name ? null : name);
+  const toggles = (rows: Toggle[]) =>
+    rows.map(({ isActive, label, shortcut, Icon, command }) => (
+      <ToolButton
+        key={isActive}
+        label={label}
+        shortcut={shortcut}
+        Icon={Icon}
+        pressed={state.active[isActive]}
+        onClick={() => command(editor.chain().focus()).run()}
+      />
+    ));
   const knownFamily = FONT_FAMILIES.some(({ value }) => value === state.fontFamily);
 
   return (
@@ -235,50 +316,7 @@ export function Toolbar({
         </select>
       </Group>
 
-      <Group label="Yazı biçimi">
-        <ToolButton
-          label="Kalın"
-          shortcut="Ctrl+B"
-          Icon={MdFormatBold}
-          pressed={state.bold}
-          onClick={() => editor.chain().focus().toggleBold().run()}
-        />
-        <ToolButton
-          label="İtalik"
-          shortcut="Ctrl+I"
-          Icon={MdFormatItalic}
-          pressed={state.italic}
-          onClick={() => editor.chain().focus().toggleItalic().run()}
-        />
-        <ToolButton
-          label="Altı çizili"
-          shortcut="Ctrl+U"
-          Icon={MdFormatUnderlined}
-          pressed={state.underline}
-          onClick={() => editor.chain().focus().toggleUnderline().run()}
-        />
-        <ToolButton
-          label="Üstü çizili"
-          shortcut="Ctrl+Shift+S"
-          Icon={MdStrikethroughS}
-          pressed={state.strike}
-          onClick={() => editor.chain().focus().toggleStrike().run()}
-        />
-        <ToolButton
-          label="Alt simge"
-          shortcut="Ctrl+,"
-          Icon={MdSubscript}
-          pressed={state.subscript}
-          onClick={() => editor.chain().focus().toggleSubscript().run()}
-        />
-        <ToolButton
-          label="Üst simge"
-          shortcut="Ctrl+."
-          Icon={MdSuperscript}
-          pressed={state.superscript}
-          onClick={() => editor.chain().focus().toggleSuperscript().run()}
-        />
-      </Group>
+      <Group label="Yazı biçimi">{toggles(TOGGLES.text)}</Group>
 
       <Group label="Renkler">
         <label className="rich-toolbar__color" title="Yazı rengi">
@@ -302,20 +340,7 @@ export function Toolbar({
       </Group>
 
       <Group label="Listeler ve girinti">
-        <ToolButton
-          label="Numaralı liste"
-          shortcut="Ctrl+Shift+7"
-          Icon={MdFormatListNumbered}
-          pressed={state.orderedList}
-          onClick={() => editor.chain().focus().toggleOrderedList().run()}
-        />
-        <ToolButton
-          label="Madde işaretli liste"
-          shortcut="Ctrl+Shift+8"
-          Icon={MdFormatListBulleted}
-          pressed={state.bulletList}
-          onClick={() => editor.chain().focus().toggleBulletList().run()}
-        />
+        {toggles(TOGGLES.lists)}
         <ToolButton
           label="Girintiyi azalt"
           shortcut="Ctrl+["
@@ -342,22 +367,7 @@ export function Toolbar({
         ))}
       </Group>
 
-      <Group label="Bloklar">
-        <ToolButton
-          label="Alıntı"
-          shortcut="Ctrl+Shift+B"
-          Icon={MdFormatQuote}
-          pressed={state.blockquote}
-          onClick={() => editor.chain().focus().toggleBlockquote().run()}
-        />
-        <ToolButton
-          label="Kod bloğu"
-          shortcut="Ctrl+Alt+C"
-          Icon={MdCode}
-          pressed={state.codeBlock}
-          onClick={() => editor.chain().focus().toggleCodeBlock().run()}
-        />
-      </Group>
+      <Group label="Bloklar">{toggles(TOGGLES.blocks)}</Group>
 
       <Group label="Ekle">
         <ToolButton
