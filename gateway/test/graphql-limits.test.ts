@@ -1,4 +1,4 @@
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { type GraphQLResponse, startAdminApp, startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 
 const LIMITS = 'Sorgu izin verilen sınırları aşıyor.';
@@ -95,10 +95,7 @@ describe(`GraphQL limits (${testDb}, development)`, () => {
   let app: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
   afterAll(() => app.close());
 
   describe('depth (at most 8)', () => {
@@ -311,10 +308,7 @@ describe(`GraphQL in production (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    app = await startTestApp({ NODE_ENV: 'production' });
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp({ NODE_ENV: 'production' })));
   afterAll(() => app.close());
 
   it('refuses introspection', async () => {

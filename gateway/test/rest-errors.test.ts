@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, startTestApp, type TestApp } from './support/app';
 import { aboutInput, blogInput, experienceInput, messageInput } from './support/content';
 import { testDb } from './support/db';
 import { restCall as send, type Envelope, type RestResponse as ApiResponse } from './support/rest';
@@ -39,10 +39,7 @@ function expectFailure(response: ApiResponse, status: number, message?: string) 
 describe(`REST unknown routes (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
   afterAll(() => app.close());
 
   it.each([
@@ -403,10 +400,7 @@ describe(`REST unknown ids (${testDb})`, () => {
 describe(`REST contact form rate limit (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('the 6th message within 10 minutes → 429 with Retry-After, not stored', async () => {

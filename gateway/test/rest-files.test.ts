@@ -1,5 +1,5 @@
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { MiB, minimalPdf as pdf, pdfFile, pdfOfSize } from './support/files';
 import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
@@ -106,10 +106,7 @@ describe(`REST CV: upload, download, /uploads, delete (${testDb})`, () => {
   const second = minimalPdf('Ikinci CV');
   let firstName: string;
   let secondName: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('before the About page exists there is no CV: download → 404 envelope CV dosyası bulunamadı', async () => {

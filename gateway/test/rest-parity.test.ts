@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { newVisitor } from './support/blog';
 import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
@@ -50,10 +50,7 @@ const SETTINGS_FIELDS = 'socialMedia { platform url isActive } contactInfo { ema
 describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: '1' });
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp({ TRUST_PROXY: '1' })));
   afterAll(() => app.close());
 
   async function expectSameReads() {

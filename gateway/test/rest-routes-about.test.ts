@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { aboutInput, experienceInput } from './support/content';
 import { testDb } from './support/db';
 import { restCall as api } from './support/rest';
@@ -28,10 +28,7 @@ describe(`REST success answers (${testDb})`, () => {
   describe('GET/PUT /api/about', () => {
     let app: TestApp;
     let admin: string;
-    beforeAll(async () => {
-      app = await startTestApp();
-      admin = (await app.signIn('admin')).token;
-    });
+    beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
     afterAll(() => app.close());
 
     it('GET /api/about answers data null before the first save', async () => {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { newVisitor } from './support/blog';
 import { testDb } from './support/db';
 import { restCall as api } from './support/rest';
@@ -13,10 +13,7 @@ describe(`REST success answers (${testDb})`, () => {
   describe('/api/blogs', () => {
     let app: TestApp;
     let admin: string;
-    beforeAll(async () => {
-      app = await startTestApp({ TRUST_PROXY: '1' });
-      admin = (await app.signIn('admin')).token;
-    });
+    beforeAll(async () => ({ app, token: admin } = await startAdminApp({ TRUST_PROXY: '1' })));
     afterAll(() => app.close());
 
     it('GET /api/blogs answers an empty list when there is no post', async () => {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { restCall as api } from './support/rest';
 import { expectIso, ok, UUID, type Message } from './support/rest-shapes';
@@ -14,10 +14,7 @@ describe(`REST success answers (${testDb})`, () => {
   describe('/api/contact', () => {
     let app: TestApp;
     let admin: string;
-    beforeAll(async () => {
-      app = await startTestApp();
-      admin = (await app.signIn('admin')).token;
-    });
+    beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
     afterAll(() => app.close());
 
     it('GET /api/contact answers an empty list when there is no message', async () => {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { restCall as api } from './support/rest';
 import { ok, type BlogPost, type BlogSummary, type Message, type Settings } from './support/rest-shapes';
@@ -11,10 +11,7 @@ import { ok, type BlogPost, type BlogSummary, type Message, type Settings } from
 describe(`REST writes at the limits round-trip exactly (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
   afterAll(() => app.close());
 
   it('a post with a 200-character title and short description, 20 tags of 40 characters, Turkish letters and emoji', async () => {

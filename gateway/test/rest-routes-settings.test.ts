@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { restCall as api } from './support/rest';
 import { ok, type Settings } from './support/rest-shapes';
@@ -12,10 +12,7 @@ describe(`REST success answers (${testDb})`, () => {
   describe('/api/settings', () => {
     let app: TestApp;
     let admin: string;
-    beforeAll(async () => {
-      app = await startTestApp();
-      admin = (await app.signIn('admin')).token;
-    });
+    beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
     afterAll(() => app.close());
 
     it('GET /api/settings answers {socialMedia: [], contactInfo: {email: "", location: ""}} at first', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BROKEN_UPLOAD } from '../src/http/multipart';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { type GraphQLResponse, startAdminApp, type TestApp } from './support/app';
 import { createEmptyDatabase, testDb } from './support/db';
 import { startGateway } from './support/process';
 import { multipartBody, rawRequest, requestBytes } from './support/raw-http';
@@ -58,10 +58,7 @@ describe(`the HTTP boundary under hostile requests (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-  });
+  beforeAll(async () => ({ app, token: admin } = await startAdminApp()));
   afterAll(() => app.close());
 
   describe('prototype pollution', () => {
