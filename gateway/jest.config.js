@@ -3,7 +3,8 @@
  * Two projects run the same database tests: `sqlite` (a temporary file per test file) and
  * `mysql` (a throwaway MariaDB/MySQL server started by the set-up, a database per test file).
  * Unit tests under src/ (and the shared rules' under packages/content-rules/src/) run once, with
- * the sqlite project.
+ * the sqlite project; the service tests beside the services (src/modules/<module>/*.service.test.ts)
+ * are database tests too, and run in both.
  */
 const { findMysqlServer } = require('./test/support/mysql-server');
 
@@ -49,7 +50,7 @@ module.exports = {
           {
             ...common,
             displayName: 'mysql',
-            testMatch: ['<rootDir>/test/**/*.test.ts'],
+            testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/modules/**/*.service.test.ts'],
             setupFiles: ['<rootDir>/test/support/env-mysql.js'],
             globalSetup: '<rootDir>/test/support/mysql-global-setup.js',
             globalTeardown: '<rootDir>/test/support/mysql-global-teardown.js',
