@@ -33,9 +33,9 @@ export const upload = (bytes: Buffer, filename = 'cv.pdf', mimetype = 'applicati
 /**
  * Makes the database itself refuse one write: a trigger on `table` that aborts every `event` of a
  * row whose `column` is `value` (the new row's for INSERT and UPDATE, the old one's for DELETE), as
- * a full disk or a lost connection would fail that statement. Answers a function that drops it.
+ * a full disk or a lost connection would fail that statement, while `action` runs; dropped after.
  */
-export async function refuseInDatabase(
+export async function whileRefused(
   dataSource: DataSource,
   {
     table,
@@ -43,7 +43,8 @@ export async function refuseInDatabase(
     column,
     value,
   }: { table: string; event: 'INSERT' | 'UPDATE' | 'DELETE'; column: string; value: string },
-): Promise<() => Promise<void>> {
+  action: () => Promise<unknown>,
+): Promise<void> {
   const name = `refuse_${table}_${event.toLowerCase()}`;
   const row = event === 'DELETE' ? 'OLD' : 'NEW';
   const literal = `'${value.replace(/'/g, "''")}'`;
@@ -54,10 +55,12 @@ export async function refuseInDatabase(
       : `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${row}.${column} = ${literal} ` +
           `BEGIN SELECT RAISE(ABORT, 'test: refused'); END`,
   );
-  return async () => {
+  try {
+    await action();
+  } finally {
     await dataSource.query(`DROP TRIGGER IF EXISTS ${name}`);
-  };
+  }
 }
 
-/** The refusal of `refuseInDatabase`, as the driver words it on either database. */
+/** The refusal of `whileRefused`, as the driver words it on either database. */
 export const REFUSED = /test: refused/;

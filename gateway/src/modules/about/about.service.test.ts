@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { openTestDatabase, testDb } from '../../../test/support/db';
 import { minimalPdf, sha256 } from '../../../test/support/files';
-import { REFUSED, refuseInDatabase, testFiles, upload } from '../../../test/support/services';
+import { REFUSED, whileRefused, testFiles, upload } from '../../../test/support/services';
 import { AboutService } from './about.service';
 
 /**
@@ -216,38 +216,30 @@ describe(`AboutService (${testDb})`, () => {
       await about.uploadCv(upload(minimalPdf()));
       const before = await rows();
       const old = await about.get();
-      const allow = await refuseInDatabase(dataSource, {
-        table: 'experiences',
-        event: 'INSERT',
-        column: 'title',
-        value: MARKED,
-      });
-      try {
-        // The page's row is updated and the old experiences deleted before the refused insert.
-        await expect(
-          about.update(
-            page({ name: 'Yeni İsim', experiences: ['Yeni 1', MARKED].map(experience), technologies: ['Go'] }),
-          ),
-        ).rejects.toThrow(REFUSED);
-      } finally {
-        await allow();
-      }
+      await whileRefused(
+        dataSource,
+        { table: 'experiences', event: 'INSERT', column: 'title', value: MARKED },
+        async () => {
+          // The page's row is updated and the old experiences deleted before the refused insert.
+          await expect(
+            about.update(
+              page({ name: 'Yeni İsim', experiences: ['Yeni 1', MARKED].map(experience), technologies: ['Go'] }),
+            ),
+          ).rejects.toThrow(REFUSED);
+        },
+      );
       expect(await rows()).toEqual(before);
       expect(await about.get()).toEqual(old);
     });
 
     it('a first save the database refuses leaves no page', async () => {
-      const allow = await refuseInDatabase(dataSource, {
-        table: 'experiences',
-        event: 'INSERT',
-        column: 'title',
-        value: MARKED,
-      });
-      try {
-        await expect(about.update(page({ experiences: [experience(MARKED)] }))).rejects.toThrow(REFUSED);
-      } finally {
-        await allow();
-      }
+      await whileRefused(
+        dataSource,
+        { table: 'experiences', event: 'INSERT', column: 'title', value: MARKED },
+        async () => {
+          await expect(about.update(page({ experiences: [experience(MARKED)] }))).rejects.toThrow(REFUSED);
+        },
+      );
       expect(await rows()).toEqual({ about: [], experiences: [], files: [] });
       expect(await about.get()).toBeNull();
     });
@@ -256,19 +248,15 @@ describe(`AboutService (${testDb})`, () => {
       await about.update(page());
       const { cvFile } = await about.uploadCv(upload(minimalPdf('eski')));
       const before = await rows();
-      const allow = await refuseInDatabase(dataSource, {
-        table: 'stored_files',
-        event: 'DELETE',
-        column: 'name',
-        value: cvFile,
-      });
-      try {
-        // The new file is stored and named on the page before the old one is deleted.
-        await expect(about.uploadCv(upload(minimalPdf('yeni')))).rejects.toThrow(REFUSED);
-        await expect(about.deleteCv()).rejects.toThrow(REFUSED);
-      } finally {
-        await allow();
-      }
+      await whileRefused(
+        dataSource,
+        { table: 'stored_files', event: 'DELETE', column: 'name', value: cvFile },
+        async () => {
+          // The new file is stored and named on the page before the old one is deleted.
+          await expect(about.uploadCv(upload(minimalPdf('yeni')))).rejects.toThrow(REFUSED);
+          await expect(about.deleteCv()).rejects.toThrow(REFUSED);
+        },
+      );
       expect(await rows()).toEqual(before);
       expect((await about.get())?.cvFile).toBe(cvFile);
       // Once the database allows it again, the same delete goes through.

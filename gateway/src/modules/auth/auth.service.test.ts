@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import { advance, fakeDate } from '../../../test/support/clock';
 import { captureLog, openTestDatabase, testDb } from '../../../test/support/db';
-import { REFUSED, refuseInDatabase, testLimits } from '../../../test/support/services';
+import { REFUSED, whileRefused, testLimits } from '../../../test/support/services';
 import { totp } from '../../../test/support/totp';
 import { AuthService } from './auth.service';
 import { TwoFactorService } from './two-factor.service';
@@ -224,17 +224,13 @@ describe(`AuthService (${testDb})`, () => {
         message: 'Doğrulama kodu geçersiz.',
       });
 
-      const allow = await refuseInDatabase(dataSource, {
-        table: 'recovery_codes',
-        event: 'INSERT',
-        column: 'userId',
-        value: user.id,
-      });
-      try {
-        await expect(twoFactor.enable(user, totp(secret))).rejects.toThrow(REFUSED);
-      } finally {
-        await allow();
-      }
+      await whileRefused(
+        dataSource,
+        { table: 'recovery_codes', event: 'INSERT', column: 'userId', value: user.id },
+        async () => {
+          await expect(twoFactor.enable(user, totp(secret))).rejects.toThrow(REFUSED);
+        },
+      );
       expect(await row(user.id)).toMatchObject({
         totpSecret: null,
         totpPendingSecret: secret,

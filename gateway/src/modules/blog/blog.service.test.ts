@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { advance, fakeDate } from '../../../test/support/clock';
 import { openTestDatabase, testDb } from '../../../test/support/db';
-import { BlogStatus, REFUSED, refuseInDatabase } from '../../../test/support/services';
+import { BlogStatus, REFUSED, whileRefused } from '../../../test/support/services';
 import { BlogService } from './blog.service';
 
 /**
@@ -454,18 +454,14 @@ describe(`BlogService (${testDb})`, () => {
       const MARKED = 'Veritabanının reddettiği başlık';
       const post = await create({ title: 'Kalıcı yazı' });
       const before = await rows();
-      const allow = await refuseInDatabase(dataSource, {
-        table: 'blog_posts',
-        event: 'UPDATE',
-        column: 'title',
-        value: MARKED,
-      });
-      try {
-        // The new slug is written into the history before the post itself is saved.
-        await expect(update(post, { title: MARKED, slug: 'yarim-kalan-adres' })).rejects.toThrow(REFUSED);
-      } finally {
-        await allow();
-      }
+      await whileRefused(
+        dataSource,
+        { table: 'blog_posts', event: 'UPDATE', column: 'title', value: MARKED },
+        async () => {
+          // The new slug is written into the history before the post itself is saved.
+          await expect(update(post, { title: MARKED, slug: 'yarim-kalan-adres' })).rejects.toThrow(REFUSED);
+        },
+      );
       expect(await rows()).toEqual(before);
       expect(await blog.find('yarim-kalan-adres')).toBeNull();
       // Nothing holds the slug: another post may take it.
@@ -473,19 +469,15 @@ describe(`BlogService (${testDb})`, () => {
     });
 
     it('a create whose slug the history refuses leaves no post', async () => {
-      const allow = await refuseInDatabase(dataSource, {
-        table: 'blog_slugs',
-        event: 'INSERT',
-        column: 'slug',
-        value: 'reddedilen-adres',
-      });
-      try {
-        // The post is stored before its slug enters the history.
-        await expect(create({ slug: 'reddedilen-adres' })).rejects.toThrow(REFUSED);
-        await expect(create({ title: 'Reddedilen adres' })).rejects.toThrow(REFUSED);
-      } finally {
-        await allow();
-      }
+      await whileRefused(
+        dataSource,
+        { table: 'blog_slugs', event: 'INSERT', column: 'slug', value: 'reddedilen-adres' },
+        async () => {
+          // The post is stored before its slug enters the history.
+          await expect(create({ slug: 'reddedilen-adres' })).rejects.toThrow(REFUSED);
+          await expect(create({ title: 'Reddedilen adres' })).rejects.toThrow(REFUSED);
+        },
+      );
       expect(await rows()).toEqual({ posts: [], slugs: [] });
     });
 
