@@ -3,7 +3,7 @@ import { Experience } from '../src/modules/about/experience.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { testDb } from './support/db';
-import { MiB, minimalPdf, pdfFile, pdfOfSize, sha256 } from './support/files';
+import { MiB, minimalPdf, pdfFile, pdfOfSize, sha256, storedFiles as allStoredFiles } from './support/files';
 import { expectNoInternals, expectOnlyError } from './support/graphql';
 import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
 
@@ -79,14 +79,7 @@ describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
     return read.data!.about?.cvFile ?? null;
   }
 
-  /** Every stored file, with its bytes (not selected by default). */
-  const storedFiles = () =>
-    app.dataSource
-      .getRepository(StoredFile)
-      .createQueryBuilder('file')
-      .addSelect('file.bytes')
-      .orderBy('file.createdAt', 'ASC')
-      .getMany();
+  const storedFiles = () => allStoredFiles(app.dataSource);
 
   /** Uploads a first CV and returns its stored name. */
   async function uploadFirstCv(bytes = minimalPdf('Ilk CV')): Promise<string> {

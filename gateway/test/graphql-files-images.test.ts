@@ -1,7 +1,7 @@
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
-import { MiB, sha256 } from './support/files';
+import { MiB, sha256, storedFiles as allStoredFiles } from './support/files';
 import { expectOnlyError } from './support/graphql';
 import { postGraphQLUpload, type UploadFile } from './support/multipart';
 
@@ -99,13 +99,7 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
       token: token ?? undefined,
     });
 
-  const storedFiles = () =>
-    app.dataSource
-      .getRepository(StoredFile)
-      .createQueryBuilder('file')
-      .addSelect('file.bytes')
-      .orderBy('file.createdAt', 'ASC')
-      .getMany();
+  const storedFiles = () => allStoredFiles(app.dataSource);
 
   it('has well-formed fixtures', () => {
     expect(PNG.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

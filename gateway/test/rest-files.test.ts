@@ -1,5 +1,6 @@
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startAdminApp, startTestApp, type TestApp } from './support/app';
+import { aboutInput } from './support/content';
 import { testDb } from './support/db';
 import { MiB, minimalPdf as pdf, pdfFile, pdfOfSize } from './support/files';
 import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
@@ -82,13 +83,7 @@ async function cvState(app: TestApp) {
   };
 }
 
-const ABOUT = {
-  name: 'Deniz Yılmaz',
-  title: 'Yazılım Geliştirici',
-  description: 'Açıklama',
-  experiences: [{ title: 'Geliştirici', company: 'Şirket', period: '2020 - 2024', description: 'İş' }],
-  technologies: ['TypeScript'],
-};
+const ABOUT = aboutInput({ name: 'Deniz Yılmaz' });
 
 async function saveAbout(app: TestApp, token: string, about = ABOUT) {
   const response = await fetch(`${app.url}/api/about`, {

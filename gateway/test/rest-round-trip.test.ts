@@ -1,5 +1,6 @@
 import { READ_ONLY_FIELDS } from '../src/core/rest-route';
 import { startTestApp, type TestApp } from './support/app';
+import { aboutInput } from './support/content';
 import { testDb } from './support/db';
 import { restAnswer } from './support/rest';
 
@@ -19,14 +20,7 @@ describe(`REST: GET → edit → PUT (${testDb})`, () => {
   beforeAll(async () => {
     app = await startTestApp();
     admin = (await app.signIn('admin')).token;
-    const about = {
-      name: 'Deniz Yılmaz',
-      title: 'Geliştirici',
-      description: 'Açıklama',
-      experiences: [{ title: 'Mühendis', company: 'Şirket', period: '2020 - 2024', description: 'İş' }],
-      technologies: ['TypeScript'],
-    };
-    expect((await api(app, 'PUT', '/api/about', admin, about)).status).toBe(200);
+    expect((await api(app, 'PUT', '/api/about', admin, aboutInput())).status).toBe(200);
   });
   afterAll(() => app.close());
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { StoredFile } from '../../src/modules/files/stored-file.entity';
 import type { UploadFile } from './multipart';
 
 export const MiB = 1024 * 1024;
@@ -38,3 +40,12 @@ export function pdfOfSize(size: number) {
 export const pdfFile = (bytes: Buffer, name = 'cv.pdf'): UploadFile => ({ bytes, name, type: 'application/pdf' });
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every stored file, with its bytes (not selected by default), oldest first. */
+export const storedFiles = (dataSource: DataSource) =>
+  dataSource
+    .getRepository(StoredFile)
+    .createQueryBuilder('file')
+    .addSelect('file.bytes')
+    .orderBy('file.createdAt', 'ASC')
+    .getMany();
