@@ -21,6 +21,13 @@ describe(`entities (${testDb})`, () => {
   });
   afterAll(() => drop());
 
+  /** The About page's one row, with `fields` over a minimal page. */
+  const saveAbout = (fields: Partial<About>) => {
+    const abouts = dataSource.getRepository(About);
+    const page = { name: 'n', title: 't', description: 'd', technologies: [], cvFile: null, experiences: [] };
+    return abouts.save(abouts.create({ ...page, ...fields, id: About.ID }));
+  };
+
   function storedFile(name: string, bytes: Buffer): StoredFile {
     return dataSource.getRepository(StoredFile).create({
       name,
@@ -100,21 +107,17 @@ describe(`entities (${testDb})`, () => {
 
   it('keep the About page with its experiences in order; deleting it removes them', async () => {
     const abouts = dataSource.getRepository(About);
-    await abouts.save(
-      abouts.create({
-        id: About.ID,
-        name: 'Ada',
-        title: 'Geliştirici',
-        description: 'satır 1\nsatır 2',
-        cvFile: null,
-        technologies: ['TypeScript', 'SQL'],
-        experiences: ['C', 'A', 'B'].map((company, position) =>
-          dataSource
-            .getRepository(Experience)
-            .create({ position, title: 't', company, period: '2020 - Devam ediyor', description: 'd' }),
-        ),
-      }),
-    );
+    await saveAbout({
+      name: 'Ada',
+      title: 'Geliştirici',
+      description: 'satır 1\nsatır 2',
+      technologies: ['TypeScript', 'SQL'],
+      experiences: ['C', 'A', 'B'].map((company, position) =>
+        dataSource
+          .getRepository(Experience)
+          .create({ position, title: 't', company, period: '2020 - Devam ediyor', description: 'd' }),
+      ),
+    });
     const about = await abouts.findOneOrFail({
       where: { id: About.ID },
       relations: { experiences: true },
@@ -154,17 +157,7 @@ describe(`entities (${testDb})`, () => {
     expect(Buffer.compare(full.bytes, bytes)).toBe(0);
 
     const abouts = dataSource.getRepository(About);
-    await abouts.save(
-      abouts.create({
-        id: About.ID,
-        name: 'n',
-        title: 't',
-        description: 'd',
-        technologies: [],
-        cvFile: 'cv-1.pdf',
-        experiences: [],
-      }),
-    );
+    await saveAbout({ cvFile: 'cv-1.pdf' });
     await files.delete({ name: 'cv-1.pdf' });
     expect((await abouts.findOneByOrFail({ id: About.ID })).cvFile).toBeNull();
   });

@@ -5,6 +5,14 @@ import { snapshot } from './support/snapshot';
 
 /** Blog posts over HTTP: the 1 MB body limit and malformed JSON bodies. */
 
+/** A transport refusal in GraphQL's shape: JSON, never an HTML page, one error with its code. */
+function expectJsonError(response: { type: string; text: string }, code: string, message: string) {
+  expect(response.type).toMatch(/^application\/json/);
+  expect(response.text).not.toMatch(/^\s*<|<html|<!doctype|<pre/i);
+  const json = JSON.parse(response.text) as GraphQLResponse;
+  expect(json.errors).toEqual([{ message, extensions: { code } }]);
+}
+
 describe(`GraphQL blog: request size and malformed bodies (${testDb})`, () => {
   let app: TestApp;
   let token: string;
@@ -34,14 +42,7 @@ describe(`GraphQL blog: request size and malformed bodies (${testDb})`, () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
     const response = await post(body);
     expect(response.status).toBe(413);
-    expect(response.type).toMatch(/^application\/json/);
-    expect(response.text).not.toMatch(/^\s*</);
-    const json = JSON.parse(response.text) as GraphQLResponse;
-    expect(json.errors).toHaveLength(1);
-    expect(json.errors![0]).toEqual({
-      message: 'İstek çok büyük (en fazla 1 MB).',
-      extensions: { code: 'PAYLOAD_TOO_LARGE' },
-    });
+    expectJsonError(response, 'PAYLOAD_TOO_LARGE', 'İstek çok büyük (en fazla 1 MB).');
     expect(await snapshot(app)).toEqual(before);
   });
 
@@ -64,14 +65,7 @@ describe(`GraphQL blog: request size and malformed bodies (${testDb})`, () => {
     const before = await snapshot(app);
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(response.type).toMatch(/^application\/json/);
-    expect(response.text).not.toMatch(/<html|<!doctype|<pre/i);
-    const json = JSON.parse(response.text) as GraphQLResponse;
-    expect(json.errors).toHaveLength(1);
-    expect(json.errors![0]).toEqual({
-      message: 'İstek gövdesi geçerli bir JSON değil.',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expectJsonError(response, 'BAD_USER_INPUT', 'İstek gövdesi geçerli bir JSON değil.');
     expect(await snapshot(app)).toEqual(before);
   });
 });

@@ -15,6 +15,9 @@ describe(`REST success answers (${testDb})`, () => {
     let admin: string;
     beforeAll(async () => ({ app, token: admin } = await startAdminApp({ TRUST_PROXY: '1' })));
     afterAll(() => app.close());
+    /** A post the admin creates through REST, as REST answers it. */
+    const createPost = async (body: Record<string, unknown>) =>
+      ok<BlogPost>(await api<BlogPost>(app, 'POST', '/api/blogs', { token: admin, body }), 201);
 
     it('GET /api/blogs answers an empty list when there is no post', async () => {
       expect(ok(await api(app, 'GET', '/api/blogs'))).toEqual([]);
@@ -22,18 +25,12 @@ describe(`REST success answers (${testDb})`, () => {
 
     it('POST /api/blogs answers 201 with the created post, content sanitised, SPEC.md field names', async () => {
       const before = Date.now();
-      const post = ok<BlogPost>(
-        await api<BlogPost>(app, 'POST', '/api/blogs', {
-          token: admin,
-          body: {
-            title: '  İlk yazı  ',
-            shortDescription: 'Kısa açıklama',
-            content: '<p>Merhaba <strong>dünya</strong><script>alert(1)</script></p>',
-            tags: ['node, graphql', 'Node', ' '],
-          },
-        }),
-        201,
-      );
+      const post = await createPost({
+        title: '  İlk yazı  ',
+        shortDescription: 'Kısa açıklama',
+        content: '<p>Merhaba <strong>dünya</strong><script>alert(1)</script></p>',
+        tags: ['node, graphql', 'Node', ' '],
+      });
       expect(post).not.toHaveProperty('id');
       expect(post._id).toMatch(UUID);
       expect(post).toMatchObject({
@@ -58,13 +55,13 @@ describe(`REST success answers (${testDb})`, () => {
         ['Yeni', '2025-01-02T03:04:05.678Z'],
         ['Orta', '2024-06-01T12:00:00.000Z'],
       ] as const) {
-        const post = ok<BlogPost>(
-          await api<BlogPost>(app, 'POST', '/api/blogs', {
-            token: admin,
-            body: { title, shortDescription: `${title} kısa`, content: `<p>${title}</p>`, tags: [title], publishDate },
-          }),
-          201,
-        );
+        const post = await createPost({
+          title,
+          shortDescription: `${title} kısa`,
+          content: `<p>${title}</p>`,
+          tags: [title],
+          publishDate,
+        });
         expect(post.publishDate).toBe(publishDate);
         made[title] = post._id;
       }
@@ -94,19 +91,13 @@ describe(`REST success answers (${testDb})`, () => {
     });
 
     it('GET /api/blogs/{id} answers the post with content and counts one view per visitor', async () => {
-      const created = ok<BlogPost>(
-        await api<BlogPost>(app, 'POST', '/api/blogs', {
-          token: admin,
-          body: {
-            title: 'Sayılan',
-            shortDescription: 'Görüntülenme',
-            content: '<h2>Başlık</h2><p>Gövde</p>',
-            tags: ['a'],
-            publishDate: '2020-01-01T00:00:00.000Z',
-          },
-        }),
-        201,
-      );
+      const created = await createPost({
+        title: 'Sayılan',
+        shortDescription: 'Görüntülenme',
+        content: '<h2>Başlık</h2><p>Gövde</p>',
+        tags: ['a'],
+        publishDate: '2020-01-01T00:00:00.000Z',
+      });
       for (const expected of [1, 2, 3]) {
         const visitor = newVisitor();
         const post = ok<BlogPost>(await api<BlogPost>(app, 'GET', `/api/blogs/${created._id}`, { headers: visitor }));
@@ -136,19 +127,13 @@ describe(`REST success answers (${testDb})`, () => {
     });
 
     it('PUT /api/blogs/{id} replaces the post and keeps its views, creation time and (when omitted) date', async () => {
-      const created = ok<BlogPost>(
-        await api<BlogPost>(app, 'POST', '/api/blogs', {
-          token: admin,
-          body: {
-            title: 'Önce',
-            shortDescription: 'Eski kısa',
-            content: '<p>eski</p>',
-            tags: ['x'],
-            publishDate: '2022-02-02T02:02:02.000Z',
-          },
-        }),
-        201,
-      );
+      const created = await createPost({
+        title: 'Önce',
+        shortDescription: 'Eski kısa',
+        content: '<p>eski</p>',
+        tags: ['x'],
+        publishDate: '2022-02-02T02:02:02.000Z',
+      });
       ok(await api(app, 'GET', `/api/blogs/${created._id}`, { headers: newVisitor() }));
       const updated = ok<BlogPost>(
         await api<BlogPost>(app, 'PUT', `/api/blogs/${created._id}`, {
@@ -193,13 +178,7 @@ describe(`REST success answers (${testDb})`, () => {
     });
 
     it('DELETE /api/blogs/{id} answers success; the post is gone from the list and its detail', async () => {
-      const created = ok<BlogPost>(
-        await api<BlogPost>(app, 'POST', '/api/blogs', {
-          token: admin,
-          body: { title: 'Silinecek', shortDescription: 'k', content: '<p>s</p>', tags: [] },
-        }),
-        201,
-      );
+      const created = await createPost({ title: 'Silinecek', shortDescription: 'k', content: '<p>s</p>', tags: [] });
       const count = ok<BlogSummary[]>(await api<BlogSummary[]>(app, 'GET', '/api/blogs')).length;
       const response = await api(app, 'DELETE', `/api/blogs/${created._id}`, { token: admin });
       ok(response);
