@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    // Lengths are counted in one unit, string.length (gateway/src/graphql/validation.ts says why).
+    // Lengths are counted in one unit, string.length (gateway/src/core/validation.ts says why).
     files: ['gateway/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -114,7 +114,7 @@ export default tseslint.config(
             {
               name: 'class-validator',
               importNames: ['MaxLength', 'MinLength', 'Length'],
-              message: 'Use MaxLength/MinLength from graphql/validation: they count string.length, as maxlength does.',
+              message: 'Use MaxLength/MinLength from core/validation: they count string.length, as maxlength does.',
             },
           ],
         },

@@ -69,7 +69,7 @@ export async function createApp({
 
   const app = express();
   app.disable('x-powered-by');
-  // A request of a connection closed for pipelining too much (http-server.ts) is dropped unanswered.
+  // A request of a connection closed for pipelining too much (http/http-server.ts) is dropped unanswered.
   app.use((req, _res, next) => void (req.socket.destroyed || next()));
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));

@@ -10,6 +10,3 @@ export const connect = (database: Config['database']) => kernel.connect(database
 
 /** Connects and brings the schema up to date, as every start does. */
 export const openDatabase = (database: Config['database'], log?: Logger) => kernel.openDatabase(database, schema, log);
-
-export const createDataSource = (database: Config['database'], flavour?: kernel.MysqlFlavour) =>
-  kernel.createDataSource(database, schema, flavour);

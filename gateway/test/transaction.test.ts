@@ -4,7 +4,7 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { openTestDatabase, testDb } from './support/db';
 
 /**
- * db/transaction.ts on a real database: concurrent transactions and what else runs meanwhile (on
+ * core/db/transaction.ts on a real database: concurrent transactions and what else runs meanwhile (on
  * SQLite's one connection, taking turns), and what counts as a lost race.
  */
 

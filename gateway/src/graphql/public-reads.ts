@@ -4,7 +4,7 @@ import type { Tag } from '../core/module';
 import { queryTags, type AnswerTags } from '../cache/tags';
 import type { Context } from './context';
 
-export type Read = {
+type Read = {
   result: FormattedExecutionResult;
   /** The answer's tags when it may be kept and shared: a public query, read without errors. */
   tags: Tag[] | null;

@@ -1,7 +1,7 @@
 /**
  * A text field's rules and their Turkish messages, and the one check that applies them: the
  * frontend's forms call `checkText`, the gateway's inputs turn the same rule into decorators
- * (gateway/src/graphql/validation.ts `Rules`). Values are trimmed first, as both do.
+ * (gateway/src/core/validation.ts `Rules`). Values are trimmed first, as both do.
  */
 export type TextRule = {
   /** The message for an empty value; without it the field may be empty. */
