@@ -166,16 +166,12 @@ export class BlogService {
         .listIds(audience, now)
         .offset((page - 1) * perPage)
         .limit(perPage),
-    /** The ids of the `limit` newest visible posts (the feeds). */
-    latestIds: (limit: number, now = new Date()) => this.queries.listIds({}, now).limit(limit),
     /** These posts without content, in no particular order. */
     summaries: (ids: string[]) =>
       this.posts
         .createQueryBuilder('post')
         .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
         .where('post.id IN (:...ids)', { ids }),
-    /** These posts with their content, in no particular order. */
-    posts: (ids: string[]) => this.posts.createQueryBuilder('post').where('post.id IN (:...ids)', { ids }),
     /** These posts' ids and contents alone, in no particular order. */
     contents: (ids: string[]) =>
       this.posts.createQueryBuilder('post').select(['post.id', 'post.content']).where('post.id IN (:...ids)', { ids }),
@@ -356,10 +352,5 @@ export class BlogService {
   /** How many published posts wait for their publishDate. */
   countScheduled(): Promise<number> {
     return BlogService.counted(this.queries.scheduled());
-  }
-
-  /** The `limit` newest visible posts with their content (the feeds). */
-  latest(limit: number): Promise<BlogPost[]> {
-    return this.inOrder(this.queries.latestIds(limit), this.queries.posts);
   }
 }
