@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { longTurkishDate } from '@portfolio/content-rules';
-import { shortDate } from './format';
+import { shortDate, yearInTurkey } from './format';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,6 +19,19 @@ describe('dates in Turkish (SPEC.md §9)', () => {
   it("is the day in Turkey's time zone, wherever the page is rendered", () => {
     expect(longTurkishDate('2026-11-21T21:30:00.000Z')).toBe('22 Kasım 2026'); // 00:30 in Istanbul
     expect(shortDate('2026-11-21T21:30:00.000Z')).toBe('22.11.2026');
+  });
+
+  it("agrees with Intl's Europe/Istanbul, before 2016's fixed offset and after it", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('tr-TR', { ...options, timeZone: 'Europe/Istanbul' });
+    const long = intl({ year: 'numeric', month: 'long', day: 'numeric' });
+    const short = intl({ year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Every 7 h 13 min from 2010 to 2032: each hour of the day, both sides of each clock change.
+    for (let time = Date.UTC(2010, 0, 1); time < Date.UTC(2032, 0, 1); time += 26_000_000) {
+      const iso = new Date(time).toISOString();
+      expect([iso, longTurkishDate(iso), shortDate(iso)]).toEqual([iso, long.format(time), short.format(time)]);
+    }
+    expect(yearInTurkey(new Date('2026-12-31T21:00:00.000Z'))).toBe(2027);
   });
 
   it('short form: dd.mm.yyyy', () => {

@@ -1,23 +1,25 @@
-import { TIME_ZONE } from '@portfolio/content-rules';
+import { dayInTurkey, TIME_ZONE } from '@portfolio/content-rules';
 
-/**
- * Dates in Turkish whatever the browser's language (SPEC.md §9), in Turkey's time zone whatever the
- * machine's (the long form public pages show is `longTurkishDate` of @portfolio/content-rules).
- */
-const short = new Intl.DateTimeFormat('tr-TR', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+// Dates in Turkish whatever the browser's language (SPEC.md §9), in Turkey's time zone whatever the
+// machine's (the long form public pages show is `longTurkishDate` of @portfolio/content-rules).
+
+/** A formatter in Turkish and Turkey's time, made when first used (making one loads locale data). */
+function formatter(options: Intl.DateTimeFormatOptions) {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date: string | Date) =>
+    (made ??= new Intl.DateTimeFormat('tr-TR', { ...options, timeZone: TIME_ZONE })).format(new Date(date));
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "21.11.2026" */
-export const shortDate = (iso: string) => short.format(new Date(iso));
+export function shortDate(iso: string) {
+  const { year, month, day } = dayInTurkey(iso);
+  return `${twoDigits(day)}.${twoDigits(month)}.${year}`;
+}
 /** "21 Kas 2026 23:16" */
-export const dateTimeText = (iso: string) => dateTime.format(new Date(iso));
-
-const longDateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
-
+export const dateTimeText = formatter({ dateStyle: 'medium', timeStyle: 'short' });
 /** "21 Kasım 2026 15:00" (Turkey's time) */
-export const longDateTimeText = (iso: string) => longDateTime.format(new Date(iso));
+export const longDateTimeText = formatter({ dateStyle: 'long', timeStyle: 'short' });
+/** 2026: the year of an instant in Turkey (the server that rendered the page and a browser elsewhere agree). */
+export const yearInTurkey = (date: Date) => dayInTurkey(date).year;

@@ -21,15 +21,51 @@ export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
 /** The time zone of the site's dates: a page rendered on a server in UTC shows the day its readers in Turkey see. */
 export const TIME_ZONE = 'Europe/Istanbul';
 
-const LONG_DATE = new Intl.DateTimeFormat('tr-TR', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-});
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/** Turkey has kept UTC+3 all year since 7 September 2016 (00:00 there); before, its clocks changed. */
+const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 6, 21);
+let zoned: Intl.DateTimeFormat | undefined;
+
+/**
+ * The calendar day of an instant in Turkey (month 1–12). Since 2016 by the fixed offset: a browser
+ * makes its first Intl formatter with a time zone by loading the zone database, a long task on a slow
+ * phone while the page starts. Earlier instants go through Intl, which knows the old rules.
+ */
+export function dayInTurkey(date: Date | string): { year: number; month: number; day: number } {
+  const time = new Date(date).getTime();
+  if (time >= FIXED_OFFSET_SINCE) {
+    const local = new Date(time + 3 * 3_600_000);
+    return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  }
+  zoned ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: TIME_ZONE,
+  });
+  const parts = Object.fromEntries(zoned.formatToParts(time).map(({ type, value }) => [type, Number(value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day! };
+}
 
 /** '21 Kasım 2026' (SPEC.md §9: long form on public pages and share cards). */
-export const longTurkishDate = (date: Date | string) => LONG_DATE.format(new Date(date));
+export function longTurkishDate(date: Date | string) {
+  const { year, month, day } = dayInTurkey(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
 
 /** The site's monogram (the header's logo, the share cards): up to two initials in Turkish capitals. */
 export function monogram(name: string): string {
