@@ -34,7 +34,7 @@ const FONT = /(?:^|\/)(fraunces|inter|jetbrains-mono)-(latin|latin-ext)-\w+-norm
  * Subsets the site's self-hosted variable fonts at build time: about 100 KB instead of 260 KB for
  * the two families a page downloads, which is what a phone on a slow network waits for before
  * the text settles. A subset file gets a name from its own bytes (assets are cached for a year),
- * and the stylesheets that name it are rewritten.
+ * and the stylesheets and scripts that name it are rewritten.
  */
 export function subsetFonts(): Plugin {
   return {
@@ -57,11 +57,12 @@ export function subsetFonts(): Plugin {
           delete bundle[asset.fileName];
           this.emitFile({ type: 'asset', fileName, source });
         }
-        for (const asset of Object.values(bundle)) {
-          if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-          let css = String(asset.source);
-          for (const [from, to] of renamed) css = css.replaceAll(from, to);
-          asset.source = css;
+        // The stylesheets and the scripts (lib/fonts.ts holds fonts.css as text) that name a file.
+        // A name keeps its length, so the scripts' source maps stay true.
+        const rename = (text: string) => [...renamed].reduce((result, [from, to]) => result.replaceAll(from, to), text);
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = rename(file.code);
+          else if (file.fileName.endsWith('.css')) file.source = rename(String(file.source));
         }
       },
     },

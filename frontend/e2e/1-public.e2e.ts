@@ -393,6 +393,64 @@ describe('a living site', () => {
   }
 });
 
+describe('a slow phone', () => {
+  it('paints before any font is asked for, then loads only the font files its text needs', async () => {
+    const { page, problems, close } = await openPage(browser, 390, 844);
+    await page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Işık')), { timeout: 10_000 })
+      .toBe(true);
+    const { paint, fonts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    for (const font of fonts) expect(font.start).toBeGreaterThan(paint);
+    // Turkish text in the two families of the list: latin and latin-ext of each, nothing else.
+    expect(fonts.map((font) => /\/assets\/(.+)-normal-/.exec(font.file)![1]).sort()).toEqual([
+      'fraunces-latin-ext-opsz',
+      'fraunces-latin-opsz',
+      'inter-latin-ext-wght',
+      'inter-latin-wght',
+    ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens the menu before the application arrives, and the application keeps it open', async () => {
+    const { page, problems, close } = await openPage(browser, 390, 844);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
+    const toggle = page.locator('.nav__toggle');
+    const hydrated = () =>
+      toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')));
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    expect(await hydrated()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(page.getByRole('link', { name: 'Blog', exact: true }).isVisible()).resolves.toBe(true);
+
+    release();
+    await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Menüyü kapat' }).click(); // now React's state: one click closes
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(page.getByRole('link', { name: 'Blog', exact: true }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/blog`);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]); // no hydration mismatch either
+    await close();
+  });
+});
+
 describe('the GraphQL sandbox (development)', () => {
   it('loads from the gateway alone and answers the preset query', async () => {
     const { page, problems, warnings, close } = await openPage(browser, 1280, 900);

@@ -23,17 +23,29 @@ import './features/blog/blog-detail.css';
 import './features/contact/contact.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';
+import { listenBeforeHydration } from './app/menu';
 
-const start = () => void import('./entry-client');
+// After the first paint: the web fonts (lib/fonts.ts), then the application in steps: each import is
+// evaluated in a task of its own (React, then Apollo, then the rest), never one long task that a
+// slow phone would spend deaf to the reader.
+const start = async () => {
+  void import('./lib/fonts').then(({ loadFonts }) => loadFonts());
+  await import('react-dom/client');
+  await import('./lib/apollo');
+  await import('./entry-client');
+};
 
 if (!document.getElementById('root')?.hasChildNodes()) {
-  start(); // the admin panel's shell: nothing to paint before the application
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(start);
-  }).observe({ type: 'paint', buffered: true });
+  void start(); // the admin panel's shell: nothing to paint before the application
 } else {
-  requestAnimationFrame(() => setTimeout(start));
+  listenBeforeHydration(); // the menu button works from the start (app/menu.ts)
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(() => void start());
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(() => void start()));
+  }
 }

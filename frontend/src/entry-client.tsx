@@ -1,8 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { stopListeningBeforeHydration } from './app/menu';
 import { createApolloClient } from './lib/apollo';
 import { RenderingProvider } from './lib/render';
 import { readPageState } from './lib/pageState';
@@ -26,8 +27,14 @@ const app = (
 );
 const root = document.getElementById('root')!;
 if (apollo) {
-  // A mismatch between the server's markup and the first render is a bug: say so in the console.
-  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration hatası:', error) });
+  // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser answer
+  // the reader in between: a slow phone sees no long task, and a click on a part not yet hydrated
+  // hydrates that part first. A mismatch between the server's markup and the first render is a bug:
+  // say so in the console.
+  stopListeningBeforeHydration();
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration hatası:', error) });
+  });
 } else {
   createRoot(root).render(app);
 }

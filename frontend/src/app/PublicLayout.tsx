@@ -1,10 +1,12 @@
-import { monogram, TIME_ZONE } from '@portfolio/content-rules';
+import { monogram } from '@portfolio/content-rules';
 import { useId, useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { useSettings } from '../features/settings/useSettings';
+import { yearInTurkey } from '../lib/format';
 import { useSiteName } from '../lib/useSiteName';
+import { MENU_LABEL, openedBeforeHydration } from './menu';
 import './public-layout.css';
 
 const LINKS = [
@@ -15,8 +17,8 @@ const LINKS = [
 ];
 
 function Navigation() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
+  const [open, setOpen] = useState(() => openedBeforeHydration(menuId));
   const name = useSiteName();
   return (
     <header className="site-header">
@@ -32,10 +34,12 @@ function Navigation() {
           className="nav__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
+          aria-label={open ? MENU_LABEL.close : MENU_LABEL.open}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <FiX aria-hidden="true" size={20} /> : <FiMenu aria-hidden="true" size={20} />}
+          {/* Both icons, one shown by aria-expanded: the menu also opens before hydration (menu.ts). */}
+          <FiMenu className="nav__icon nav__icon--closed" aria-hidden="true" size={20} />
+          <FiX className="nav__icon nav__icon--open" aria-hidden="true" size={20} />
         </button>
         <ul id={menuId} className="nav__links" data-open={open}>
           {LINKS.map(({ to, label, end }) => (
@@ -51,15 +55,12 @@ function Navigation() {
   );
 }
 
-/** This year in Turkey, as on the server that rendered the page (a browser elsewhere agrees with it). */
-const thisYear = () => new Intl.DateTimeFormat('tr-TR', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
-
 function Footer() {
   const { socialLinks, error } = useSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p>© {thisYear()} Tüm hakları saklıdır.</p>
+        <p>© {yearInTurkey(new Date())} Tüm hakları saklıdır.</p>
         {!error && <SocialLinks links={socialLinks} />}
       </div>
     </footer>
