@@ -12,16 +12,20 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
 import { fairnessBench } from './lib/fairness.mjs';
+import { mainThreadBench } from './lib/main-thread.mjs';
 import { readPathBench } from './lib/read-path.mjs';
 import { buildAll, root, run, startProductionSite } from './lib/site.mjs';
 
 const FAIRNESS = 'Fairness under hostile readers';
+const MAIN_THREAD = 'Main-thread work on a slow phone';
 
-// `npm run bench -- fairness`: that section alone.
-if (process.argv[2] === 'fairness') {
+// `npm run bench -- fairness` or `npm run bench -- main-thread`: that section alone.
+const alone = { fairness: [FAIRNESS, fairnessBench], 'main-thread': [MAIN_THREAD, mainThreadBench] }[process.argv[2]];
+if (alone) {
   buildAll();
-  const lines = await fairnessBench();
-  updateBenchmarks([{ heading: FAIRNESS, lines }]);
+  const [heading, bench] = alone;
+  const lines = await bench();
+  updateBenchmarks([{ heading, lines }]);
   console.log(lines.join('\n'));
   process.exit(0);
 }
@@ -243,6 +247,8 @@ const firstLoad = [
   `Admin and editor chunks in the build: ${adminKeys.length}; none of them was downloaded by any public page above`,
   '(the run fails if one is, and the e2e suite checks it too).',
 ];
+// Each public page's main-thread work at 4× slowdown against a bare React page (scripts/lib/main-thread.mjs).
+const mainThread = await mainThreadBench();
 // The read path under load: the public answers against Express sending the same bytes, 10 000 posts
 // against 10, memory after a minute of readers (scripts/lib/read-path.mjs).
 const readPath = await readPathBench();
@@ -252,6 +258,7 @@ updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
   { heading: FAIRNESS, lines: fairness },
   { heading: 'Public first-load JavaScript', lines: firstLoad },
+  { heading: MAIN_THREAD, lines: mainThread },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
-console.log([...readPath, '', ...fairness, '', ...firstLoad, '', ...hardening].join('\n'));
+console.log([...readPath, '', ...fairness, '', ...firstLoad, '', ...mainThread, '', ...hardening].join('\n'));

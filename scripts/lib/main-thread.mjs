@@ -1,0 +1,218 @@
+// Main-thread work of each public page on a slow phone, against a bare React 19 page hydrating the same
+// markup (`npm run bench`, or `npm run bench -- main-thread` alone). Both load in Chromium with its CPU
+// slowed 4×, from navigation until the page is idle; what is compared is the time the page's main thread
+// spent in tasks (script, style, layout, paint), so the ratio holds on a faster or slower machine.
+//
+// The baseline is built in the same run: the page's server markup (read from the production site as
+// a tree of elements) is rendered by react-dom/server and hydrated by a page that holds only React 19
+// and that tree, with neither stylesheet nor fonts. What the site adds above it is its own: the router,
+// Apollo, the stylesheet, the fonts, the components.
+// readTree and the page scripts below run in the browser.
+/* global document, window, Node, requestIdleCallback */
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { measuredOn } from './benchmarks.mjs';
+import { root, run, startProductionSite } from './site.mjs';
+
+const SLOWDOWN = 4;
+const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5);
+const frontend = path.join(root, 'frontend');
+
+/** The element tree under #root as JSON-able nodes: a string for text, [tag, props, children] for an element. */
+function readTree() {
+  const BOOLEAN = new Set(['disabled', 'hidden', 'checked', 'readonly', 'required', 'open', 'novalidate', 'multiple']);
+  const REACT_NAMES = {
+    class: 'className',
+    for: 'htmlFor',
+    tabindex: 'tabIndex',
+    datetime: 'dateTime',
+    novalidate: 'noValidate',
+    autocomplete: 'autoComplete',
+    maxlength: 'maxLength',
+    minlength: 'minLength',
+    readonly: 'readOnly',
+    srcset: 'srcSet',
+    crossorigin: 'crossOrigin',
+    fetchpriority: 'fetchPriority',
+    value: 'defaultValue',
+    checked: 'defaultChecked',
+  };
+  const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+  const walk = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) return node.data;
+    if (node.nodeType !== Node.ELEMENT_NODE) return null;
+    const props = {};
+    for (const { name, value } of node.attributes) {
+      if (name === 'style' || name.startsWith('on')) continue;
+      const key = REACT_NAMES[name] ?? (/^(aria|data)-/.test(name) ? name : camel(name));
+      props[key] = BOOLEAN.has(name) ? true : value;
+    }
+    const tag = node.localName;
+    if (tag === 'textarea') return [tag, { ...props, defaultValue: node.value }, []];
+    return [tag, props, [...node.childNodes].map(walk).filter((child) => child !== null)];
+  };
+  return [...document.getElementById('root').childNodes].map(walk).filter((child) => child !== null);
+}
+
+const BARE_CLIENT = `import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+const build = (node, key) => typeof node === 'string' ? node : createElement(node[0], { ...node[1], key }, ...node[2].map((child, i) => build(child, i)));
+const tree = JSON.parse(document.getElementById('tree').textContent);
+hydrateRoot(document.getElementById('root'), tree.map(build));
+`;
+
+/** Builds the bare page's script with the site's Vite and React; serves one page per tree. */
+async function startBaseline(trees) {
+  const dir = fs.mkdtempSync(path.join(frontend, '.bench-hydrate-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="./main.jsx"></script>');
+  fs.writeFileSync(path.join(dir, 'main.jsx'), BARE_CLIENT);
+  run('npx', ['vite', 'build', dir, '--outDir', path.join(dir, 'dist'), '--manifest', '--logLevel', 'warn'], {
+    cwd: frontend,
+  });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'dist/.vite/manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry).file;
+  const script = fs.readFileSync(path.join(dir, 'dist', entry));
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const require = createRequire(path.join(frontend, 'package.json'));
+  const { createElement } = require('react');
+  const { renderToString } = require('react-dom/server');
+  const build = (node, key) =>
+    typeof node === 'string' ? node : createElement(node[0], { ...node[1], key }, ...node[2].map(build));
+  const pages = trees.map(
+    (tree) =>
+      '<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<script type="module" src="/bare.js"></script></head><body><div id="root">${renderToString(tree.map(build))}</div>` +
+      `<script id="tree" type="application/json">${JSON.stringify(tree).replace(/</g, '\\u003c')}</script></body></html>`,
+  );
+  const server = http.createServer((req, res) => {
+    if (req.url === '/bare.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    if (req.url === '/blank') return res.writeHead(200, { 'content-type': 'text/plain' }).end();
+    const page = pages[Number(req.url.slice(1))];
+    if (page === undefined) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+}
+
+/**
+ * One load at 4× slowdown: the main thread's task time from navigation until the page has been idle
+ * for half a second after the network went quiet, and every task over 50 ms (the long tasks).
+ */
+async function measureLoad(browser, url, blank) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(blank); // same origin first: the renderer the page will use
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await cdp.send('Performance.enable');
+    const taskTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration').value;
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const before = await taskTime();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let quiet = 0;
+          const tick = (deadline) => {
+            quiet = deadline.timeRemaining() >= 45 ? quiet + 1 : 0;
+            if (quiet >= 10) resolve();
+            else requestIdleCallback(tick);
+          };
+          requestIdleCallback(tick);
+        }),
+    );
+    const work = (await taskTime()) - before;
+    // The tasks after the first paint, where a reader waits on them (Lighthouse's total blocking time
+    // counts the same: the part of each over 50 ms). Before it, the browser is making the document.
+    const longTasks = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      return window.__longTasks.filter(([start]) => start >= paint).map(([, duration]) => duration);
+    });
+    return {
+      work: work * 1000,
+      longest: Math.max(0, ...longTasks),
+      blocking: longTasks.reduce((sum, duration) => sum + duration - 50, 0),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Measures every public page against its bare twin; resolves to the lines of the BENCHMARKS.md section. */
+export async function mainThreadBench() {
+  const site = await startProductionSite();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  let baseline;
+  try {
+    const posts = await (await fetch(`${site.url}/api/blogs`)).json();
+    const routes = ['/', '/blog', `/blog/${posts.data[0].slug}`, '/about', '/contact'];
+    const trees = [];
+    for (const route of routes) {
+      const page = await browser.newPage({ javaScriptEnabled: false }); // the server's markup, untouched
+      await page.goto(`${site.url}${route}`);
+      trees.push(await page.evaluate(readTree));
+      await page.close();
+    }
+    baseline = await startBaseline(trees);
+    const rows = [];
+    for (const [i, route] of routes.entries()) {
+      const site_ = [];
+      const bare = [];
+      // Alternating, so that a slower moment of the machine weighs on both.
+      for (let run = 0; run < RUNS; run++) {
+        site_.push(await measureLoad(browser, `${site.url}${route}`, `${site.url}/favicon.svg`));
+        bare.push(await measureLoad(browser, `${baseline.url}/${i}`, `${baseline.url}/blank`));
+      }
+      const row = {
+        route: route.startsWith('/blog/') ? '/blog/{slug}' : route,
+        work: median(site_.map((r) => r.work)),
+        bare: median(bare.map((r) => r.work)),
+        longest: median(site_.map((r) => r.longest)),
+        blocking: median(site_.map((r) => r.blocking)),
+        bareLongest: median(bare.map((r) => r.longest)),
+        bareBlocking: median(bare.map((r) => r.blocking)),
+      };
+      console.log(row);
+      rows.push(row);
+    }
+    const ms = (value) => `${Math.round(value)} ms`;
+    return [
+      `Measured by \`npm run bench\` (scripts/lib/main-thread.mjs) ${measuredOn()}: Chromium headless with its CPU slowed`,
+      `${SLOWDOWN}× (DevTools throttling), each page loaded ${RUNS} times from a production start with the demo content, alternating`,
+      'with its baseline. Work is the main thread’s task time (script, style, layout, paint) from navigation until',
+      'the page has been idle for half a second after the network went quiet, median of the runs. The baseline is',
+      'a bare React 19 page, built with the same Vite in the same run, that hydrates the same server markup (the',
+      'page’s element tree, rendered by react-dom/server) with no stylesheet, fonts, router or Apollo. A long task is',
+      'one over 50 ms. After the first paint (where the reader waits on them): the longest task and the blocking',
+      'time (the part of each long task over 50 ms, summed, as Lighthouse’s TBT), medians, the bare page’s in brackets.',
+      '',
+      '| page | main-thread work | bare React page | ratio | longest task after paint | blocking time after paint | goal: ≤ 1.5×, none over 50 ms |',
+      '|---|---:|---:|---:|---:|---:|---|',
+      ...rows.map((row) => {
+        const ratio = row.work / row.bare;
+        const met = ratio <= 1.5 && row.longest <= 50 ? 'met' : 'not met';
+        return `| \`${row.route}\` | ${ms(row.work)} | ${ms(row.bare)} | ${ratio.toFixed(2)}× | ${ms(row.longest)} (${ms(row.bareLongest)}) | ${ms(row.blocking)} (${ms(row.bareBlocking)}) | ${met} |`;
+      }),
+    ];
+  } finally {
+    await browser.close();
+    await baseline?.stop();
+    await site.stop();
+  }
+}
