@@ -28,8 +28,8 @@ const app = (
 const root = document.getElementById('root')!;
 if (apollo) {
   // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser answer
-  // the reader in between: a slow phone sees no long task, and a click on a part not yet hydrated
-  // hydrates that part first. A mismatch between the server's markup and the first render is a bug:
+  // the reader in between, rather than in one task as long as the whole page; a click on a part not
+  // yet hydrated hydrates that part first. A mismatch between the server's markup and the first render is a bug:
   // say so in the console.
   stopListeningBeforeHydration();
   startTransition(() => {

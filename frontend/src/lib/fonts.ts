@@ -63,9 +63,9 @@ function charactersByFamily(root: Element) {
  * for the rules and one more for each file as it arrives, each a long task on a slow phone. The
  * faces not needed yet are added unloaded; the browser fetches one when a later page uses it.
  */
-export async function loadFonts(css = fontsCss, root = document.body) {
-  const characters = charactersByFamily(root);
-  const faces = parseFontFaces(css).map((rule) => ({
+export async function loadFonts() {
+  const characters = charactersByFamily(document.body);
+  const faces = parseFontFaces(fontsCss).map((rule) => ({
     face: new FontFace(rule.family, rule.source, rule.descriptors),
     needed: covers(rule.descriptors.unicodeRange, characters.get(rule.family) ?? new Set()),
   }));
