@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /**
  * The HTTP server with its limits set on purpose: Node's defaults suit a server behind a proxy
@@ -14,7 +15,9 @@ import type { Socket } from 'node:net';
  * - a connection may have MAX_PIPELINED requests waiting for their answers: Node reads every request
  *   of a packet before it looks at the socket's buffer, so 400 pipelined requests (which no browser
  *   sends) would be answered at once, holding the event loop and keeping 400 answers in memory for
- *   a reader that may never read them. Past the bound the connection is closed.
+ *   a reader that may never read them. Past the bound the connection is closed;
+ * - a request Node cannot parse (a request line or headers over 16 KB, bad syntax) is answered by
+ *   `answerClientError`.
  */
 export const HTTP_LIMITS = {
   headersTimeout: 10_000,
@@ -37,11 +40,31 @@ function boundPipelining(req: http.IncomingMessage, res: http.ServerResponse): v
   res.once('close', () => waiting.set(socket, waiting.get(socket)! - 1));
 }
 
+/**
+ * Node's 431, 408 or 400 for a request it could not parse, sent before the connection closes. Node's
+ * own handler destroys the socket with the rest of the request unread, and from Node 24 the reset
+ * often reaches the client before the answer: here the answer goes out with a clean close, the rest
+ * of the request is read and dropped, and a client that never finishes sending is cut off after 5 s.
+ * As in Node's handler, nothing is written when an answer on the socket has begun (`_httpMessage` is
+ * the answer in flight, which Node's handler reads too).
+ */
+function answerClientError(
+  error: NodeJS.ErrnoException,
+  socket: Duplex & { _httpMessage?: http.ServerResponse | null },
+): void {
+  if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+}
+
 /** The server; `listener` (or one added later with `on('request')`) runs after the pipelining bound. */
 export function createHttpServer(listener?: http.RequestListener): http.Server {
   const { idleTimeout, ...options } = HTTP_LIMITS;
   const server = http.createServer(options);
   server.on('request', boundPipelining);
+  server.on('clientError', answerClientError);
   if (listener) server.on('request', listener);
   server.setTimeout(idleTimeout);
   return server;
