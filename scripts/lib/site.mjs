@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './gateway.mjs';
+import { sqlitePackage } from './runtime.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -34,7 +35,7 @@ const freePort = () =>
  */
 function fillPosts(file, count) {
   const require = createRequire(import.meta.url);
-  const Database = require('better-sqlite3');
+  const Database = require(sqlitePackage(process.versions.node));
   const db = new Database(file);
   const stamp = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const content = `<p>${'Ölçüm için yazılmış bir paragraf; içinde Türkçe harfler var: ığüşöç. '.repeat(30)}</p>`;

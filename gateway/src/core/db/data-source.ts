@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { ConfigError } from '../config';
 import { dialect } from './dialect';
 import { migrations } from './migrations';
+import { sqliteDriver } from './sqlite-driver';
 import { takeTurns } from './transaction';
 
 /** `mysql://site:***@db:3306/site`: safe to print. */
@@ -65,6 +66,7 @@ export function createDataSource(
       new DataSource({
         ...common,
         type: 'better-sqlite3',
+        driver: sqliteDriver(),
         database: database.file,
         enableWAL: true,
         // In WAL mode, NORMAL syncs the log at checkpoints instead of at every commit: a crash of the
