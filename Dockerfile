@@ -8,7 +8,8 @@
 # Stage 1 (build) compiles everything, including the native addons better-sqlite3 and argon2,
 # then drops the dev dependencies. Stage 2 (runtime) carries only what `node` needs to run.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS (maintained until April 2028); package.json `engines` lists the versions the code runs on.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS build

@@ -5,8 +5,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './lib/gateway.mjs';
+import { isSupported, nativeProblem, rebuildNative, sqlitePackage, supportedText } from './lib/runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!isSupported(process.versions.node)) {
+  console.error(
+    `Node.js ${process.version} desteklenmiyor: bu proje Node ${supportedText()} ile çalışır (README, "Node sürümleri").`,
+  );
+  process.exit(1);
+}
+
+// better-sqlite3 12 compiled under another Node (the version switched after `npm install`) is compiled
+// again for this one, against its own headers, rather than failing with a native-module stack trace.
+const problem = nativeProblem();
+if (problem) {
+  const compiled = sqlitePackage(process.versions.node) === 'better-sqlite3'; // 13 comes prebuilt
+  if (compiled) console.log(`> SQLite modülü Node ${process.version} için derleniyor…`);
+  const left = compiled && rebuildNative() ? nativeProblem() : problem;
+  if (left) {
+    console.error(`SQLite modülü Node ${process.version} ile yüklenemiyor (${left}); README, "Node sürümleri".`);
+    process.exit(1);
+  }
+}
 
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 

