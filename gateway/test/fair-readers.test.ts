@@ -85,6 +85,39 @@ describe(`a reader that does not read holds up no one (${testDb})`, () => {
   });
 });
 
+describe(`a request too big to parse holds up no one (${testDb})`, () => {
+  let app: TestApp;
+  beforeAll(async () => ({ app } = await startAdminApp()));
+  afterAll(() => app.close());
+
+  it('its sender gets a 431 and, still sending, is cut off; others are answered meanwhile', async () => {
+    const { hostname, port } = new URL(app.url);
+    // It does not close when the gateway does: it keeps its half open and goes on sending.
+    const socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A 60 KB request line, then more of it every 100 ms, never finished.
+    socket.write(`GET /${'%c5%9f'.repeat(10_000)}`);
+    const start = performance.now();
+    const trickle = setInterval(() => socket.writable && socket.write('%c5%9f'.repeat(100)), 100);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await answered(app, '/healthz')).status).toBe(200);
+      expect((await answered(app, '/blog', html)).status).toBe(200);
+      const end = await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+      expect(end - start).toBeLessThan(HUNG_MS);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    expect((await answered(app, '/healthz')).status).toBe(200);
+  });
+});
+
 describe(`views empty no cache, and count once per visitor (${testDb})`, () => {
   let app: TestApp;
   let token: string;

@@ -17,7 +17,7 @@ export function isSupported(version) {
   return lines.some(([m, n, p]) => major === m && (minor > n || (minor === n && patch >= p)));
 }
 
-/** "20.19+, 22.12+ or 24": the supported lines, for a person. */
+/** "20.19+, 22.14+ veya 24": the supported lines, for a person (in Turkish, as npm start speaks). */
 export const supportedText = () =>
   lines
     .map(([major, minor]) => (minor ? `${major}.${minor}+` : `${major}`))
@@ -39,10 +39,10 @@ export function nativeProblem(node = process.execPath) {
     encoding: 'utf8',
   });
   if (result.status === 0) return null;
-  const lines = result.stderr.split('\n');
+  const stderr = result.stderr.split('\n');
   return (
-    lines.find((line) => /NODE_MODULE_VERSION/.test(line)) ??
-    lines.find((line) => /Error/.test(line)) ??
+    stderr.find((line) => /NODE_MODULE_VERSION/.test(line)) ??
+    stderr.find((line) => /Error/.test(line)) ??
     (result.stderr.trim() || `exit ${result.status ?? result.signal}`)
   );
 }

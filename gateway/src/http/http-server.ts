@@ -43,10 +43,11 @@ function boundPipelining(req: http.IncomingMessage, res: http.ServerResponse): v
 /**
  * Node's 431, 408 or 400 for a request it could not parse, sent before the connection closes. Node's
  * own handler destroys the socket with the rest of the request unread, and from Node 24 the reset
- * often reaches the client before the answer: here the answer goes out with a clean close, the rest
- * of the request is read and dropped, and a client that never finishes sending is cut off after 5 s.
- * As in Node's handler, nothing is written when an answer on the socket has begun (`_httpMessage` is
- * the answer in flight, which Node's handler reads too).
+ * often reaches the client before the answer: here the answer goes out with a clean close. A client
+ * that goes on sending brings Node back here with the socket no longer writable, and it is destroyed;
+ * one that goes silent without closing is cut off by the idle timeout. As in Node's handler, nothing
+ * is written when an answer on the socket has begun (`_httpMessage` is the answer in flight, which
+ * Node's handler reads too).
  */
 function answerClientError(
   error: NodeJS.ErrnoException,
@@ -55,8 +56,6 @@ function answerClientError(
   if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  socket.resume();
-  setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
 /** The server; `listener` (or one added later with `on('request')`) runs after the pipelining bound. */
