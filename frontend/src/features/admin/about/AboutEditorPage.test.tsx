@@ -75,11 +75,11 @@ describe('AboutEditorPage: loading', () => {
     expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
 
     expect(await screen.findByLabelText('İsim *')).toHaveValue('Deniz Yılmaz');
-    expect(screen.getByLabelText('Ünvan *')).toHaveValue('Full Stack Geliştirici');
+    expect(screen.getByLabelText('Unvan *')).toHaveValue('Full Stack Geliştirici');
     const description = screen.getByLabelText('Açıklama *');
     expect(description).toHaveValue('Birinci satır\nİkinci satır');
     expect(description).toHaveAttribute('rows', '5');
-    for (const field of [screen.getByLabelText('İsim *'), screen.getByLabelText('Ünvan *'), description]) {
+    for (const field of [screen.getByLabelText('İsim *'), screen.getByLabelText('Unvan *'), description]) {
       expect(field).toBeRequired();
     }
     for (const title of ['Temel Bilgiler', 'Deneyimler', 'Teknolojiler ve Araçlar', 'CV Yönetimi']) {
@@ -91,7 +91,7 @@ describe('AboutEditorPage: loading', () => {
     }
     // The server's limits, in the unit both count (UTF-16 code units).
     expect(screen.getByLabelText('İsim *')).toHaveAttribute('maxlength', '200');
-    expect(screen.getByLabelText('Ünvan *')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Unvan *')).toHaveAttribute('maxlength', '200');
     expect(description).toHaveAttribute('maxlength', '10000');
     for (const [label, limit] of [
       ['Pozisyon *', '200'],
@@ -135,7 +135,7 @@ describe('AboutEditorPage: loading', () => {
       mocks: [aboutMock(null), updateMock(inputOf(first), first)],
     });
     expect(await screen.findByLabelText('İsim *')).toHaveValue('');
-    expect(screen.getByLabelText('Ünvan *')).toHaveValue('');
+    expect(screen.getByLabelText('Unvan *')).toHaveValue('');
     expect(screen.getByLabelText('Açıklama *')).toHaveValue('');
     expect(screen.getByLabelText('Teknolojiler')).toHaveValue('');
     expect(screen.getByText('Henüz deneyim eklenmedi.')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('AboutEditorPage: loading', () => {
 
     // Once saved, the CV can be uploaded.
     await user.type(screen.getByLabelText('İsim *'), first.name);
-    await user.type(screen.getByLabelText('Ünvan *'), first.title);
+    await user.type(screen.getByLabelText('Unvan *'), first.title);
     await user.type(screen.getByLabelText('Açıklama *'), 'Birinci satır{Enter}İkinci satır');
     await user.click(saveButton());
     expect(await screen.findByText('Hakkımda bilgileri başarıyla güncellendi')).toBeInTheDocument();
@@ -285,9 +285,9 @@ describe('AboutEditorPage: saving', () => {
 
     await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
-    await user.type(screen.getByLabelText('Ünvan *'), 'x');
+    await user.type(screen.getByLabelText('Unvan *'), 'x');
     expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
-    await user.type(screen.getByLabelText('Ünvan *'), '{Backspace}');
+    await user.type(screen.getByLabelText('Unvan *'), '{Backspace}');
 
     await user.click(saveButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Güncelleme sırasında bir hata oluştu'));
@@ -345,7 +345,7 @@ describe('AboutEditorPage: CV', () => {
       mocks: [aboutMock(saved), uploadMock(file, after, { delay: 400 }), aboutMock(after)],
     });
     await screen.findByLabelText('İsim *');
-    await user.type(screen.getByLabelText('Ünvan *'), ' (düzenleniyor)');
+    await user.type(screen.getByLabelText('Unvan *'), ' (düzenleniyor)');
 
     const picker = within(cvSection()).getByLabelText<HTMLInputElement>('Yeni CV dosyası');
     await user.upload(picker, file);
@@ -364,7 +364,7 @@ describe('AboutEditorPage: CV', () => {
     expect(within(toasts()).getByText('CV başarıyla yüklendi')).toBeInTheDocument();
     expect(picker.value).toBe('');
     // Unsaved edits survive the reload.
-    expect(screen.getByLabelText('Ünvan *')).toHaveValue('Full Stack Geliştirici (düzenleniyor)');
+    expect(screen.getByLabelText('Unvan *')).toHaveValue('Full Stack Geliştirici (düzenleniyor)');
   });
 
   it("shows the server's message, else its own, when the upload fails", async () => {

@@ -121,7 +121,7 @@ function AboutForm({
               {...textInput(name, setName)}
             />
           </Field>
-          <Field id="about-title" label="Ünvan *">
+          <Field id="about-title" label="Unvan *">
             <input
               id="about-title"
               required
