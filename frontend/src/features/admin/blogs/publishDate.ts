@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@portfolio/content-rules';
+import { longTurkishDate, TIME_ZONE } from '@portfolio/content-rules';
 
 /**
  * The publish date as the form's date-and-time picker (`<input type="datetime-local">`) shows it:
@@ -65,3 +65,26 @@ export function fromPickerValue(value: string): string | null {
 
 /** Whether an instant is still to come (a published post dated then is scheduled). */
 export const isFuture = (iso: string, now = Date.now()) => Date.parse(iso) > now;
+
+/** How a number of an hour or a minute (0–59) is read aloud, last word only: 16 'on altı' → 'altı'. */
+const UNITS = ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
+const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli'];
+const lastWord = (value: number) => (value === 0 || value % 10 !== 0 ? UNITS[value % 10]! : TENS[value / 10]!);
+
+/**
+ * The locative ending after a time written in digits, as it is read aloud ('10:00'da', '13:00'te'):
+ * the last word of the minutes, or of the hour on the hour, decides it. Its last vowel gives 'a'
+ * (a, ı, o, u) or 'e' (e, i, ö, ü); a hard last consonant (f s t k ç ş h p) makes 'd' a 't'.
+ */
+export function timeSuffix(hour: number, minute: number): string {
+  const word = lastWord(minute === 0 ? hour : minute);
+  const vowel = [...word].reverse().find((letter) => 'aıoueiöü'.includes(letter))!;
+  return `${'fstkçşhp'.includes(word.at(-1)!) ? 't' : 'd'}${'aıou'.includes(vowel) ? 'a' : 'e'}`;
+}
+
+/** "Yazı 31 Aralık 2026 10:00'da yayımlanacak": when a post dated in the future goes out, in Turkey's time. */
+export function scheduledMessage(iso: string): string {
+  const time = toPickerValue(iso).slice(11);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return `Yazı ${longTurkishDate(iso)} ${time}'${timeSuffix(hour, minute)} yayımlanacak`;
+}
