@@ -211,6 +211,18 @@ describe('BlogListPage: drafts and scheduled posts', () => {
     expect(within(row('React 19 Yenilikleri')).queryByRole('link', { name: /Önizle/ })).not.toBeInTheDocument();
   });
 
+  it("links each published post to its page on the site with 'Görüntüle', in a new tab; drafts and scheduled posts have none", async () => {
+    renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([scheduled, draft, first])] });
+    await screen.findByRole('table');
+    const view = within(row('React 19 Yenilikleri')).getByRole('link', { name: /Görüntüle/ });
+    expect(view).toHaveAttribute('href', `/blog/${first.slug}`);
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(view).toHaveAccessibleName('Görüntüle: React 19 Yenilikleri (yeni sekmede açılır)');
+    expect(within(row('Yarım Kalan Yazı')).queryByRole('link', { name: /Görüntüle/ })).not.toBeInTheDocument();
+    expect(within(row('Gelecek Yazı')).queryByRole('link', { name: /Görüntüle/ })).not.toBeInTheDocument();
+  });
+
   it('postState: draft whatever the date, scheduled while the date is to come, then visible', () => {
     const now = Date.parse('2026-06-01T00:00:00.000Z');
     expect(postState({ status: 'DRAFT', publishDate: '2020-01-01T00:00:00.000Z' }, now)).toBe('draft');

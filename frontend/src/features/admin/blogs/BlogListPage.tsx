@@ -19,6 +19,7 @@ export const TAGS_SHOWN = 3;
 export const DRAFT_BADGE = 'Taslak';
 export const SCHEDULED_BADGE = 'Zamanlandı';
 export const PREVIEW = 'Önizle';
+export const VIEW = 'Görüntüle';
 
 /** Where a post stands: out on the site, a draft, or published for a moment still to come. */
 export function postState(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: string }, now = Date.now()) {
@@ -32,8 +33,9 @@ export const deleteQuestion = (title: string) => `"${title}" başlıklı blog ya
 export const summary = (text: string) => `${Array.from(text).slice(0, SUMMARY_LENGTH).join('')}...`;
 
 /**
- * SPEC.md §2 admin blog list: every post in a table, with edit and delete. Drafts and scheduled
- * posts are marked beside their title and can be previewed on the site in a new tab.
+ * SPEC.md §2 admin blog list: every post in a table, with edit and delete. Each post opens on the
+ * site in a new tab: a published one as visitors see it, drafts and scheduled posts (marked beside
+ * their title) as the owner's preview.
  */
 export default function BlogListPage() {
   const { data, loading, error } = useQuery(AdminBlogsDocument, { fetchPolicy: 'cache-and-network' });
@@ -128,17 +130,16 @@ export default function BlogListPage() {
                         <FiEdit2 aria-hidden="true" /> Düzenle
                         <span className="visually-hidden">: {post.title}</span>
                       </Link>
-                      {state !== 'visible' && (
-                        <a
-                          href={postPath(post.slug, true)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="button button--small"
-                        >
-                          <FiExternalLink aria-hidden="true" /> {PREVIEW}
-                          <span className="visually-hidden">: {post.title} (yeni sekmede açılır)</span>
-                        </a>
-                      )}
+                      {/* A post out on the site opens there; one not out yet opens as the owner's preview. */}
+                      <a
+                        href={postPath(post.slug, state !== 'visible')}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="button button--small"
+                      >
+                        <FiExternalLink aria-hidden="true" /> {state === 'visible' ? VIEW : PREVIEW}
+                        <span className="visually-hidden">: {post.title} (yeni sekmede açılır)</span>
+                      </a>
                       <button
                         type="button"
                         className="button button--small button--danger"
