@@ -228,7 +228,7 @@ describe('RichTextEditor: toolbar', () => {
     expect(within(toolbar()).getByRole('combobox', { name: 'Yazı boyutu' })).toHaveFocus();
     tool('Kalın').focus();
     await user.keyboard('{End}');
-    expect(tool('Biçimlendirmeyi temizle')).toHaveFocus();
+    expect(tool('Daha fazla')).toHaveFocus();
     await user.keyboard('{Home}');
     // 'Geri al' and 'Yinele' are disabled until there is something to undo or redo
     expect(within(toolbar()).getByRole('combobox', { name: 'Metin türü' })).toHaveFocus();
@@ -236,6 +236,20 @@ describe('RichTextEditor: toolbar', () => {
     await user.keyboard('{Enter}');
     expect(tool('Kalın')).toHaveAttribute('aria-pressed', 'true');
     expect(html()).toBe('<p><strong>Merhaba dünya</strong></p>');
+  });
+
+  it("folds the less used tools behind 'Daha fazla', which says whether they are open", async () => {
+    const { user } = renderAdminScreen(<Harness />);
+    const more = (name: string) =>
+      within(toolbar()).getByRole('group', { name }).classList.contains('rich-toolbar__group--more');
+    expect(['Yazı tipi ve boyutu', 'Alt ve üst simge', 'Renkler', 'Hizalama', 'Temizle'].every(more)).toBe(true);
+    expect(['Geçmiş', 'Metin türü', 'Yazı biçimi', 'Listeler ve girinti', 'Bloklar', 'Ekle'].some(more)).toBe(false);
+    expect(tool('Daha fazla')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(tool('Daha fazla'));
+    expect(tool('Daha fazla')).toHaveAttribute('aria-expanded', 'true');
+    expect(toolbar()).toHaveClass('rich-toolbar--expanded');
+    await user.click(tool('Daha fazla'));
+    expect(toolbar()).not.toHaveClass('rich-toolbar--expanded');
   });
 
   it('replaces the document when the value changes from outside', async () => {

@@ -1,5 +1,5 @@
 import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import {
   MdCode,
@@ -20,6 +20,7 @@ import {
   MdFormatUnderlined,
   MdImage,
   MdLink,
+  MdMoreHoriz,
   MdOndemandVideo,
   MdRedo,
   MdStrikethroughS,
@@ -83,6 +84,8 @@ const TOGGLES = {
       Icon: MdStrikethroughS,
       command: (c) => c.toggleStrike(),
     },
+  ],
+  scripts: [
     {
       isActive: 'subscript',
       label: 'Alt simge',
@@ -142,6 +145,7 @@ function ToolButton({
   expanded,
   controls,
   disabled,
+  className = '',
   onClick,
 }: {
   label: string;
@@ -151,12 +155,13 @@ function ToolButton({
   expanded?: boolean;
   controls?: string;
   disabled?: boolean;
+  className?: string;
   onClick: () => void;
 }) {
   return (
     <button
       type="button"
-      className="rich-toolbar__button"
+      className={`rich-toolbar__button ${className}`.trim()}
       aria-label={label}
       title={shortcut ? `${label} (${shortcut})` : label}
       aria-pressed={pressed}
@@ -172,17 +177,28 @@ function ToolButton({
   );
 }
 
-const Group = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="rich-toolbar__group" role="group" aria-label={label}>
+/** A group of tools; `more` ones hide behind 'Daha fazla' on a phone (editor.css). */
+const Group = ({ label, more = false, children }: { label: string; more?: boolean; children: ReactNode }) => (
+  <div
+    className={more ? 'rich-toolbar__group rich-toolbar__group--more' : 'rich-toolbar__group'}
+    role="group"
+    aria-label={label}
+  >
     {children}
   </div>
 );
+
+/** Shown, so reachable: neither the control nor its group is hidden by the phone layout. */
+const shown = (control: HTMLElement) =>
+  [control, control.closest('[role=group]')].every(
+    (element) => !element || getComputedStyle(element).display !== 'none',
+  );
 
 /** Arrow keys, Home and End move between the toolbar's buttons (selects and inputs keep their keys). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   if (!(event.target instanceof HTMLButtonElement)) return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, select, input')]
-    .filter((control) => !(control as HTMLButtonElement).disabled)
+    .filter((control) => !(control as HTMLButtonElement).disabled && shown(control))
     // In document order (jsdom returns a selector list grouped by selector).
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const index = controls.indexOf(event.target);
@@ -213,6 +229,7 @@ export function Toolbar({
   onPanel: (panel: Panel | null) => void;
   busy: boolean;
 }) {
+  const [more, setMore] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => {
@@ -249,7 +266,7 @@ export function Toolbar({
 
   return (
     <div
-      className="rich-toolbar"
+      className={more ? 'rich-toolbar rich-toolbar--expanded' : 'rich-toolbar'}
       role="toolbar"
       aria-label="Biçimlendirme araçları"
       aria-controls={contentId}
@@ -272,7 +289,7 @@ export function Toolbar({
         />
       </Group>
 
-      <Group label="Metin türü ve yazı tipi">
+      <Group label="Metin türü">
         <select
           className="rich-toolbar__select"
           aria-label="Metin türü"
@@ -287,6 +304,9 @@ export function Toolbar({
             </option>
           ))}
         </select>
+      </Group>
+
+      <Group label="Yazı tipi ve boyutu" more>
         <select
           className="rich-toolbar__select"
           aria-label="Yazı tipi"
@@ -318,7 +338,11 @@ export function Toolbar({
 
       <Group label="Yazı biçimi">{toggles(TOGGLES.text)}</Group>
 
-      <Group label="Renkler">
+      <Group label="Alt ve üst simge" more>
+        {toggles(TOGGLES.scripts)}
+      </Group>
+
+      <Group label="Renkler" more>
         <label className="rich-toolbar__color" title="Yazı rengi">
           <MdFormatColorText aria-hidden="true" />
           <input
@@ -355,7 +379,7 @@ export function Toolbar({
         />
       </Group>
 
-      <Group label="Hizalama">
+      <Group label="Hizalama" more>
         {ALIGNMENTS.map(({ value, label, Icon }) => (
           <ToolButton
             key={value}
@@ -395,9 +419,17 @@ export function Toolbar({
         />
       </Group>
 
-      <Group label="Temizle">
+      <Group label="Temizle" more>
         <ToolButton label="Biçimlendirmeyi temizle" Icon={MdFormatClear} onClick={() => run.clearFormatting(editor)} />
       </Group>
+
+      <ToolButton
+        label="Daha fazla"
+        Icon={MdMoreHoriz}
+        className="rich-toolbar__more"
+        expanded={more}
+        onClick={() => setMore(!more)}
+      />
     </div>
   );
 }
