@@ -1,15 +1,13 @@
-import { longTurkishDate, postPath, postShareImagePath, PREVIEW_PARAM, SHARE_IMAGE } from '@portfolio/content-rules';
-import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { postPath, postShareImagePath, PREVIEW_PARAM, SHARE_IMAGE } from '@portfolio/content-rules';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { longDateTimeText } from '../../lib/format';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
+import { BackToList, PostArticle, PreviewBanner } from './PostArticle';
 import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
-import './blog-detail.css';
-import './post-meta.css';
 
 const NOT_FOUND = 'Blog bulunamadı';
 
@@ -72,57 +70,16 @@ export default function BlogDetailPage() {
   if (post && post.slug !== slug) return <PermanentRedirect to={postPath(post.slug, preview)} />;
   return (
     <div className="page container">
-      <Link to="/blog" className="button button--ghost back-link">
-        <FiArrowLeft aria-hidden="true" />
-        <span className="back-link__wide">Tüm Yazılara Dön</span>
-        <span className="back-link__narrow">Geri</span>
-      </Link>
+      <BackToList />
       {error ? (
         <ErrorBox message={errorText(error, 'Blog yazısı yüklenemedi')} />
       ) : !post ? (
         <ErrorBox message={NOT_FOUND} />
       ) : (
-        <article className="post rise">
-          {preview && previewed.post && (
-            <p className="notice preview-banner">
-              <FiEyeOff aria-hidden="true" />
-              <span>{previewText(previewed.post)}</span>
-            </p>
-          )}
-          <header className="post__header">
-            <h1 className="post__title">{post.title}</h1>
-            <p className="post__meta">
-              <span>
-                <FiCalendar aria-hidden="true" />{' '}
-                <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
-              </span>
-              <span>
-                <FiEye aria-hidden="true" /> {post.viewCount} görüntülenme
-              </span>
-            </p>
-            {post.tags.length > 0 && (
-              <ul className="chip-list" aria-label="Etiketler">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="chip">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </header>
-          <div
-            className="prose post__content"
-            onContextMenu={(event) => {
-              if (event.target instanceof HTMLImageElement) event.preventDefault();
-            }}
-            dangerouslySetInnerHTML={{ __html: post.content }}
-          />
-          <footer className="post__footer">
-            <Link to="/blog" className="button">
-              Diğer Yazıları Gör
-            </Link>
-          </footer>
-        </article>
+        <PostArticle
+          post={post}
+          banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
+        />
       )}
     </div>
   );

@@ -1,0 +1,84 @@
+import { longTurkishDate } from '@portfolio/content-rules';
+import type { ReactNode } from 'react';
+import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import './blog-detail.css';
+import './post-meta.css';
+
+export type ArticlePost = {
+  title: string;
+  publishDate: string;
+  tags: readonly string[];
+  /** Sanitised HTML. */
+  content: string;
+  /** Left out where there is none to show (a preview of unsaved text). */
+  viewCount?: number;
+};
+
+/**
+ * A post as its page shows it (SPEC.md §2 Blog detail): title, long Turkish date, all tags, the
+ * content as rich HTML, with a preview's banner on top. The context menu is blocked on images.
+ */
+export function PostArticle({ post, banner }: { post: ArticlePost; banner?: ReactNode }) {
+  return (
+    <article className="post rise">
+      {banner}
+      <header className="post__header">
+        <h1 className="post__title">{post.title}</h1>
+        <p className="post__meta">
+          <span>
+            <FiCalendar aria-hidden="true" />{' '}
+            <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+          </span>
+          {post.viewCount !== undefined && (
+            <span>
+              <FiEye aria-hidden="true" /> {post.viewCount} görüntülenme
+            </span>
+          )}
+        </p>
+        {post.tags.length > 0 && (
+          <ul className="chip-list" aria-label="Etiketler">
+            {post.tags.map((tag) => (
+              <li key={tag} className="chip">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      <div
+        className="prose post__content"
+        onContextMenu={(event) => {
+          if (event.target instanceof HTMLImageElement) event.preventDefault();
+        }}
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      <footer className="post__footer">
+        <Link to="/blog" className="button">
+          Diğer Yazıları Gör
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+/** The back link above a post: 'Tüm Yazılara Dön' on wide screens, 'Geri' on narrow ones. */
+export function BackToList() {
+  return (
+    <Link to="/blog" className="button button--ghost back-link">
+      <FiArrowLeft aria-hidden="true" />
+      <span className="back-link__wide">Tüm Yazılara Dön</span>
+      <span className="back-link__narrow">Geri</span>
+    </Link>
+  );
+}
+
+/** The owner's preview banner above the post: what the page shows and that visitors do not see it. */
+export function PreviewBanner({ children }: { children: ReactNode }) {
+  return (
+    <p className="notice preview-banner">
+      <FiEyeOff aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
