@@ -5,6 +5,7 @@ import AboutPage from '../features/about/AboutPage';
 import { adminPath } from '../features/admin/paths';
 import BlogDetailPage from '../features/blog/BlogDetailPage';
 import BlogListPage from '../features/blog/BlogListPage';
+import { DRAFT_PREVIEW_PATH } from '../features/blog/draftPreview';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
@@ -14,6 +15,8 @@ import { PublicLayout } from './PublicLayout';
 // it is rendered in the browser alone. The public pages are rendered on the server, so they are part
 // of the entry: hydration never waits for a second download.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
+// The editor's unsaved text in the site's layout: an admin address (a shell the browser renders), loaded on its own.
+const DraftPreviewPage = lazy(() => import('../features/blog/DraftPreviewPage'));
 
 /** Every route of the site: the same tree on the server (StaticRouter) and in the browser (BrowserRouter). */
 export function App() {
@@ -33,6 +36,14 @@ export function App() {
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogDetailPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route
+          path={DRAFT_PREVIEW_PATH}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <DraftPreviewPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
