@@ -8,6 +8,7 @@ export * from './forms';
 export * from './html';
 export * from './limits';
 export * from './pages';
+export * from './reading';
 export * from './site';
 export * from './slug';
 export type * from './ssr';

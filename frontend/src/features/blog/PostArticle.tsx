@@ -1,4 +1,4 @@
-import { longTurkishDate } from '@portfolio/content-rules';
+import { forReading, longTurkishDate } from '@portfolio/content-rules';
 import type { ReactNode } from 'react';
 import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function PostArticle({ post, banner }: { post: ArticlePost; banner?: Reac
         onContextMenu={(event) => {
           if (event.target instanceof HTMLImageElement) event.preventDefault();
         }}
-        dangerouslySetInnerHTML={{ __html: post.content }}
+        dangerouslySetInnerHTML={{ __html: forReading(post.content) }}
       />
       <footer className="post__footer">
         <Link to="/blog" className="button">

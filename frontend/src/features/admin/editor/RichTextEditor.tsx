@@ -131,7 +131,7 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
   };
 
   return (
-    <div className="rich-editor">
+    <div className="rich-editor light-surface">
       {/* Toolbar, address panel and messages stay in view while the post scrolls. */}
       <div className="rich-editor__top">
         <Toolbar
