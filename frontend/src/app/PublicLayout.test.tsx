@@ -116,6 +116,16 @@ describe('Public layout: navigation', () => {
     expect(toggle).toHaveAccessibleName('Menüyü aç');
   });
 
+  it('closes the mobile menu with Escape and gives focus back to its button', async () => {
+    const { user } = renderLayout('/');
+    const toggle = screen.getByRole('button', { name: 'Menüyü aç' });
+    await user.click(toggle);
+    navLink('Blog').focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('closes the mobile menu when the already active link is chosen', async () => {
     const { user } = renderLayout('/blog');
     const toggle = screen.getByRole('button', { name: 'Menüyü aç' });

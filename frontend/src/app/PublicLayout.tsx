@@ -1,10 +1,11 @@
 import { monogram } from '@portfolio/content-rules';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { useSettings } from '../features/settings/useSettings';
 import { yearInTurkey } from '../lib/format';
+import { useEscapeCloses } from '../lib/useEscapeCloses';
 import { useSiteName } from '../lib/useSiteName';
 import { MENU_LABEL, openedBeforeHydration } from './menu';
 import './public-layout.css';
@@ -19,6 +20,12 @@ const LINKS = [
 function Navigation() {
   const menuId = useId();
   const [open, setOpen] = useState(() => openedBeforeHydration(menuId));
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(
+    open,
+    useCallback(() => setOpen(false), []),
+    toggle,
+  );
   const name = useSiteName();
   return (
     <header className="site-header">
@@ -30,6 +37,7 @@ function Navigation() {
           <span>{name}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="nav__toggle"
           aria-expanded={open}

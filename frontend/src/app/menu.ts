@@ -6,18 +6,35 @@
 
 export const MENU_LABEL = { open: 'Menüyü aç', close: 'Menüyü kapat' } as const;
 
-function toggleEarly(event: MouseEvent) {
-  const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.nav__toggle');
+function setEarly(button: HTMLButtonElement | null | undefined, open: (wasOpen: boolean) => boolean) {
   const menu = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!button || !menu) return;
-  const open = menu.dataset.open !== 'true';
-  menu.dataset.open = String(open);
-  button.setAttribute('aria-expanded', String(open));
-  button.setAttribute('aria-label', open ? MENU_LABEL.close : MENU_LABEL.open);
+  const now = open(menu.dataset.open === 'true');
+  menu.dataset.open = String(now);
+  button.setAttribute('aria-expanded', String(now));
+  button.setAttribute('aria-label', now ? MENU_LABEL.close : MENU_LABEL.open);
 }
 
-export const listenBeforeHydration = () => document.addEventListener('click', toggleEarly);
-export const stopListeningBeforeHydration = () => document.removeEventListener('click', toggleEarly);
+const toggleEarly = (event: MouseEvent) =>
+  setEarly((event.target as Element | null)?.closest?.<HTMLButtonElement>('.nav__toggle'), (wasOpen) => !wasOpen);
+
+/** Escape closes the open menu and gives focus back to its button (PublicLayout does the same after). */
+function closeEarly(event: KeyboardEvent) {
+  const button = document.querySelector<HTMLButtonElement>('.nav__toggle[aria-expanded="true"]');
+  if (event.key !== 'Escape' || !button) return;
+  setEarly(button, () => false);
+  button.focus();
+}
+
+export function listenBeforeHydration() {
+  document.addEventListener('click', toggleEarly);
+  document.addEventListener('keydown', closeEarly);
+}
+
+export function stopListeningBeforeHydration() {
+  document.removeEventListener('click', toggleEarly);
+  document.removeEventListener('keydown', closeEarly);
+}
 
 /** Whether the reader opened the menu before the page hydrated (false on the server). */
 export const openedBeforeHydration = (menuId: string) =>

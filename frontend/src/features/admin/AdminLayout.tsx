@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   FiExternalLink,
   FiFileText,
@@ -13,6 +13,7 @@ import {
   FiX,
 } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useEscapeCloses } from '../../lib/useEscapeCloses';
 import { useSession } from '../auth/session';
 import { adminPath } from './paths';
 
@@ -31,6 +32,12 @@ export function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(
+    open,
+    useCallback(() => setOpen(false), []),
+    toggle,
+  );
 
   async function signOut() {
     await logout();
@@ -39,8 +46,12 @@ export function AdminLayout() {
 
   return (
     <div className="admin">
+      <a className="skip-link" href="#main">
+        İçeriğe geç
+      </a>
       <header className="admin__bar">
         <button
+          ref={toggle}
           type="button"
           className="admin__menu-toggle"
           aria-expanded={open}
@@ -58,6 +69,8 @@ export function AdminLayout() {
       </header>
       <div className="admin__body">
         <nav id="admin-menu" className="admin__menu" data-open={open} aria-label="Admin menüsü">
+          {/* On a phone the bar has no room for the address: the open menu shows it. */}
+          <p className="admin__menu-user">{user?.username || user?.email}</p>
           <ul>
             {MENU.map(({ to, label, Icon, end }) => (
               <li key={to}>
@@ -73,7 +86,7 @@ export function AdminLayout() {
             </li>
           </ul>
         </nav>
-        <main className="admin__main" id="main">
+        <main className="admin__main" id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
