@@ -19,6 +19,7 @@ const FEATURE_PUBLIC = [
   'about/useAbout',
   'admin/paths',
   'auth/session',
+  'blog/draftPreview', // the editor hands its unsaved text to the blog's preview page
   'not-found/NotFoundPage', // a page that finds out while rendering that it does not exist (/blog?sayfa=99)
   'seo/head',
   'seo/usePageHead',

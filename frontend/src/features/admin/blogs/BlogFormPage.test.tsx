@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { print } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminBlogDocument,
   type AdminBlogQuery as BlogData,
@@ -17,13 +17,16 @@ import BlogFormPage, {
   SCHEDULED_HINT,
   LOAD_ERROR,
   NOT_FOUND,
+  PREVIEW_TOO_LARGE,
   SAVE_ERROR,
+  SCHEDULED_DRAFT_HINT,
   UPDATED,
   slugError,
   splitTags,
 } from './BlogFormPage';
 import { renderAdminScreen, toasts } from '../../../test/admin';
 import { adminPath } from '../paths';
+import { readDraftPreview } from '../../blog/draftPreview';
 
 type Post = NonNullable<BlogData['blog']>;
 
@@ -409,11 +412,13 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     fireEvent.change(publishAt(), { target: { value: '2099-05-01T12:30' } });
     expect(publishAt()).toHaveAccessibleDescription(SCHEDULED_HINT);
     expect(SCHEDULED_HINT).toBe('Bu tarihte kendiliğinden yayımlanacak.');
+    expect(screen.queryByRole('button', { name: 'Oluştur' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await user.click(screen.getByRole('button', { name: 'Zamanla' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
-    expect(within(toasts()).getByText(CREATED)).toBeInTheDocument();
+    expect(within(toasts()).getByText("Yazı 1 Mayıs 2099 12:30'da yayımlanacak")).toHaveClass('toast--success');
+    expect(within(toasts()).queryByText(CREATED)).not.toBeInTheDocument();
   });
 
   it('sends a past date too (a post dated back), without the scheduling note', async () => {
@@ -425,9 +430,11 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     await fillNewPost(user);
     fireEvent.change(publishAt(), { target: { value: '2020-01-15T10:00' } });
     expect(screen.queryByText(SCHEDULED_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zamanla' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Oluştur' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
+    expect(within(toasts()).getByText(CREATED)).toBeInTheDocument();
   });
 
   it("shows the post's date in Istanbul time on edit, and sends none while it is unchanged", async () => {
@@ -459,9 +466,31 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     await waitFor(() => expect(publishAt()).toHaveValue('2026-11-21T15:00'));
     fireEvent.change(publishAt(), { target: { value: '2100-01-01T00:00' } });
     expect(screen.getByText(SCHEDULED_HINT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    expect(screen.queryByRole('button', { name: 'Güncelle' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zamanla' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
-    expect(within(toasts()).getByText(UPDATED)).toBeInTheDocument();
+    expect(within(toasts()).getByText("Yazı 1 Ocak 2100 00:00'da yayımlanacak")).toBeInTheDocument();
+    expect(within(toasts()).queryByText(UPDATED)).not.toBeInTheDocument();
+  });
+
+  it("a draft dated ahead: 'Zamanla' publishes it on that date and the hint says so; saved as a draft it says 'Taslak kaydedildi'", async () => {
+    const scheduledDraft = { ...post, status: 'DRAFT' as const, publishDate: '2099-05-01T09:30:00.000Z' };
+    const { user } = renderAdminScreen(<BlogFormPage />, {
+      ...EDIT,
+      mocks: [
+        blogMock(scheduledDraft),
+        {
+          request: updateRequest({ ...typedEdit, status: 'DRAFT' }),
+          result: { data: { updateBlog: { ...saved, ...scheduledDraft } } },
+        },
+      ],
+    });
+    expect(await screen.findByText(SCHEDULED_DRAFT_HINT)).toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_HINT)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zamanla' })).toHaveAttribute('value', 'PUBLISHED');
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(within(toasts()).getByText(DRAFT_SAVED)).toBeInTheDocument();
   });
 
   it.each([
@@ -479,6 +508,86 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText(toast)).toBeInTheDocument();
+  });
+});
+
+describe("BlogFormPage: 'Önizle'", () => {
+  const opened = vi.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    opened.mockReset();
+    vi.stubGlobal('open', opened);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const previewButton = () => screen.getByRole('button', { name: /^Önizle/ });
+
+  it("opens the saved post's preview in a new tab while nothing is changed, and keeps no text", async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, { ...EDIT, mocks: [blogMock(post)] });
+    await waitFor(() => expect(title()).toHaveValue(post.title));
+    expect(previewButton()).toHaveAttribute('type', 'button');
+    expect(previewButton()).toHaveAccessibleName('Önizle: kaydedilmiş yazı (yeni sekmede açılır)');
+    await user.click(previewButton());
+    expect(opened).toHaveBeenCalledWith('/blog/react-19-yenilikleri?onizleme=1', '_blank', 'noopener');
+    expect(readDraftPreview('p1')).toBeNull();
+    expect(operations.map((operation) => operation.name)).toEqual(['AdminBlog']);
+  });
+
+  it('shows the unsaved text once something is changed: kept in this browser, nothing sent, the form stays', async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, { ...EDIT, mocks: [blogMock(post)] });
+    await waitFor(() => expect(title()).toHaveValue(post.title));
+    await user.type(title(), ' (taslak)');
+    editorOf(content()).commands.setContent('<p>Kaydedilmemiş paragraf</p>', { emitUpdate: true });
+    fireEvent.change(publishAt(), { target: { value: '2099-05-01T12:30' } });
+    expect(previewButton()).toHaveAccessibleName('Önizle: kaydedilmemiş metin (yeni sekmede açılır)');
+    await user.click(previewButton());
+
+    expect(opened).toHaveBeenCalledWith(`${adminPath('blogs', 'onizleme')}?yazi=p1`, '_blank', 'noopener');
+    expect(readDraftPreview('p1')).toEqual({
+      title: 'React 19 Yenilikleri (taslak)',
+      shortDescription: post.shortDescription,
+      content: '<p>Kaydedilmemiş paragraf</p>',
+      tags: ['react', 'web'],
+      publishDate: '2099-05-01T09:30:00.000Z',
+    });
+    expect(operations.map((operation) => operation.name)).toEqual(['AdminBlog']);
+    expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs', 'edit', 'p1'));
+  });
+
+  it("previews a new post's text in its own slot, dated now when no date is set", async () => {
+    const { user } = renderAdminScreen(<BlogFormPage />, NEW);
+    await fillNewPost(user);
+    const before = Date.now();
+    await user.click(previewButton());
+    expect(opened).toHaveBeenCalledWith(`${adminPath('blogs', 'onizleme')}?yazi=yeni`, '_blank', 'noopener');
+    const draft = readDraftPreview('yeni');
+    expect(draft).toMatchObject({ title: 'Yeni yazı', content: '<p>İçerik metni</p>', tags: typed.tags });
+    expect(Date.parse(draft!.publishDate)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('forgets the kept text once the post is saved', async () => {
+    const { user } = renderAdminScreen(<BlogFormPage />, {
+      ...NEW,
+      mocks: [{ request: createRequest(typed), result: { data: { createBlog: saved } } }],
+    });
+    await fillNewPost(user);
+    await user.click(previewButton());
+    expect(readDraftPreview('yeni')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(readDraftPreview('yeni')).toBeNull();
+  });
+
+  it('says so, and opens nothing, when the browser will not keep the text', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { user } = renderAdminScreen(<BlogFormPage />, NEW);
+    await user.type(title(), 'Yazı');
+    await user.click(previewButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(PREVIEW_TOO_LARGE);
+    expect(opened).not.toHaveBeenCalled();
+    vi.mocked(Storage.prototype.setItem).mockRestore();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, slugify, splitList } from '@portfolio/content-rules';
+import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, postPath, slugify, splitList } from '@portfolio/content-rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FiClock } from 'react-icons/fi';
+import { FiClock, FiExternalLink } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field } from '../../../components/Field';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
@@ -12,11 +12,12 @@ import {
   type AdminBlogFieldsFragment,
   type BlogStatus,
 } from '../../../gql/admin/graphql';
+import { draftPreviewPath, forgetDraftPreview, storeDraftPreview } from '../../blog/draftPreview';
 import { errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
 import { adminPath } from '../paths';
-import { fromPickerValue, isFuture, toPickerValue } from './publishDate';
+import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './publishDate';
 import './blog-form.css';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
@@ -30,6 +31,11 @@ export const SCHEDULED_HINT = 'Bu tarihte kendiliğinden yayımlanacak.';
 export const NOW_HINT = 'Boş bırakırsanız kaydettiğiniz an kullanılır.';
 export const DATE_HINT = 'Türkiye saatiyle. İleri bir tarih seçerseniz yazı o tarihte kendiliğinden yayımlanır.';
 export const DRAFT_HINT = "Bu yazı bir taslak: 'Güncelle' yayımlar, 'Taslak olarak kaydet' taslak olarak bırakır.";
+export const SCHEDULE = 'Zamanla';
+export const SCHEDULED_DRAFT_HINT =
+  "Bu yazı bir taslak: 'Zamanla' seçilen tarihte yayımlar, 'Taslak olarak kaydet' taslak olarak bırakır.";
+export const PREVIEW = 'Önizle';
+export const PREVIEW_TOO_LARGE = 'Önizleme açılamadı: metin tarayıcıda saklanamadı.';
 const LIMITS = CONTENT_LIMITS.blog;
 const LIST = adminPath('blogs');
 
@@ -101,6 +107,16 @@ function BlogForm({ post }: { post?: Post }) {
   const [publishAt, setPublishAt] = useState(initialPublishAt);
   const publishDate = fromPickerValue(publishAt);
   const scheduled = publishDate !== null && isFuture(publishDate);
+  // Önizle shows the saved post's preview while nothing differs from it, else the text as it stands.
+  const unsaved =
+    !post ||
+    title !== post.title ||
+    slug !== post.slug ||
+    shortDescription !== post.shortDescription ||
+    content !== post.content ||
+    tags !== post.tags.join(', ') ||
+    publishAt !== initialPublishAt;
+  const previewSlot = post?.id ?? 'yeni';
   /** What is being saved: the post published (Oluştur / Güncelle) or a draft; null when idle. */
   const [saving, setSaving] = useState<BlogStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -139,12 +155,28 @@ function BlogForm({ post }: { post?: Post }) {
           update: (cache) => void cache.evict({ fieldName: 'blogs' }),
         });
       }
-      toast(status === 'DRAFT' ? DRAFT_SAVED : post ? UPDATED : CREATED);
+      forgetDraftPreview(previewSlot);
+      const goesOut = status === 'PUBLISHED' && scheduled && publishDate;
+      toast(status === 'DRAFT' ? DRAFT_SAVED : goesOut ? scheduledMessage(goesOut) : post ? UPDATED : CREATED);
       navigate(LIST);
     } catch (failure) {
       setError(errorText(failure, SAVE_ERROR));
       setSaving(null);
     }
+  }
+
+  function preview() {
+    if (!unsaved) return void window.open(postPath(post.slug, true), '_blank', 'noopener');
+    const kept = storeDraftPreview(previewSlot, {
+      title: title.trim(),
+      shortDescription: shortDescription.trim(),
+      content,
+      tags: splitTags(tags),
+      // Empty on a new post: saving would date it now.
+      publishDate: publishDate ?? post?.publishDate ?? new Date().toISOString(),
+    });
+    if (kept) window.open(draftPreviewPath(previewSlot), '_blank', 'noopener');
+    else setError(PREVIEW_TOO_LARGE);
   }
 
   const busy = (
@@ -293,14 +325,22 @@ function BlogForm({ post }: { post?: Post }) {
           </div>
         )}
 
-        {post?.status === 'DRAFT' && <p className="hint blog-form__draft-hint">{DRAFT_HINT}</p>}
+        {post?.status === 'DRAFT' && (
+          <p className="hint blog-form__draft-hint">{scheduled ? SCHEDULED_DRAFT_HINT : DRAFT_HINT}</p>
+        )}
 
         <div className="form-actions">
           <button type="submit" value="PUBLISHED" className="button button--primary" disabled={saving !== null}>
-            {saving === 'PUBLISHED' ? busy : editing ? 'Güncelle' : 'Oluştur'}
+            {saving === 'PUBLISHED' ? busy : scheduled ? SCHEDULE : editing ? 'Güncelle' : 'Oluştur'}
           </button>
           <button type="submit" value="DRAFT" className="button" disabled={saving !== null}>
             {saving === 'DRAFT' ? busy : SAVE_AS_DRAFT}
+          </button>
+          <button type="button" className="button" onClick={preview}>
+            <FiExternalLink aria-hidden="true" /> {PREVIEW}
+            <span className="visually-hidden">
+              {unsaved ? ': kaydedilmemiş metin' : ': kaydedilmiş yazı'} (yeni sekmede açılır)
+            </span>
           </button>
           <Link to={LIST} className="button">
             İptal
