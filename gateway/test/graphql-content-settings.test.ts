@@ -264,6 +264,25 @@ describe(`GraphQL settings: validation (${testDb})`, () => {
     await expectRefused(UPDATE_SOCIAL, { socialMedia }, 'BAD_USER_INPUT', message);
   });
 
+  it('names the refused link in extensions.platform, so the admin form can mark that field', async () => {
+    for (const [platform, url] of [
+      ['telegram', 'tg://resolve?domain=ayse'],
+      ['email', 'ayse@ornek.com'],
+    ]) {
+      const response = await app.gql(
+        UPDATE_SOCIAL,
+        {
+          socialMedia: [
+            { platform: 'twitter', url: URLS.twitter },
+            { platform, url },
+          ],
+        },
+        { token },
+      );
+      expect(response.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', platform });
+    }
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['an email without @', { email: 'ayse.ornek.com', location: '' }, 'Geçerli bir e-posta adresi giriniz'],
     ['an email without a domain ending', { email: 'ayse@ornek', location: '' }, 'Geçerli bir e-posta adresi giriniz'],

@@ -1,10 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { badInput } from '../../core/errors';
+import { AppError, badInput } from '../../core/errors';
 import type { ContactInfoInput, SocialMediaInput } from './settings.inputs';
 import { PLATFORMS, Settings, SocialLink } from './settings.entity';
 import type { SettingsType } from './settings.types';
 
-/** Links the public site may render: web pages, and mailto: for email. */
+/**
+ * Links the public site may render: web pages, and mailto: for email. The refusal names the
+ * platform in `extensions.platform` too, so that the admin form can mark that field.
+ */
 function checkUrl(platform: string, url: string): void {
   const scheme = platform === 'email' ? /^(mailto:[^\s@]+@[^\s@]+|https?:\/\/\S+)$/i : /^https?:\/\/[^\s/]+\.\S*$/i;
   let valid = scheme.test(url);
@@ -14,10 +17,12 @@ function checkUrl(platform: string, url: string): void {
     valid = false;
   }
   if (!valid) {
-    throw badInput(
+    throw new AppError(
+      'BAD_USER_INPUT',
       platform === 'email'
         ? 'E-posta bağlantısı mailto: ile başlamalıdır (ör. mailto:ad@ornek.com)'
         : `Geçerli bir bağlantı giriniz (${platform}): https:// ile başlayan tam adres`,
+      { platform },
     );
   }
 }
