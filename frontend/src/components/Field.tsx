@@ -41,6 +41,10 @@ export function Field({
   );
 }
 
+/** What ties a control to its Field's error: marked invalid, and described by the message (none without one). */
+export const errorProps = (id: string, error?: string | null) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
 /** The props that bind a text input or textarea to a piece of string state: its look, value and setter. */
 export const textInput = (value: string, set: (next: string) => void) => ({
   className: 'input',

@@ -203,6 +203,95 @@ describe('SocialMediaPage', () => {
     expect(screen.queryByText('Sosyal medya bağlantıları kaydedildi')).not.toBeInTheDocument();
   });
 
+  it('marks a link the gateway would refuse beside its field, by its label, focuses it and sends nothing', async () => {
+    const { user, operations } = renderPage([settingsMock(saved([github]))]);
+    await user.type(await screen.findByLabelText('Instagram'), 'ftp://instagram.com/deniz');
+    await user.type(screen.getByLabelText('LinkedIn'), 'https://linkedin');
+    await user.type(screen.getByLabelText('E-posta'), 'javascript:alert(1)');
+    await user.click(saveButton());
+
+    const linkedin = screen.getByLabelText('LinkedIn');
+    expect(linkedin).toHaveAttribute('aria-invalid', 'true');
+    expect(linkedin).toHaveAccessibleDescription(
+      'Geçerli bir LinkedIn bağlantısı giriniz: https:// ile başlayan tam adres',
+    );
+    expect(screen.getByLabelText('Instagram')).toHaveAccessibleDescription(
+      'Geçerli bir Instagram bağlantısı giriniz: https:// ile başlayan tam adres',
+    );
+    expect(screen.getByLabelText('E-posta')).toHaveAccessibleDescription(
+      'E-posta bağlantısı mailto: ile başlamalıdır (ör. mailto:ad@ornek.com)',
+    );
+    expect(screen.getByLabelText('GitHub')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('GitHub')).not.toHaveAccessibleDescription();
+    // The first marked field in the form's order has the focus; nothing went to the gateway.
+    expect(linkedin).toHaveFocus();
+    expect(document.body).not.toHaveTextContent('(instagram)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(operations.filter((operation) => operation.name === 'UpdateSocialMedia')).toEqual([]);
+
+    // Editing a field clears its own mark only.
+    await user.type(linkedin, '.com/in/deniz');
+    expect(linkedin).not.toHaveAttribute('aria-invalid');
+    expect(linkedin).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Instagram')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('completes a bare address when its field loses focus: https:// for the web, mailto: for e-mail', async () => {
+    const { user } = renderPage([settingsMock(settings())]);
+    await user.type(await screen.findByLabelText('Instagram'), ' instagram.com/deniz ');
+    await user.tab();
+    expect(screen.getByLabelText('Instagram')).toHaveValue('https://instagram.com/deniz');
+    await user.type(screen.getByLabelText('Twitter/X'), 'www.x.com');
+    await user.type(screen.getByLabelText('E-posta'), 'deniz@ornek.com');
+    await user.type(screen.getByLabelText('Medium'), 'http://medium.com/@deniz');
+    await user.type(screen.getByLabelText('Discord'), 'discord');
+    await user.tab();
+    expect(screen.getByLabelText('Twitter/X')).toHaveValue('https://www.x.com');
+    expect(screen.getByLabelText('E-posta')).toHaveValue('mailto:deniz@ornek.com');
+    // A full address, or something that is no address, is left as typed.
+    expect(screen.getByLabelText('Medium')).toHaveValue('http://medium.com/@deniz');
+    expect(screen.getByLabelText('Discord')).toHaveValue('discord');
+  });
+
+  it('completes a bare address before saving, when Enter saves without leaving the field', async () => {
+    const expected: SocialMediaInput[] = [
+      github,
+      { platform: 'youtube', url: 'https://youtube.com/@deniz', isActive: true },
+    ];
+    const { user, operations } = renderPage([settingsMock(saved([github])), updateMock(expected)]);
+    await user.type(await screen.findByLabelText('YouTube'), 'youtube.com/@deniz{Enter}');
+    expect(await screen.findByText('Sosyal medya bağlantıları kaydedildi')).toBeInTheDocument();
+    expect(operations.at(-1)).toEqual({ name: 'UpdateSocialMedia', variables: { socialMedia: expected } });
+    expect(screen.getByLabelText('YouTube')).toHaveValue('https://youtube.com/@deniz');
+  });
+
+  it('shows a refusal the gateway attributes to a platform beside that field, by its label, and focuses it', async () => {
+    const instagram = { platform: 'instagram', url: 'https://instagram.com/deniz', isActive: true } as const;
+    const refusal: Mock = {
+      request: updateRequest([github, instagram]),
+      result: {
+        errors: [
+          {
+            message: 'Geçerli bir bağlantı giriniz (instagram): https:// ile başlayan tam adres',
+            extensions: { code: 'BAD_USER_INPUT', platform: 'instagram' },
+          },
+        ],
+      },
+    };
+    const { user } = renderPage([settingsMock(saved([github])), refusal]);
+    await user.type(await screen.findByLabelText('Instagram'), instagram.url);
+    await user.click(saveButton());
+
+    const field = screen.getByLabelText('Instagram');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Geçerli bir Instagram bağlantısı giriniz: https:// ile başlayan tam adres',
+    );
+    expect(document.body).not.toHaveTextContent('(instagram)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the settings cannot be loaded", async () => {
     renderPage([graphQLError({ query: SettingsDocument })]);
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);

@@ -1,7 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { CONTENT_LIMITS } from '@portfolio/content-rules';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FiInfo } from 'react-icons/fi';
+import { errorProps, Field } from '../../../components/Field';
 import { PLATFORMS } from '../../../components/SocialIcon';
 import { type Platform, type SocialMediaInput, UpdateSocialMediaDocument } from '../../../gql/admin/graphql';
 import { IconBadge } from '../IconBadge';
@@ -31,6 +33,50 @@ const PLACEHOLDERS: Record<Platform, string> = {
 export const SAVE_SUCCESS = 'Sosyal medya bağlantıları kaydedildi';
 
 type Urls = Record<Platform, string>;
+type LinkErrors = Partial<Record<Platform, string>>;
+
+const EMAIL_LINK_ERROR = 'E-posta bağlantısı mailto: ile başlamalıdır (ör. mailto:ad@ornek.com)';
+
+/** Why the gateway refuses a link, the field named by its label (the gateway's message names the platform's key). */
+const linkRefusal = (platform: Platform) =>
+  platform === 'email'
+    ? EMAIL_LINK_ERROR
+    : `Geçerli bir ${PLATFORMS[platform].label} bağlantısı giriniz: https:// ile başlayan tam adres`;
+
+/**
+ * The gateway's check (settings.service.ts, checkUrl) made before saving, so that a link it would
+ * refuse is marked without a round trip: a web address with a dotted host, or for e-mail also mailto:.
+ */
+export function linkError(platform: Platform, url: string): string | undefined {
+  if (url === '') return undefined;
+  const max = CONTENT_LIMITS.settings.url;
+  if (url.length > max) return `${PLATFORMS[platform].label} bağlantısı en fazla ${max} karakter olabilir`;
+  const scheme = platform === 'email' ? /^(mailto:[^\s@]+@[^\s@]+|https?:\/\/\S+)$/i : /^https?:\/\/[^\s/]+\.\S*$/i;
+  try {
+    new URL(url);
+    if (scheme.test(url)) return undefined;
+  } catch {
+    // not an address at all
+  }
+  return linkRefusal(platform);
+}
+
+/**
+ * A bare address made whole: `instagram.com/x` or `www.x.com` gets `https://`, and on e-mail
+ * `ad@ornek.com` gets `mailto:`. Anything else is left as typed.
+ */
+export function completeLink(platform: Platform, value: string): string {
+  const url = value.trim();
+  if (platform === 'email' && /^[^\s@:/]+@[^\s@]+\.[^\s@]+$/.test(url)) return `mailto:${url}`;
+  if (/^[^\s/:@]+\.[^\s/:@]+([/?#]\S*)?$/.test(url)) return `https://${url}`;
+  return value;
+}
+
+/** The platform a refusal of the gateway names (`extensions.platform`), if it names one of ours. */
+function refusedPlatform(error: unknown): Platform | undefined {
+  const platform = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.platform : undefined;
+  return PLATFORM_ORDER.find((known) => known === platform);
+}
 
 const emptyUrls = (): Urls => Object.fromEntries(PLATFORM_ORDER.map((platform) => [platform, ''])) as Urls;
 
@@ -47,20 +93,52 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
     for (const { platform, url } of initial) if (platform in start) start[platform] = url;
     return start;
   });
+  const [errors, setErrors] = useState<LinkErrors>({});
   const [updateSocialMedia] = useMutation(UpdateSocialMediaDocument);
-  const { saving, success, error, run } = useSaveState();
+  const { saving, success, error, setError, run } = useSaveState();
+
+  // After a failed save, the first marked field takes the focus (once the form is enabled again).
+  const focusFirstError = useRef(false);
+  useEffect(() => {
+    if (!focusFirstError.current || saving) return;
+    focusFirstError.current = false;
+    const first = PLATFORM_ORDER.find((platform) => errors[platform]);
+    if (first) document.getElementById(`social-${first}`)?.focus();
+  }, [errors, saving]);
+
+  const setUrl = (platform: Platform, url: string) => setUrls((current) => ({ ...current, [platform]: url }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const socialMedia = toSocialMediaInput(urls);
-    const saved = await run(() => updateSocialMedia({ variables: { socialMedia } }), {
-      success: SAVE_SUCCESS,
-      failure: SETTINGS_SAVE_ERROR,
-    });
+    const completed = { ...urls };
+    for (const platform of PLATFORM_ORDER) completed[platform] = completeLink(platform, urls[platform]);
+    setUrls(completed);
+    const socialMedia = toSocialMediaInput(completed);
+    const found: LinkErrors = {};
+    for (const { platform, url } of socialMedia) found[platform] = linkError(platform, url);
+    setErrors(found);
+    if (socialMedia.some(({ platform }) => found[platform])) {
+      focusFirstError.current = true;
+      return;
+    }
+    let refused: Platform | undefined;
+    const saved = await run(
+      () =>
+        updateSocialMedia({ variables: { socialMedia } }).catch((failure: unknown) => {
+          refused = refusedPlatform(failure);
+          throw failure;
+        }),
+      { success: SAVE_SUCCESS, failure: SETTINGS_SAVE_ERROR },
+    );
     if (saved) {
       const next = emptyUrls();
       for (const { platform, url } of socialMedia) next[platform] = url;
       setUrls(next);
+    } else if (refused) {
+      // Shown beside its field, by its label, rather than in the box with the platform's key.
+      setError(null);
+      setErrors({ [refused]: linkRefusal(refused) });
+      focusFirstError.current = true;
     }
   }
 
@@ -79,11 +157,18 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
           const { label, Icon } = PLATFORMS[platform];
           const id = `social-${platform}`;
           return (
-            <div className="field social-field" key={platform}>
-              <label htmlFor={id} className="social-field__label">
-                <IconBadge Icon={Icon} className="social-field__icon" />
-                {label}
-              </label>
+            <Field
+              key={platform}
+              id={id}
+              className="social-field"
+              label={
+                <>
+                  <IconBadge Icon={Icon} className="social-field__icon" />
+                  {label}
+                </>
+              }
+              error={errors[platform]}
+            >
               <input
                 id={id}
                 name={platform}
@@ -96,12 +181,14 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
                 spellCheck={false}
                 placeholder={PLACEHOLDERS[platform]}
                 value={urls[platform]}
+                {...errorProps(id, errors[platform])}
                 onChange={(event) => {
-                  const { value } = event.target;
-                  setUrls((current) => ({ ...current, [platform]: value }));
+                  setUrl(platform, event.target.value);
+                  setErrors((current) => ({ ...current, [platform]: undefined }));
                 }}
+                onBlur={() => setUrl(platform, completeLink(platform, urls[platform]))}
               />
-            </div>
+            </Field>
           );
         })}
       </fieldset>
