@@ -110,6 +110,31 @@ describe('Contact form: validation (SPEC.md §5)', () => {
     expect(screen.getByText('E-posta alanı zorunludur')).toBeInTheDocument();
   });
 
+  it('announces a submit with errors once, in one alert, and puts the focus on the first marked field', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^Mesaj gönderilmedi: lütfen işaretli alanları düzeltin\.$/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1); // the field messages are read with their fields
+    expect(nameInput()).toHaveFocus();
+
+    // A second submit with errors left is announced again (a fresh alert), focusing the first one left.
+    await user.type(nameInput(), 'Deniz');
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(emailInput()).toHaveFocus();
+
+    await user.type(emailInput(), 'deniz@example');
+    await user.type(messageInput(), MESSAGE.message);
+    await user.click(submitButton());
+    expect(emailInput()).toHaveFocus();
+    expect(emailInput()).toHaveAccessibleDescription('Geçerli bir e-posta adresi giriniz');
+
+    // Once every marked field is edited, the summary goes too.
+    await user.type(emailInput(), '.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('caps the inputs at 100, 254 and 5000 characters', () => {
     renderForm();
     expect(nameInput()).toHaveAttribute('maxlength', '100');
@@ -142,6 +167,9 @@ describe('Contact form: sending (SPEC.md §4)', () => {
     await flush();
 
     expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${SENT}$`));
+    // The reader continues from the notice, not from the top of the page.
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveAttribute('tabindex', '-1');
     expect(nameInput()).toHaveValue('');
     expect(emailInput()).toHaveValue('');
     expect(messageInput()).toHaveValue('');
@@ -152,6 +180,8 @@ describe('Contact form: sending (SPEC.md §4)', () => {
     expect(screen.getByText(SENT)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+    // The focused notice has gone: the focus is on the form's heading, not lost to the page.
+    expect(screen.getByRole('heading', { name: 'Mesaj Gönder' })).toHaveFocus();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS } from '@portfolio/content-rules';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
-import { Field } from '../../components/Field';
+import { errorProps, Field } from '../../components/Field';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useHydrated } from '../../lib/useHydrated';
@@ -12,11 +12,15 @@ import './contact.css';
 const EMPTY: Form = { name: '', email: '', message: '' };
 export const SUCCESS_VISIBLE_MS = 5000;
 const SEND_FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
+const FIELDS = ['name', 'email', 'message'] as const;
+/** Announced when a submit finds errors; the messages themselves are read with each field. */
+export const FIX_FIELDS = 'Mesaj gönderilmedi: lütfen işaretli alanları düzeltin.';
 
 /**
  * SPEC.md §4 contact form: idle → submitting → success (cleared, notice for 5 s) or error. It sends
  * through GraphQL, so it is enabled once the page runs; without JavaScript a line says so and
- * offers the e-mail address.
+ * offers the e-mail address. A submit with errors is announced and puts the focus on the first
+ * marked field; a sent message puts it on the success notice, and on the heading once that goes.
  */
 export function ContactForm({ email = '' }: { email?: string }) {
   const hydrated = useHydrated();
@@ -25,9 +29,24 @@ export function ContactForm({ email = '' }: { email?: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
   const [failure, setFailure] = useState('');
+  const [attempt, setAttempt] = useState(0); // a fresh summary per submit, so that it is announced again
   const { send } = useSendContactMessage();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const focusFirstError = useRef(false);
+  // Once rendered (the field described by its message), the first marked field takes the focus.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) document.getElementById(`contact-${first}`)?.focus();
+  }, [errors]);
+  useEffect(() => {
+    if (status === 'success') notice.current?.focus();
+  }, [status]);
 
   const change = (field: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -38,14 +57,23 @@ export function ContactForm({ email = '' }: { email?: string }) {
     event.preventDefault();
     const found = validateContact(form);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
     clearTimeout(timer.current);
+    if (Object.values(found).some(Boolean)) {
+      setStatus('idle');
+      setAttempt((count) => count + 1);
+      focusFirstError.current = true;
+      return;
+    }
     setStatus('submitting');
     try {
       await send({ variables: { input: { ...form, website: website || null } } });
       setForm(EMPTY);
       setStatus('success');
-      timer.current = setTimeout(() => setStatus('idle'), SUCCESS_VISIBLE_MS);
+      timer.current = setTimeout(() => {
+        // The focused notice goes: the reader continues from the form's heading, not the page's top.
+        if (notice.current?.contains(document.activeElement)) heading.current?.focus();
+        setStatus('idle');
+      }, SUCCESS_VISIBLE_MS);
     } catch (error) {
       setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' ? `${SEND_FAILED} ${errorText(error)}` : SEND_FAILED);
       setStatus('error');
@@ -58,17 +86,23 @@ export function ContactForm({ email = '' }: { email?: string }) {
     name,
     value: form[name],
     onChange: change(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...errorProps(`contact-${name}`, errors[name]),
     className: 'input',
   });
 
   return (
     <form className="card contact-form" onSubmit={submit} noValidate>
-      <h2>Mesaj Gönder</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Mesaj Gönder
+      </h2>
       {status === 'success' && (
-        <div className="notice notice--success" role="status">
+        <div ref={notice} className="notice notice--success" role="status" tabIndex={-1}>
           Mesajınız başarıyla gönderildi!
+        </div>
+      )}
+      {FIELDS.some((name) => errors[name]) && (
+        <div key={attempt} className="notice notice--error" role="alert">
+          {FIX_FIELDS}
         </div>
       )}
       {status === 'error' && (
