@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, launch, screenshot, SESSION_COOKIE, signIn } from './support';
+
+/**
+ * WCAG AA on every screen, as axe-core (through playwright-core) sees it: each public and admin
+ * screen, in the light and the dark theme, on a phone and a desktop. Any serious or critical
+ * violation fails, named with the elements it was found on.
+ */
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SCHEMES = ['light', 'dark'] as const;
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+type Post = { _id: string; slug: string };
+
+let browser: Browser;
+let token: string;
+const made: Post[] = [];
+let screens: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await signIn();
+  // What the screens must show to be checked: coloured text, a highlight and a code block in a
+  // post (the editor and the page), a scheduled post's badge, a message in the inbox.
+  made.push(
+    await api<Post>(
+      'POST',
+      '/api/blogs',
+      {
+        title: 'Erişilebilir renkler',
+        shortDescription: 'Renkli yazı, vurgu ve kod bloğu olan bir yazı.',
+        content:
+          '<h2>Renkler</h2><p>Bu <span style="color: #c2410c;">turuncu</span>, bu <span style="color: #fde047;">sarı</span>, ' +
+          'bu <mark data-color="#fef08a" style="background-color: #fef08a; color: inherit;">vurgulu</mark>.</p>' +
+          `<pre><code class="language-ts">const uzunSatir = '${'x'.repeat(200)}';</code></pre>`,
+        tags: ['erişilebilirlik'],
+        publishDate: '2026-01-05T09:00:00Z',
+      },
+      token,
+    ),
+    await api<Post>(
+      'POST',
+      '/api/blogs',
+      {
+        title: 'Gelecekteki yazı',
+        shortDescription: 'Zamanlanmış bir yazı.',
+        content: '<p>Yakında.</p>',
+        tags: [],
+        publishDate: '2099-12-31T07:00:00Z',
+      },
+      token,
+    ),
+  );
+  await api('POST', '/api/contact', {
+    name: 'Okur',
+    email: 'okur@ornek.com',
+    message: 'Erişilebilirlik için bir mesaj.',
+  });
+  const [post] = made;
+  screens = [
+    '/',
+    '/blog',
+    `/blog/${post!.slug}`,
+    '/about',
+    '/contact',
+    '/olmayan-sayfa',
+    '/mrpurposeless',
+    '/mrpurposeless/blogs',
+    '/mrpurposeless/blogs/new',
+    `/mrpurposeless/blogs/edit/${post!._id}`,
+    '/mrpurposeless/contacts',
+    '/mrpurposeless/about',
+    '/mrpurposeless/social-media',
+    '/mrpurposeless/contact-info',
+    '/mrpurposeless/security',
+  ];
+});
+
+afterAll(async () => {
+  for (const post of made) await api('DELETE', `/api/blogs/${post._id}`, undefined, token);
+  await browser?.close();
+});
+
+/** Serious and critical violations on the page as it stands, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  // The editing area shows the author's colours exactly as chosen; the post page makes them
+  // readable in both themes (content-rules forReading, checked below with `unreadableColours`).
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: object) => Promise<AxeResult> } }).axe.run({
+      exclude: [['.rich-editor__content [style]']],
+    }),
+  );
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+type AxeResult = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+
+/** Coloured words in a post that read below 4.5:1 on the page's background, as rendered. */
+function unreadableColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgb = (colour: string) => {
+      const probe = document.createElement('i');
+      probe.style.color = colour;
+      document.body.append(probe);
+      const channels = getComputedStyle(probe)
+        .color.match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
+      probe.remove();
+      return channels;
+    };
+    const luminance = (colour: string) =>
+      rgb(colour)
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const page = luminance(getComputedStyle(document.documentElement).getPropertyValue('--bg'));
+    return [...document.querySelectorAll<HTMLElement>('.prose span[style]')]
+      .map((span) => {
+        const text = luminance(getComputedStyle(span).color);
+        return { word: span.textContent, ratio: (Math.max(text, page) + 0.05) / (Math.min(text, page) + 0.05) };
+      })
+      .filter(({ ratio }) => ratio < 4.5)
+      .map(({ word, ratio }) => `${word} ${ratio.toFixed(2)}:1`);
+  });
+}
+
+/** The screen, once its data has arrived (no spinner or skeleton left). */
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => !document.querySelector('.spinner, .skeleton'));
+}
+
+describe.each(SCHEMES)('accessibility in the %s theme', (colorScheme) => {
+  describe.each(SIZES)('on a $name', ({ name, width, height }) => {
+    it('has no serious or critical violation on any public or admin screen', async () => {
+      // The page's own CSP forbids the injected axe script; the site is checked as it renders.
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme, bypassCSP: true });
+      await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of screens) {
+        await open(page, path);
+        for (const line of await violations(page)) found.push(`${path} ${line}`);
+        if (path.startsWith('/blog/')) for (const word of await unreadableColours(page)) found.push(`${path} ${word}`);
+      }
+      // The confirmation dialog, over the blog list (its 'Evet' is a danger button).
+      await open(page, '/mrpurposeless/blogs');
+      await page.getByRole('button', { name: 'Sil' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      for (const line of await violations(page)) found.push(`confirm dialog ${line}`);
+      await screenshot(page, `a11y-${colorScheme}-${name}-confirm`);
+      await page.getByRole('button', { name: 'Vazgeç' }).click();
+      expect(found).toEqual([]);
+      await context.close();
+    }, 180_000);
+
+    it('shows the sign-in screen without violations', async () => {
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme, bypassCSP: true });
+      const page = await context.newPage();
+      await open(page, '/mrpurposeless/login');
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+});
