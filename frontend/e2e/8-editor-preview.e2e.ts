@@ -1,0 +1,160 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
+
+/**
+ * Preview and schedule from the editor (issue 26): 'Önizle' shows the saved post's preview, or the
+ * unsaved text without saving it; a published post's row links to it on the site; a future date
+ * makes the main button 'Zamanla' and the toast say when the post goes out. Its own posts, deleted
+ * at the end.
+ */
+
+type Post = { _id: string; slug: string; title: string; content: string };
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+const SHOTS = path.resolve(import.meta.dirname, '../test-results');
+
+let browser: Browser;
+let token: string;
+const created: string[] = [];
+
+async function createPost(title: string): Promise<Post> {
+  const post = await api<Post>(
+    'POST',
+    '/api/blogs',
+    {
+      title,
+      shortDescription: 'Editörden önizleme denemesi.',
+      content: '<p>Yayındaki metin.</p>',
+      tags: ['önizleme'],
+      publishDate: '2026-01-10T09:00:00.000Z',
+    },
+    token,
+  );
+  created.push(post._id);
+  return post;
+}
+
+/** The post's public page as a visitor gets it (rendered by the gateway). */
+const publicHtml = async (slug: string) => (await fetch(`${baseUrl()}/blog/${slug}`)).text();
+
+/** Clicks `target` and returns the tab it opens, with the console errors it logs. */
+async function opensTab(page: Page, target: Locator) {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), target.click()]);
+  const problems: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  tab.on('pageerror', (error) => problems.push(error.message));
+  return { tab, problems };
+}
+
+async function openEditor(page: Page, post: Post) {
+  await page.goto(`${baseUrl()}/mrpurposeless/blogs/edit/${post._id}`);
+  await page.getByRole('heading', { name: 'Blog Düzenle' }).waitFor();
+  await expect.poll(() => page.getByLabel('Başlık *').inputValue()).toBe(post.title);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await signIn();
+});
+afterAll(async () => {
+  for (const id of created) await api('DELETE', `/api/blogs/${id}`, undefined, token);
+  await browser?.close();
+});
+
+describe.each(SIZES)('the editor at $width px', ({ name, width, height }) => {
+  let page: Page;
+  let close: () => Promise<void>;
+  let problems: string[];
+  let post: Post;
+
+  beforeAll(async () => {
+    post = await createPost(`Önizleme denemesi ${name}`);
+    ({ page, close, problems } = await openPage(browser, width, height, token));
+  });
+  afterAll(() => close());
+
+  it("'Önizle' on a saved, unchanged post opens its preview on the site in a new tab", async () => {
+    await openEditor(page, post);
+    const { tab, problems: tabProblems } = await opensTab(page, page.getByRole('button', { name: /^Önizle/ }));
+    await tab.waitForURL(`${baseUrl()}/blog/${post.slug}?onizleme=1`);
+    await tab.getByText('Önizleme: bu yazı yayında.').waitFor();
+    await tab.getByText('Yayındaki metin.').waitFor();
+    expect(tabProblems).toEqual([]);
+    await tab.close();
+  });
+
+  it("'Önizle' with unsaved changes shows the unsaved text in a new tab; the public post is unchanged", async () => {
+    await openEditor(page, post);
+    await page.getByLabel('Başlık *').fill(`${post.title} (düzenleniyor)`);
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Kaydedilmemiş cümle.');
+    const actions = page.locator('.blog-form .form-actions');
+    await actions.scrollIntoViewIfNeeded();
+    await actions.screenshot({ path: path.join(SHOTS, `editor-actions-${name}.png`) });
+    await page.screenshot({ path: path.join(SHOTS, `editor-unsaved-${name}.png`) });
+
+    const { tab, problems: tabProblems } = await opensTab(page, page.getByRole('button', { name: /^Önizle/ }));
+    await tab.waitForURL(`${baseUrl()}/mrpurposeless/blogs/onizleme?yazi=${post._id}`);
+    await tab.getByRole('heading', { level: 1, name: `${post.title} (düzenleniyor)` }).waitFor();
+    await tab.getByText('Önizleme: kaydedilmemiş metin.', { exact: false }).waitFor();
+    await expect(tab.locator('.prose').innerText()).resolves.toContain('Yayındaki metin. Kaydedilmemiş cümle.');
+    // The site's own layout and the post page's styles.
+    await expect(tab.locator('.site-header').isVisible()).resolves.toBe(true);
+    await expect(tab.locator('article.post .post__title').isVisible()).resolves.toBe(true);
+    await screenshot(tab, `editor-preview-tab-${name}`);
+    expect(tabProblems).toEqual([]);
+    await tab.close();
+
+    // Nothing was saved: the gateway and the public page still have the published text.
+    const stored = await api<Post>('GET', `/api/blogs/${post.slug}`);
+    expect([stored.title, stored.content]).toEqual([post.title, '<p>Yayındaki metin.</p>']);
+    const html = await publicHtml(post.slug);
+    expect(html).toContain('Yayındaki metin.');
+    expect(html).not.toContain('Kaydedilmemiş cümle');
+    expect(html).not.toContain('(düzenleniyor)');
+    await expect(page.getByLabel('Başlık *').inputValue()).resolves.toBe(`${post.title} (düzenleniyor)`);
+  });
+
+  it("the list links a published post to its page on the site ('Görüntüle', new tab)", async () => {
+    await page.goto(`${baseUrl()}/mrpurposeless/blogs`);
+    const row = page.getByRole('row').filter({ hasText: post.title });
+    // Chromium reads the hidden part as a block of its own: 'Görüntüle : <title> (yeni sekmede açılır)'.
+    const view = row.getByRole('link', { name: new RegExp(`^Görüntüle\\W+${post.title} \\(yeni sekmede açılır\\)$`) });
+    await view.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-blogs-view-link-${name}`);
+    const { tab, problems: tabProblems } = await opensTab(page, view);
+    await tab.waitForURL(`${baseUrl()}/blog/${post.slug}`);
+    await tab.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await expect(tab.locator('.preview-banner').count()).resolves.toBe(0);
+    expect(tabProblems).toEqual([]);
+    await tab.close();
+  });
+
+  it("a future date makes the main button 'Zamanla' and the toast say when the post goes out", async () => {
+    const later = await createPost(`Zamanlanacak yazı ${name}`);
+    await openEditor(page, later);
+    await expect(page.getByRole('button', { name: 'Güncelle' }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('Yayın tarihi').fill('2099-12-31T10:00');
+    await page.getByRole('button', { name: 'Zamanla' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Güncelle' }).count()).resolves.toBe(0);
+    const actions = page.locator('.blog-form .form-actions');
+    await actions.scrollIntoViewIfNeeded();
+    await actions.screenshot({ path: path.join(SHOTS, `editor-schedule-actions-${name}.png`) });
+
+    await page.getByRole('button', { name: 'Zamanla' }).click();
+    await page.getByText("Yazı 31 Aralık 2099 10:00'da yayımlanacak").waitFor();
+    await page.screenshot({ path: path.join(SHOTS, `editor-scheduled-toast-${name}.png`) });
+    await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
+    await page.getByRole('row').filter({ hasText: later.title }).getByText('Zamanlandı', { exact: true }).waitFor();
+    expect((await fetch(`${baseUrl()}/blog/${later.slug}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+});
