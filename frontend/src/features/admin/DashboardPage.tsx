@@ -2,12 +2,48 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { DashboardStatsDocument } from '../../gql/admin/graphql';
+import { ContactMessagesDocument, DashboardStatsDocument } from '../../gql/admin/graphql';
+import { dateTimeText } from '../../lib/format';
 import { adminPath } from './paths';
 import './dashboard.css';
 
 /** What the posts card says beside the count of visible posts: '2 taslak · 1 zamanlanmış'. */
 export const unpublishedText = (drafts: number, scheduled: number) => `${drafts} taslak · ${scheduled} zamanlanmış`;
+
+export const LATEST_SHOWN = 3;
+
+/**
+ * The newest messages, so the owner sees who wrote without opening the inbox. The same query as
+ * the Mesajlar screen: one answer in Apollo's cache serves both.
+ */
+function LatestMessages() {
+  const { data, error } = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
+  if (error || !data) return null;
+  const latest = data.contactMessages.slice(0, LATEST_SHOWN);
+  return (
+    <section className="latest-messages" aria-labelledby="latest-messages">
+      <h2 id="latest-messages">Son Mesajlar</h2>
+      {latest.length === 0 ? (
+        <p className="latest-messages__empty">Henüz mesaj yok</p>
+      ) : (
+        <ul className="latest-messages__list">
+          {latest.map((message) => (
+            <li key={message.id} className="card latest-messages__item">
+              <p className="latest-messages__head">
+                <strong>{message.name}</strong>
+                <time dateTime={message.createdAt}>{dateTimeText(message.createdAt)}</time>
+              </p>
+              <p className="latest-messages__text">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={adminPath('contacts')} className="button button--small">
+        <FiMail aria-hidden="true" /> Tüm mesajlar
+      </Link>
+    </section>
+  );
+}
 
 /**
  * SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. The posts card
@@ -53,6 +89,7 @@ export default function DashboardPage() {
           <FiExternalLink aria-hidden="true" /> Siteyi Görüntüle
         </a>
       </div>
+      <LatestMessages />
     </div>
   );
 }
