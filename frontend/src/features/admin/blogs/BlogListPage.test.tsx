@@ -236,6 +236,9 @@ describe('summary', () => {
   it('keeps the first 60 characters (not UTF-16 units) and adds an ellipsis', () => {
     expect(summary('a'.repeat(80))).toBe(`${'a'.repeat(60)}...`);
     expect(summary('kısa')).toBe('kısa...');
+    expect(summary('Zamanlanmış bir yazı.')).toBe('Zamanlanmış bir yazı...');
+    expect(summary('Bekle… ')).toBe('Bekle...');
+    expect(summary(`${'a'.repeat(58)}. b`)).toBe(`${'a'.repeat(58)}...`);
     expect(summary(`${'ş'.repeat(59)}😀😀`)).toBe(`${'ş'.repeat(59)}😀...`);
   });
 });

@@ -29,8 +29,15 @@ export function postState(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: st
 
 export const deleteQuestion = (title: string) => `"${title}" başlıklı blog yazısını silmek istediğinize emin misiniz?`;
 
-/** SPEC.md §9: the first 60 characters of the short description, then an ellipsis. */
-export const summary = (text: string) => `${Array.from(text).slice(0, SUMMARY_LENGTH).join('')}...`;
+/**
+ * SPEC.md §9: the first 60 characters of the short description, then an ellipsis: without the
+ * dots and spaces the cut ends on, so 'Bir yazı.' never becomes 'Bir yazı....'.
+ */
+export const summary = (text: string) =>
+  `${Array.from(text)
+    .slice(0, SUMMARY_LENGTH)
+    .join('')
+    .replace(/[\s.…]+$/u, '')}...`;
 
 /**
  * SPEC.md §2 admin blog list: every post in a table, with edit and delete. Each post opens on the
