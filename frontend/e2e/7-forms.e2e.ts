@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
 
 type Link = { platform: string; url: string; isActive: boolean };
-type Message = { _id: string; name: string };
 
 /** Issue 26 names a 390 px phone; the desktop is the other files'. */
 const SIZES = [
@@ -142,33 +141,35 @@ for (const { name, width, height } of SIZES) {
   });
 }
 
-describe('the contact form, sending', () => {
-  // One real message only: the gateway takes 5 per 10 minutes from an address, and the earlier files send some.
-  it('puts the focus on the success notice, then on the form heading when the notice goes', async () => {
-    const { page, problems, close } = await openPage(browser, 1280, 900);
-    await page.goto(`${baseUrl()}/contact`);
-    await page.locator('#contact-name').fill('Odak Testi');
-    await page.locator('#contact-email').fill('odak@ornek.com');
-    await page.locator('#contact-message').fill('Odağın nereye gittiğini deniyorum.');
-    await page.getByRole('button', { name: 'Gönder' }).click();
+describe('the contact form', () => {
+  for (const { name, width, height } of SIZES) {
+    it(`puts the focus on the success notice, then on the form heading when the notice goes (${name})`, async () => {
+      const { page, problems, close } = await openPage(browser, width, height);
+      // The gateway's answer is given here: the gateway takes 5 messages per 10 minutes from an
+      // address and the earlier files spend them (1-public delivers a real one through this form).
+      await page.route(`${baseUrl()}/graphql`, (route) =>
+        route.request().postDataJSON()?.operationName === 'SendContactMessage'
+          ? route.fulfill({ json: { data: { sendContactMessage: true } } })
+          : route.continue(),
+      );
+      await page.goto(`${baseUrl()}/contact`);
+      await page.locator('#contact-name').fill('Odak Testi');
+      await page.locator('#contact-email').fill('odak@ornek.com');
+      await page.locator('#contact-message').fill('Odağın nereye gittiğini deniyorum.');
+      await page.getByRole('button', { name: 'Gönder' }).click();
 
-    const notice = page.locator('.contact-form').getByRole('status');
-    await notice.getByText('Mesajınız başarıyla gönderildi!').waitFor();
-    expect(
-      await page.evaluate(() => [document.activeElement?.getAttribute('role'), document.activeElement?.textContent]),
-    ).toEqual(['status', 'Mesajınız başarıyla gönderildi!']);
-    await shot(page, 'forms-contact-sent-desktop');
-    await notice.waitFor({ state: 'detached', timeout: 10_000 });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mesaj Gönder');
-
-    // The message is not left behind for the files after this one.
-    const messages = await api<Message[]>('GET', '/api/contact', undefined, token);
-    const sent = messages.filter((message) => message.name === 'Odak Testi');
-    expect(sent).toHaveLength(1);
-    await api('DELETE', `/api/contact/${sent[0]!._id}`, undefined, token);
-    expect(problems).toEqual([]);
-    await close();
-  });
+      const notice = page.locator('.contact-form').getByRole('status');
+      await notice.getByText('Mesajınız başarıyla gönderildi!').waitFor();
+      expect(
+        await page.evaluate(() => [document.activeElement?.getAttribute('role'), document.activeElement?.textContent]),
+      ).toEqual(['status', 'Mesajınız başarıyla gönderildi!']);
+      await shot(page, `forms-contact-sent-${name}`);
+      await notice.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mesaj Gönder');
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
 
   it('without JavaScript, still says how to write instead', async () => {
     const { page, close } = await openPage(browser, 390, 844, undefined, { javaScriptEnabled: false });
