@@ -1,7 +1,8 @@
 import { numberedSlug, slugify } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
-import { migrations } from '../src/core/db/migrations';
+import { migrations as coreMigrations } from '../src/core/db/migrations';
+import { migrations as moduleMigrations } from '../src/modules';
 import { connectEmpty, testDb } from './support/db';
 
 const TABLES = [
@@ -28,6 +29,8 @@ async function tableNames(dataSource: DataSource): Promise<string[]> {
   }
 }
 
+/** In the order they run: the first modules' history, then those the modules keep in their folders. */
+const migrations = [...coreMigrations, ...moduleMigrations];
 const NAMES = migrations.map((Migration) => new Migration().name);
 
 describe(`migrations (${testDb})`, () => {

@@ -76,6 +76,10 @@ const ADMIN_CALLS: AdminCall[] = [
   },
   { name: 'GET /api/contact', call: (app, _ids, token) => api(app, 'GET', '/api/contact', { token }) },
   {
+    name: 'PUT /api/contact/{id}/read',
+    call: (app, ids, token) => api(app, 'PUT', `/api/contact/${ids.message}/read`, { token, body: { read: true } }),
+  },
+  {
     name: 'DELETE /api/contact/{id}',
     call: (app, ids, token) => api(app, 'DELETE', `/api/contact/${ids.message}`, { token }),
   },

@@ -21,7 +21,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(ok(await api(app, 'GET', '/api/contact', { token: admin }))).toEqual([]);
     });
 
-    it('POST /api/contact answers 201; GET /api/contact lists [{_id, name, email, message, createdAt}], newest first', async () => {
+    it('POST /api/contact answers 201; GET /api/contact lists [{_id, name, email, message, createdAt, readAt}], newest first', async () => {
       const sent = [
         { name: 'Ali Veli', email: 'ali@example.com', message: 'Birinci mesajım burada.' },
         { name: '  Ayşe  ', email: ' ayse@example.org ', message: '  İkinci mesaj, boşluklu.  ' },
@@ -37,7 +37,8 @@ describe(`REST success answers (${testDb})`, () => {
       const list = ok<Message[]>(await api<Message[]>(app, 'GET', '/api/contact', { token: admin }));
       expect(list).toHaveLength(3);
       for (const item of list) {
-        expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name']);
+        expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'readAt']);
+        expect(item).toHaveProperty('readAt', null); // unread
         expect(item._id).toMatch(UUID);
         expectIso(item.createdAt);
         expect(Date.parse(item.createdAt)).toBeGreaterThanOrEqual(before - 1000);

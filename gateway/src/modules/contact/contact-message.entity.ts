@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { Row } from '../../core/db/columns';
+import { Row, timestamp } from '../../core/db/columns';
 
 @ObjectType({ description: 'A message sent through the contact form (admin only).' })
 @Entity('contact_messages')
@@ -17,4 +17,8 @@ export class ContactMessage extends Row {
   @Field(() => String)
   @Column({ type: 'text' })
   message: string;
+
+  @Field(() => Date, { nullable: true, description: 'When the admin marked it read; null while unread.' })
+  @Column({ ...timestamp, nullable: true })
+  readAt: Date | null;
 }

@@ -26,4 +26,14 @@ export class ContactResolver {
     await services.contact.delete(id);
     return true;
   }
+
+  @Authorized('admin')
+  @Mutation(() => ContactMessage, { description: 'Marks a message read (the default) or unread again.' })
+  markContactMessageRead(
+    @Arg('id', () => ID) id: string,
+    @Arg('read', () => Boolean, { defaultValue: true }) read: boolean,
+    @Ctx() { services }: Context,
+  ): Promise<ContactMessage> {
+    return services.contact.markRead(id, read);
+  }
 }

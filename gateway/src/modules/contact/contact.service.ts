@@ -1,8 +1,10 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { notFound } from '../../core/errors';
 import type { RateLimits } from '../../core/rate-limits';
 import type { ContactMessageInput } from './contact.inputs';
 import { ContactMessage } from './contact-message.entity';
+
+export const MESSAGE_NOT_FOUND = 'Mesaj bulunamadı';
 
 export class ContactService {
   constructor(
@@ -27,10 +29,24 @@ export class ContactService {
 
   async delete(id: string): Promise<void> {
     const result = await this.messages.delete({ id });
-    if (!result.affected) throw notFound('Mesaj bulunamadı');
+    if (!result.affected) throw notFound(MESSAGE_NOT_FOUND);
+  }
+
+  /** Marks a message read (now, or keeps when it was first read) or unread again. */
+  async markRead(id: string, read: boolean): Promise<ContactMessage> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    const readAt = read ? (message.readAt ?? new Date()) : null;
+    if (readAt === message.readAt) return message;
+    await this.messages.update({ id }, { readAt });
+    return Object.assign(message, { readAt });
   }
 
   count(): Promise<number> {
     return this.messages.count();
+  }
+
+  countUnread(): Promise<number> {
+    return this.messages.countBy({ readAt: IsNull() });
   }
 }

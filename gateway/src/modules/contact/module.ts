@@ -1,4 +1,5 @@
 import type { Module } from '../../core/module';
+import { ContactRead1797000000000 } from './1797000000000-contact-read';
 import { ContactMessage } from './contact-message.entity';
 import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
@@ -14,6 +15,7 @@ declare module '../../core/context' {
 export const contactModule: Module = {
   name: 'contact',
   entities: [ContactMessage],
+  migrations: [ContactRead1797000000000],
   resolvers: [ContactResolver],
   routes: contactRoutes,
   services: ({ dataSource, limits }) => ({ contact: new ContactService(dataSource, limits) }),

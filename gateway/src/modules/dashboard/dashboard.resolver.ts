@@ -14,6 +14,9 @@ export class DashboardStats {
 
   @Field(() => Int)
   messageCount: number;
+
+  @Field(() => Int, { description: 'Messages the admin has not marked read.' })
+  unreadMessageCount: number;
 }
 
 @Resolver()
@@ -21,12 +24,13 @@ export class DashboardResolver {
   @Authorized('admin')
   @Query(() => DashboardStats)
   async dashboardStats(@Ctx() { services }: Context): Promise<DashboardStats> {
-    const [blogCount, draftCount, scheduledCount, messageCount] = await Promise.all([
+    const [blogCount, draftCount, scheduledCount, messageCount, unreadMessageCount] = await Promise.all([
       services.blog.count(),
       services.blog.countDrafts(),
       services.blog.countScheduled(),
       services.contact.count(),
+      services.contact.countUnread(),
     ]);
-    return { blogCount, draftCount, scheduledCount, messageCount };
+    return { blogCount, draftCount, scheduledCount, messageCount, unreadMessageCount };
   }
 }
