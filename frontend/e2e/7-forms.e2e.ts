@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
+import { api, baseUrl, fromAddress, launch, openPage, screenshot, signIn } from './support';
 
 type Link = { platform: string; url: string; isActive: boolean };
 
@@ -64,16 +64,13 @@ for (const { name, width, height } of SIZES) {
       await page.getByLabel('E-posta').fill(`ayse-${name}@ornek.com`);
       await page.getByRole('button', { name: 'Kaydet' }).click();
 
-      // Refused before any round trip: the first marked field (in the form's order) has the focus.
+      // The gateway refuses the first bad link: it is marked on its field, which takes the focus.
       await expect.poll(() => focusedId(page)).toBe('social-linkedin');
       const linkedin = page.getByLabel('LinkedIn');
       expect(await linkedin.getAttribute('aria-invalid')).toBe('true');
       expect(await linkedin.getAttribute('aria-describedby')).toBe('social-linkedin-error');
       expect(await page.locator('#social-linkedin-error').innerText()).toBe(
         'Geçerli bir LinkedIn bağlantısı giriniz: https:// ile başlayan tam adres',
-      );
-      expect(await page.locator('#social-telegram-error').innerText()).toBe(
-        'Geçerli bir Telegram bağlantısı giriniz: https:// ile başlayan tam adres',
       );
       await expectBelow(page, '#social-linkedin-error', '#social-linkedin');
       expect(await page.getByLabel('E-posta').inputValue()).toBe(`mailto:ayse-${name}@ornek.com`);
@@ -85,6 +82,12 @@ for (const { name, width, height } of SIZES) {
 
       await linkedin.fill(`www.linkedin.com/in/ayse-${name}`);
       expect(await linkedin.getAttribute('aria-invalid')).toBeNull(); // editing clears its mark
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      // Then the next one the gateway refuses.
+      await expect.poll(() => focusedId(page)).toBe('social-telegram');
+      expect(await page.locator('#social-telegram-error').innerText()).toBe(
+        'Geçerli bir Telegram bağlantısı giriniz: https:// ile başlayan tam adres',
+      );
       await page.getByLabel('Telegram').fill(`t.me/ayse_${name}`);
       await page.getByRole('button', { name: 'Kaydet' }).click();
       await page.getByText('Sosyal medya bağlantıları kaydedildi').waitFor();
@@ -145,13 +148,8 @@ describe('the contact form', () => {
   for (const { name, width, height } of SIZES) {
     it(`puts the focus on the success notice, then on the form heading when the notice goes (${name})`, async () => {
       const { page, problems, close } = await openPage(browser, width, height);
-      // The gateway's answer is given here: the gateway takes 5 messages per 10 minutes from an
-      // address and the earlier files spend them (1-public delivers a real one through this form).
-      await page.route(`${baseUrl()}/graphql`, (route) =>
-        route.request().postDataJSON()?.operationName === 'SendContactMessage'
-          ? route.fulfill({ json: { data: { sendContactMessage: true } } })
-          : route.continue(),
-      );
+      // A reader of its own: the earlier files spend the 5 messages in 10 minutes of 127.0.0.1.
+      await page.setExtraHTTPHeaders(fromAddress(`198.51.100.${width === 390 ? 71 : 72}`));
       await page.goto(`${baseUrl()}/contact`);
       await page.locator('#contact-name').fill('Odak Testi');
       await page.locator('#contact-email').fill('odak@ornek.com');

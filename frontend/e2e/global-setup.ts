@@ -45,7 +45,9 @@ export default async function setup(project: TestProject) {
     // not set) can neither point the run at a real MySQL database nor change its behaviour.
     DATABASE_URL: '',
     JWT_SECRET: '',
-    TRUST_PROXY: '',
+    // Loopback is trusted as a proxy, so a test can speak for a reader of its own address with
+    // X-Forwarded-For (`READER_ADDRESS`) and meet the per-address limits afresh.
+    TRUST_PROXY: 'loopback',
     GRAPHQL_SANDBOX: '',
     GRAPHQL_INTROSPECTION: '',
   };

@@ -44,24 +44,6 @@ const linkRefusal = (platform: Platform) =>
     : `Geçerli bir ${PLATFORMS[platform].label} bağlantısı giriniz: https:// ile başlayan tam adres`;
 
 /**
- * The gateway's check (settings.service.ts, checkUrl) made before saving, so that a link it would
- * refuse is marked without a round trip: a web address with a dotted host, or for e-mail also mailto:.
- */
-export function linkError(platform: Platform, url: string): string | undefined {
-  if (url === '') return undefined;
-  const max = CONTENT_LIMITS.settings.url;
-  if (url.length > max) return `${PLATFORMS[platform].label} bağlantısı en fazla ${max} karakter olabilir`;
-  const scheme = platform === 'email' ? /^(mailto:[^\s@]+@[^\s@]+|https?:\/\/\S+)$/i : /^https?:\/\/[^\s/]+\.\S*$/i;
-  try {
-    new URL(url);
-    if (scheme.test(url)) return undefined;
-  } catch {
-    // not an address at all
-  }
-  return linkRefusal(platform);
-}
-
-/**
  * A bare address made whole: `instagram.com/x` or `www.x.com` gets `https://`, and on e-mail
  * `ad@ornek.com` gets `mailto:`. Anything else is left as typed.
  */
@@ -114,13 +96,8 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
     for (const platform of PLATFORM_ORDER) completed[platform] = completeLink(platform, urls[platform]);
     setUrls(completed);
     const socialMedia = toSocialMediaInput(completed);
-    const found: LinkErrors = {};
-    for (const { platform, url } of socialMedia) found[platform] = linkError(platform, url);
-    setErrors(found);
-    if (socialMedia.some(({ platform }) => found[platform])) {
-      focusFirstError.current = true;
-      return;
-    }
+    setErrors({});
+    // SPEC.md §5 shows no URL format check of its own: the gateway's refusal is what is shown.
     let refused: Platform | undefined;
     const saved = await run(
       () =>
