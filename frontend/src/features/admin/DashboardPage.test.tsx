@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ContactMessagesDocument, DashboardStatsDocument } from '../../gql/admin/graphql';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ContactMessagesDocument,
+  DashboardStatsDocument,
+  MarkContactMessageReadDocument,
+} from '../../gql/admin/graphql';
 import { renderAdminScreen } from '../../test/admin';
-import type { Mock } from '../../test/render';
-import DashboardPage, { unpublishedText } from './DashboardPage';
+import { graphQLError, type Mock } from '../../test/render';
+import DashboardPage, { unpublishedText, unreadText } from './DashboardPage';
+import MessagesPage from './messages/MessagesPage';
 import { adminPath } from './paths';
 
 const statsMock = (stats: {
@@ -16,7 +21,8 @@ const statsMock = (stats: {
   result: { data: { dashboardStats: { __typename: 'DashboardStats', ...stats } } },
 });
 
-const messagesMock = (count: number): Mock => ({
+/** `count` messages, newest first, each a day older; those whose index is in `read` were read. */
+const messagesMock = (count: number, read: number[] = [], extra: Partial<Mock> = {}): Mock => ({
   request: { query: ContactMessagesDocument },
   result: {
     data: {
@@ -27,35 +33,95 @@ const messagesMock = (count: number): Mock => ({
         email: `g${i}@ornek.com`,
         message: `Mesaj ${i}`,
         createdAt: new Date(Date.UTC(2026, 10, 20 - i, 9)).toISOString(),
+        readAt: read.includes(i) ? new Date(Date.UTC(2026, 10, 21, 9)).toISOString() : null,
       })),
     },
   },
+  ...extra,
 });
 const stats = statsMock({ blogCount: 0, messageCount: 0, draftCount: 0, scheduledCount: 0 });
 
+const names = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('listitem')
+    .map((item) => within(item).getByText(/^Gönderen/).textContent);
+const messagesCard = () => screen.getByRole('link', { name: /Mesajlar/ });
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('DashboardPage', () => {
-  it('shows the three newest messages, newest first, with a link to all of them', async () => {
-    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(5)] });
-    const section = await screen.findByRole('region', { name: 'Son Mesajlar' });
-    const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^Gönderen/).textContent)).toEqual([
-      'Gönderen 0',
-      'Gönderen 1',
-      'Gönderen 2',
-    ]);
-    expect(within(items[0]!).getByText('Mesaj 0')).toBeInTheDocument();
+  it('shows the three newest unread messages, newest first, with a link to all of them', async () => {
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(6, [0, 2])] });
+    const section = await screen.findByRole('region', { name: 'Okunmamış Mesajlar' });
+    expect(names(section)).toEqual(['Gönderen 1', 'Gönderen 3', 'Gönderen 4']);
+    expect(within(within(section).getAllByRole('listitem')[0]!).getByText('Mesaj 1')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Tüm mesajlar' })).toHaveAttribute('href', adminPath('contacts'));
   });
 
-  it("says 'Henüz mesaj yok' when no one has written", async () => {
-    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0)] });
-    const section = await screen.findByRole('region', { name: 'Son Mesajlar' });
-    expect(within(section).getByText('Henüz mesaj yok')).toBeInTheDocument();
+  it("says 'Okunmamış mesaj yok' when every message was read, or no one has written", async () => {
+    for (const mock of [messagesMock(2, [0, 1]), messagesMock(0)]) {
+      const { unmount } = renderAdminScreen(<DashboardPage />, { mocks: [stats, mock] });
+      const section = await screen.findByRole('region', { name: 'Okunmamış Mesajlar' });
+      expect(names(section)).toEqual([]);
+      expect(within(section).getByText('Okunmamış mesaj yok')).toBeInTheDocument();
+      expect(messagesCard()).toHaveTextContent(unreadText(0));
+      unmount();
+    }
+  });
+
+  it("shows 'n okunmamış' on the messages card", async () => {
+    renderAdminScreen(<DashboardPage />, {
+      mocks: [statsMock({ blogCount: 1, messageCount: 5, draftCount: 0, scheduledCount: 0 }), messagesMock(5, [1])],
+    });
+    await waitFor(() => expect(messagesCard()).toHaveTextContent(/^5Mesajlar4 okunmamış$/));
+    expect(messagesCard()).toHaveAttribute('href', adminPath('contacts'));
+  });
+
+  it('shows neither the unread count nor the list when the messages fail to load, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, graphQLError({ query: ContactMessagesDocument })] });
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Okunmamış mesajlar yüklenemedi', expect.anything()));
+    expect(screen.queryByRole('region', { name: 'Okunmamış Mesajlar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/okunmamış/)).not.toBeInTheDocument();
+  });
+
+  it('follows the Mesajlar screen: marking a message read there drops it here and lowers the count, without a refetch', async () => {
+    const { user, operations } = renderAdminScreen(
+      <>
+        <DashboardPage />
+        <MessagesPage />
+      </>,
+      {
+        mocks: [
+          stats,
+          messagesMock(4, [3], { maxUsageCount: 2 }), // both screens ask once on mount
+          {
+            request: { query: MarkContactMessageReadDocument, variables: { id: 'm0', read: true } },
+            result: {
+              data: {
+                markContactMessageRead: { __typename: 'ContactMessage', id: 'm0', readAt: '2026-11-22T10:00:00.000Z' },
+              },
+            },
+          },
+        ],
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Okunmamış Mesajlar' });
+    expect(names(section)).toEqual(['Gönderen 0', 'Gönderen 1', 'Gönderen 2']);
+    expect(messagesCard()).toHaveTextContent(unreadText(3));
+    const asked = operations.length;
+
+    const card = screen.getByRole('article', { name: 'Gönderen 0' });
+    await user.click(within(card).getByRole('button', { name: 'Okundu olarak işaretle' }));
+
+    await waitFor(() => expect(names(section)).toEqual(['Gönderen 1', 'Gönderen 2']));
+    expect(messagesCard()).toHaveTextContent(unreadText(2));
+    expect(operations.slice(asked).map((operation) => operation.name)).toEqual(['MarkContactMessageRead']);
   });
 
   it('counts visible posts, and apart the drafts and the scheduled ones, on the posts card', async () => {
     renderAdminScreen(<DashboardPage />, {
-      mocks: [statsMock({ blogCount: 5, messageCount: 2, draftCount: 3, scheduledCount: 1 })],
+      mocks: [statsMock({ blogCount: 5, messageCount: 2, draftCount: 3, scheduledCount: 1 }), messagesMock(2)],
     });
     const posts = await screen.findByRole('link', { name: /Blog Yazıları/ });
     expect(posts).toHaveAttribute('href', adminPath('blogs'));
@@ -66,9 +132,14 @@ describe('DashboardPage', () => {
 
   it('shows no breakdown before the counts arrive', () => {
     renderAdminScreen(<DashboardPage />, {
-      mocks: [{ ...statsMock({ blogCount: 0, messageCount: 0, draftCount: 0, scheduledCount: 0 }), delay: Infinity }],
+      mocks: [
+        { ...statsMock({ blogCount: 0, messageCount: 0, draftCount: 0, scheduledCount: 0 }), delay: Infinity },
+        messagesMock(1, [], { delay: Infinity }),
+      ],
     });
     expect(screen.queryByText(/taslak/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/okunmamış/i)).not.toBeInTheDocument();
     expect(unpublishedText(0, 2)).toBe('0 taslak · 2 zamanlanmış');
+    expect(unreadText(2)).toBe('2 okunmamış');
   });
 });

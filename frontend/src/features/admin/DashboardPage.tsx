@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { ContactMessagesDocument, DashboardStatsDocument } from '../../gql/admin/graphql';
+import { ContactMessagesDocument, DashboardStatsDocument, type ContactMessagesQuery } from '../../gql/admin/graphql';
 import { dateTimeText } from '../../lib/format';
 import { adminPath } from './paths';
 import './dashboard.css';
@@ -10,24 +10,24 @@ import './dashboard.css';
 /** What the posts card says beside the count of visible posts: '2 taslak · 1 zamanlanmış'. */
 export const unpublishedText = (drafts: number, scheduled: number) => `${drafts} taslak · ${scheduled} zamanlanmış`;
 
-export const LATEST_SHOWN = 3;
+/** What the messages card says beside the count of every message: '2 okunmamış'. */
+export const unreadText = (unread: number) => `${unread} okunmamış`;
 
-/**
- * The newest messages, so the owner sees who wrote without opening the inbox. The same query as
- * the Mesajlar screen: one answer in Apollo's cache serves both.
- */
-function LatestMessages() {
-  const { data, error } = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
-  if (error || !data) return null;
-  const latest = data.contactMessages.slice(0, LATEST_SHOWN);
+export const UNREAD_SHOWN = 3;
+
+type Message = ContactMessagesQuery['contactMessages'][number];
+
+/** The newest unread messages (who, when, the start of what they wrote), so none is missed. */
+function UnreadMessages({ unread }: { unread: Message[] }) {
+  const shown = unread.slice(0, UNREAD_SHOWN);
   return (
-    <section className="latest-messages" aria-labelledby="latest-messages">
-      <h2 id="latest-messages">Son Mesajlar</h2>
-      {latest.length === 0 ? (
-        <p className="latest-messages__empty">Henüz mesaj yok</p>
+    <section className="latest-messages" aria-labelledby="unread-messages">
+      <h2 id="unread-messages">Okunmamış Mesajlar</h2>
+      {shown.length === 0 ? (
+        <p className="latest-messages__empty">Okunmamış mesaj yok</p>
       ) : (
         <ul className="latest-messages__list">
-          {latest.map((message) => (
+          {shown.map((message) => (
             <li key={message.id} className="card latest-messages__item">
               <p className="latest-messages__head">
                 <strong>{message.name}</strong>
@@ -47,13 +47,20 @@ function LatestMessages() {
 
 /**
  * SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. The posts card
- * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md).
+ * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md). The unread
+ * messages (their count on the messages card, the newest below) come from the Mesajlar screen's
+ * query: one answer in Apollo's cache serves both, so marking a message read there shows here at once.
  */
 export default function DashboardPage() {
   const { data, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const inbox = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (error) console.error('Dashboard istatistikleri yüklenemedi', error);
   }, [error]);
+  useEffect(() => {
+    if (inbox.error) console.error('Okunmamış mesajlar yüklenemedi', inbox.error);
+  }, [inbox.error]);
+  const unread = inbox.error ? undefined : inbox.data?.contactMessages.filter((message) => message.readAt == null);
   const cards = [
     {
       to: adminPath('blogs'),
@@ -62,7 +69,13 @@ export default function DashboardPage() {
       Icon: FiFileText,
       extra: data && unpublishedText(data.dashboardStats.draftCount, data.dashboardStats.scheduledCount),
     },
-    { to: adminPath('contacts'), label: 'Mesajlar', value: data?.dashboardStats.messageCount ?? 0, Icon: FiMail },
+    {
+      to: adminPath('contacts'),
+      label: 'Mesajlar',
+      value: data?.dashboardStats.messageCount ?? 0,
+      Icon: FiMail,
+      extra: unread && unreadText(unread.length),
+    },
     { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
   ];
   return (
@@ -89,7 +102,7 @@ export default function DashboardPage() {
           <FiExternalLink aria-hidden="true" /> Siteyi Görüntüle
         </a>
       </div>
-      <LatestMessages />
+      {unread && <UnreadMessages unread={unread} />}
     </div>
   );
 }

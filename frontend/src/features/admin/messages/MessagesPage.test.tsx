@@ -4,10 +4,11 @@ import {
   ContactMessagesDocument,
   type ContactMessagesQuery as MessagesData,
   DeleteContactMessageDocument,
+  MarkContactMessageReadDocument,
 } from '../../../gql/admin/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
-import MessagesPage from './MessagesPage';
+import MessagesPage, { MARK_ERROR } from './MessagesPage';
 import { renderAdminScreen } from '../../../test/admin';
 
 type Message = MessagesData['contactMessages'][number];
@@ -18,6 +19,7 @@ const first: Message = {
   email: 'ayse@example.com',
   message: 'Merhaba,\nbir proje hakkında konuşabilir miyiz?',
   createdAt: '2026-11-21T20:16:00.000Z',
+  readAt: null,
 };
 const second: Message = {
   id: 'm2',
@@ -25,6 +27,7 @@ const second: Message = {
   email: 'mehmet@example.com',
   message: 'Blog yazılarınız çok faydalı.',
   createdAt: '2026-11-20T08:05:00.000Z',
+  readAt: '2026-11-20T09:00:00.000Z',
 };
 
 const messagesMock = (messages: Message[], extra: Partial<Mock> = {}): Mock => ({
@@ -41,9 +44,18 @@ const deleteMock = (id: string, answer = true, extra: Partial<Mock> = {}): Mock 
 
 const deleteRequest = (id: string) => ({ query: DeleteContactMessageDocument, variables: { id } });
 
+const markRequest = (id: string, read: boolean) => ({ query: MarkContactMessageReadDocument, variables: { id, read } });
+const markMock = (id: string, read: boolean, readAt: string | null, extra: Partial<Mock> = {}): Mock => ({
+  request: markRequest(id, read),
+  result: { data: { markContactMessageRead: { __typename: 'ContactMessage', id, readAt } } },
+  ...extra,
+});
+
 const card = (name: string) => screen.getByRole('article', { name });
 const deleteButton = (name: string) => within(card(name)).getByRole('button', { name: 'Sil' });
 const toasts = () => document.querySelector('.toasts') as HTMLElement;
+const readButton = (name: string) =>
+  within(card(name)).getByRole('button', { name: /^Okundu olarak işaretle|^Okunmadı olarak işaretle/ });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -153,5 +165,73 @@ describe('MessagesPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Evet' }));
     await waitFor(() => expect(within(toasts()).getAllByText('Mesaj silinirken bir hata oluştu')).toHaveLength(2));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("marks an unread message 'Yeni' with a button to mark it read; a read one has neither the mark nor that button", async () => {
+    renderAdminScreen(<MessagesPage />, { mocks: [messagesMock([first, second])] });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    expect(within(card('Ayşe Demir')).getByText('Yeni')).toHaveClass('chip');
+    expect(card('Ayşe Demir')).toHaveClass('message-card--unread');
+    expect(readButton('Ayşe Demir')).toHaveTextContent('Okundu olarak işaretle');
+    expect(readButton('Ayşe Demir')).toHaveAccessibleDescription('Ayşe Demir');
+
+    expect(within(card('Mehmet Kaya')).queryByText('Yeni')).not.toBeInTheDocument();
+    expect(card('Mehmet Kaya')).not.toHaveClass('message-card--unread');
+    expect(readButton('Mehmet Kaya')).toHaveTextContent('Okunmadı olarak işaretle');
+    expect(deleteButton('Mehmet Kaya')).toBeInTheDocument();
+  });
+
+  it('marks a message read and unread again from the answer alone: no list refetch, focus stays on the button', async () => {
+    const { user, operations } = renderAdminScreen(<MessagesPage />, {
+      mocks: [
+        messagesMock([first, second]),
+        markMock('m1', true, '2026-11-22T10:00:00.000Z', { delay: 200 }),
+        markMock('m1', false, null),
+      ],
+    });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    await user.click(readButton('Ayşe Demir'));
+    expect(operations.at(-1)).toEqual({ name: 'MarkContactMessageRead', variables: { id: 'm1', read: true } });
+    expect(readButton('Ayşe Demir')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(readButton('Ayşe Demir')); // a second click while the first is on its way sends nothing
+    await waitFor(() => expect(within(card('Ayşe Demir')).queryByText('Yeni')).not.toBeInTheDocument());
+    expect(readButton('Ayşe Demir')).toHaveTextContent('Okunmadı olarak işaretle');
+    expect(readButton('Ayşe Demir')).not.toHaveAttribute('aria-disabled');
+    expect(readButton('Ayşe Demir')).toHaveFocus();
+
+    await user.click(readButton('Ayşe Demir'));
+    expect(await within(card('Ayşe Demir')).findByText('Yeni')).toBeInTheDocument();
+    expect(readButton('Ayşe Demir')).toHaveTextContent('Okundu olarak işaretle');
+    expect(operations.map((operation) => operation.name)).toEqual([
+      'ContactMessages',
+      'MarkContactMessageRead',
+      'MarkContactMessageRead',
+    ]);
+    expect(within(card('Mehmet Kaya')).queryByText('Yeni')).not.toBeInTheDocument();
+  });
+
+  it('keeps the mark and says so when marking fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdminScreen(<MessagesPage />, {
+      mocks: [
+        messagesMock([first, second]),
+        graphQLError(markRequest('m1', true)),
+        networkError(markRequest('m2', false)),
+      ],
+    });
+    await screen.findByRole('article', { name: 'Ayşe Demir' });
+
+    await user.click(readButton('Ayşe Demir'));
+    expect(await within(toasts()).findByText(MARK_ERROR)).toHaveClass('toast--error');
+    expect(within(card('Ayşe Demir')).getByText('Yeni')).toBeInTheDocument();
+    expect(readButton('Ayşe Demir')).toHaveTextContent('Okundu olarak işaretle');
+
+    await user.click(readButton('Mehmet Kaya'));
+    await waitFor(() => expect(within(toasts()).getAllByText(MARK_ERROR)).toHaveLength(2));
+    expect(within(card('Mehmet Kaya')).queryByText('Yeni')).not.toBeInTheDocument();
+    expect(readButton('Mehmet Kaya')).toHaveTextContent('Okunmadı olarak işaretle');
+    expect(log).toHaveBeenCalled();
   });
 });
