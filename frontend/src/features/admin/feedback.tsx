@@ -1,7 +1,9 @@
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Confirm = (message: string) => Promise<boolean>;
-type Toast = (message: string, tone?: 'success' | 'error') => void;
+type Toast = (message: string, tone?: 'success' | 'error', visibleMs?: number) => void;
+
+const TOAST_VISIBLE_MS = 4000;
 
 const FeedbackContext = createContext<{ confirm: Confirm; toast: Toast } | null>(null);
 
@@ -28,10 +30,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     setQuestion(null);
   };
 
-  const toast = useCallback<Toast>((message, tone = 'success') => {
+  const toast = useCallback<Toast>((message, tone = 'success', visibleMs = TOAST_VISIBLE_MS) => {
     const id = Date.now() + Math.random();
     setToasts((current) => [...current, { id, message, tone }]);
-    setTimeout(() => setToasts((current) => current.filter((item) => item.id !== id)), 4000);
+    setTimeout(() => setToasts((current) => current.filter((item) => item.id !== id)), visibleMs);
   }, []);
 
   return (

@@ -268,7 +268,7 @@ describe('AboutEditorPage: saving', () => {
     await screen.findByLabelText('İsim *');
     await user.click(saveButton());
     const message = await screen.findByText('Hakkımda bilgileri başarıyla güncellendi');
-    expect(message).toHaveClass('notice--success');
+    expect(message).toHaveClass('toast', 'toast--success'); // the panel's one kind of success message
 
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByText('Hakkımda bilgileri başarıyla güncellendi')).toBeInTheDocument();

@@ -75,7 +75,7 @@ function AboutForm({
   const [experiences, setExperiences] = useState(() => toDrafts(initial));
   const [technologies, setTechnologies] = useState(initial?.technologies.join(', ') ?? '');
   const [updateAbout] = useMutation(UpdateAboutDocument);
-  const { saving, success, error, run } = useSaveState();
+  const { saving, error, run } = useSaveState();
   const technologyList = splitTechnologies(technologies);
 
   async function submit(event: FormEvent) {
@@ -172,7 +172,7 @@ function AboutForm({
       </Section>
 
       <div className="about-editor__footer">
-        <SaveFeedback success={success} error={error} />
+        <SaveFeedback error={error} />
         <SaveButton saving={saving} className="about-editor__save" />
       </div>
     </form>

@@ -1,16 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ContactInfoInput, SettingsDocument, UpdateContactInfoDocument } from '../../../gql/admin/graphql';
-import {
-  graphQLError,
-  networkError,
-  renderWithProviders,
-  SERVER_MESSAGE,
-  settings,
-  settingsMock,
-  type Mock,
-} from '../../../test/render';
-import { expectSaveErrorUntilNextSave } from '../../../test/admin';
+import { graphQLError, networkError, SERVER_MESSAGE, settings, settingsMock, type Mock } from '../../../test/render';
+import { expectSaveErrorUntilNextSave, renderAdminScreen } from '../../../test/admin';
 import ContactInfoPage, { isValidContactEmail } from './ContactInfoPage';
 
 const SUCCESS = 'İletişim bilgileri kaydedildi';
@@ -34,8 +26,8 @@ const updateRequest = (input: ContactInfoInput) => ({ query: UpdateContactInfoDo
 
 const current = { email: 'deniz@ornek.com', location: 'İstanbul, Türkiye' };
 
-function renderPage(mocks: Mock[], options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(<ContactInfoPage />, { mocks, ...options });
+function renderPage(mocks: Mock[], options: Parameters<typeof renderAdminScreen>[1] = {}) {
+  return renderAdminScreen(<ContactInfoPage />, { mocks, ...options });
 }
 
 const emailInput = () => screen.getByLabelText('E-posta');
@@ -61,7 +53,7 @@ describe('isValidContactEmail', () => {
 describe('ContactInfoPage', () => {
   it('shows a spinner while loading, then the title, the saved values and a 3-row location textarea', async () => {
     renderPage([settingsMock(settings({ contactInfo: current }))]);
-    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor');
+    expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'İletişim Bilgileri' })).toBeInTheDocument();
 
     expect(await screen.findByLabelText('E-posta')).toHaveValue('deniz@ornek.com');
@@ -188,7 +180,7 @@ describe('ContactInfoPage', () => {
     await user.click(saveButton());
 
     const message = await screen.findByText(SUCCESS);
-    expect(message).toHaveClass('notice', 'notice--success');
+    expect(message).toHaveClass('toast', 'toast--success'); // the panel's one kind of success message
 
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();

@@ -48,7 +48,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
   const [location, setLocation] = useState(initial.location);
   const [emailError, setEmailError] = useState('');
   const [updateContactInfo] = useMutation(UpdateContactInfoDocument);
-  const { saving, success, error, setError, run } = useSaveState();
+  const { saving, error, setError, run } = useSaveState();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,7 +105,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
           </Field>
           <p className="hint">İki alan da isteğe bağlıdır; boş bıraktığınız bilgi sitede gösterilmez.</p>
         </fieldset>
-        <SaveBar saving={saving} success={success} error={error} />
+        <SaveBar saving={saving} error={error} />
       </form>
       <Preview email={email.trim()} location={location.trim()} />
     </div>

@@ -127,7 +127,7 @@ function SetupForm({
         const { data } = await enable({ variables: { code: code.trim() } });
         codes = data?.enableTwoFactor.recoveryCodes ?? [];
       },
-      { success: ENABLED, failure: FAILURE },
+      { success: '', failure: FAILURE }, // the recovery codes' screen says it, with the codes
     );
     if (done) onEnabled(codes);
   }
@@ -154,7 +154,7 @@ function SetupForm({
           <CodeField value={code} onChange={setCode} hint="Uygulamadaki 6 haneli kod." />
         </li>
       </ol>
-      <SaveFeedback success={null} error={error} />
+      <SaveFeedback error={error} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           <Busy busy={saving} label="Onaylanıyor...">
@@ -176,7 +176,7 @@ function TwoFactorSection({ enabled }: { enabled: boolean }) {
   // The secret is kept out of Apollo's cache: it lives only in this screen's state.
   const [start] = useMutation(SetupTwoFactorDocument, { fetchPolicy: 'no-cache' });
   const [disable] = useMutation(DisableTwoFactorDocument);
-  const { saving, success, error, run } = useSaveState();
+  const { saving, error, run } = useSaveState();
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
 
@@ -220,7 +220,7 @@ function TwoFactorSection({ enabled }: { enabled: boolean }) {
             onChange={setCode}
             hint="Kapatmak için uygulamadaki 6 haneli kod ya da bir kurtarma kodu."
           />
-          <SaveFeedback success={null} error={error} />
+          <SaveFeedback error={error} />
           <div className="form-actions">
             <button type="submit" className="button button--danger" disabled={saving}>
               <Busy busy={saving} label="Kapatılıyor...">
@@ -240,7 +240,7 @@ function TwoFactorSection({ enabled }: { enabled: boolean }) {
         />
       ) : (
         <>
-          <SaveFeedback success={success || null} error={error} />
+          <SaveFeedback error={error} />
           <div className="form-actions">
             <button type="button" className="button button--primary" disabled={saving} onClick={begin}>
               <Busy busy={saving} label="Hazırlanıyor...">

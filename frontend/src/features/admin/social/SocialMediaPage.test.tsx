@@ -4,14 +4,13 @@ import { SettingsDocument, type SocialMediaInput, UpdateSocialMediaDocument } fr
 import {
   graphQLError,
   networkError,
-  renderWithProviders,
   SERVER_MESSAGE,
   settings,
   settingsMock,
   type Mock,
   type Settings,
 } from '../../../test/render';
-import { expectSaveErrorUntilNextSave } from '../../../test/admin';
+import { expectSaveErrorUntilNextSave, renderAdminScreen, toasts } from '../../../test/admin';
 import SocialMediaPage from './SocialMediaPage';
 
 const LABELS = [
@@ -58,8 +57,8 @@ const updateRequest = (socialMedia: SocialMediaInput[]) => ({
 
 const github = { platform: 'github', url: 'https://github.com/deniz', isActive: true } as const;
 
-function renderPage(mocks: Mock[], options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(<SocialMediaPage />, { mocks, ...options });
+function renderPage(mocks: Mock[], options: Parameters<typeof renderAdminScreen>[1] = {}) {
+  return renderAdminScreen(<SocialMediaPage />, { mocks, ...options });
 }
 
 const saveButton = () => screen.getByRole('button', { name: /Kaydet|Kaydediliyor/ });
@@ -71,7 +70,7 @@ afterEach(() => {
 describe('SocialMediaPage', () => {
   it('shows a spinner while the settings load, then a title and one labelled input per platform in order', async () => {
     renderPage([settingsMock(settings())]);
-    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor');
+    expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sosyal Medya' })).toBeInTheDocument();
 
     const inputs = await screen.findAllByRole('textbox');
@@ -173,8 +172,8 @@ describe('SocialMediaPage', () => {
     await user.click(saveButton());
 
     const message = await screen.findByText('Sosyal medya bağlantıları kaydedildi');
-    expect(message).toHaveClass('notice', 'notice--success');
-    expect(message).toHaveAttribute('role', 'status');
+    expect(message).toHaveClass('toast', 'toast--success'); // the panel's one kind of success message
+    expect(toasts()).toContainElement(message);
 
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.getByText('Sosyal medya bağlantıları kaydedildi')).toBeInTheDocument();
@@ -270,6 +269,6 @@ describe('SocialMediaPage', () => {
     renderPage([networkError({ query: SettingsDocument })]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ayarlar yüklenirken bir hata oluştu')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Yükleniyor')).not.toBeInTheDocument());
   });
 });

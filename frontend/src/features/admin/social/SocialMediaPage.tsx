@@ -77,7 +77,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
   });
   const [errors, setErrors] = useState<LinkErrors>({});
   const [updateSocialMedia] = useMutation(UpdateSocialMediaDocument);
-  const { saving, success, error, setError, run } = useSaveState();
+  const { saving, error, setError, run } = useSaveState();
 
   // After a failed save, the first marked field takes the focus (once the form is enabled again).
   const focusFirstError = useRef(false);
@@ -169,7 +169,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
           );
         })}
       </fieldset>
-      <SaveBar saving={saving} success={success} error={error} />
+      <SaveBar saving={saving} error={error} />
     </form>
   );
 }
