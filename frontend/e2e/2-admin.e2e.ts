@@ -14,6 +14,7 @@ import {
   signIn,
   signInThroughForm,
   WIDTHS,
+  adminMenu,
 } from './support';
 
 type About = { experiences: Array<{ title: string }>; cvFile: string };
@@ -77,14 +78,7 @@ for (const { name, width, height } of WIDTHS) {
     });
     afterAll(() => close());
 
-    /** Goes to an admin screen through the side menu (opened first on a phone). */
-    async function menu(label: string): Promise<void> {
-      if (width < 820) await page.getByRole('button', { name: 'Menüyü aç' }).click();
-      await page
-        .getByRole('navigation', { name: 'Admin menüsü' })
-        .getByRole('link', { name: label, exact: true })
-        .click();
-    }
+    const menu = (label: string) => adminMenu(page, width, label);
 
     it('sees the dashboard', async () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, fromAddress, launch, screenshot, SESSION_COOKIE, signIn } from './support';
+import { api, baseUrl, fromAddress, launch, screenshot, SESSION_COOKIE, signIn, PHONE_AND_DESKTOP } from './support';
 
 /**
  * WCAG AA on every screen, as axe-core (through playwright-core) sees it: each public and admin
@@ -11,10 +11,6 @@ import { api, baseUrl, fromAddress, launch, screenshot, SESSION_COOKIE, signIn }
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCHEMES = ['light', 'dark'] as const;
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 type Post = { _id: string; slug: string };
 
 let browser: Browser;
@@ -141,7 +137,7 @@ async function open(page: Page, path: string) {
 }
 
 describe.each(SCHEMES)('accessibility in the %s theme', (colorScheme) => {
-  describe.each(SIZES)('on a $name', ({ name, width, height }) => {
+  describe.each(PHONE_AND_DESKTOP)('on a $name', ({ name, width, height }) => {
     it('has no serious or critical violation on any public or admin screen', async () => {
       // The page's own CSP forbids the injected axe script; the site is checked as it renders.
       const context = await browser.newContext({ viewport: { width, height }, colorScheme, bypassCSP: true });

@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, fromAddress, launch, openPage, screenshot, signIn } from './support';
+import { api, baseUrl, fromAddress, launch, openPage, screenshot, signIn, PHONE_AND_DESKTOP } from './support';
 
 type Link = { platform: string; url: string; isActive: boolean };
-
-/** Issue 26 names a 390 px phone; the desktop is the other files'. */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 let browser: Browser;
 let token: string;
@@ -48,7 +42,7 @@ async function expectBelow(page: Page, selector: string, above: string) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-for (const { name, width, height } of SIZES) {
+for (const { name, width, height } of PHONE_AND_DESKTOP) {
   describe(`forms at ${width} px`, () => {
     it('Sosyal Medya: a bad link is marked on its field by its label and focused; bare addresses are completed', async () => {
       const { page, problems, close } = await openPage(browser, width, height, token);
@@ -145,7 +139,7 @@ for (const { name, width, height } of SIZES) {
 }
 
 describe('the contact form', () => {
-  for (const { name, width, height } of SIZES) {
+  for (const { name, width, height } of PHONE_AND_DESKTOP) {
     it(`puts the focus on the success notice, then on the form heading when the notice goes (${name})`, async () => {
       const { page, problems, close } = await openPage(browser, width, height);
       // A reader of its own: the earlier files spend the 5 messages in 10 minutes of 127.0.0.1.

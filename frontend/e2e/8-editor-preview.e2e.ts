@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
+import { api, baseUrl, launch, openPage, screenshot, signIn, PHONE_AND_DESKTOP } from './support';
 
 /**
  * Preview and schedule from the editor (issue 26): 'Önizle' shows the saved post's preview, or the
@@ -12,10 +12,6 @@ import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
 
 type Post = { _id: string; slug: string; title: string; content: string };
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 const SHOTS = path.resolve(import.meta.dirname, '../test-results');
 
 let browser: Browser;
@@ -68,7 +64,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(SIZES)('the editor at $width px', ({ name, width, height }) => {
+describe.each(PHONE_AND_DESKTOP)('the editor at $width px', ({ name, width, height }) => {
   let page: Page;
   let close: () => Promise<void>;
   let problems: string[];

@@ -1,6 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, fromAddress, launch, openPage, screenshot, SESSION_COOKIE, signIn } from './support';
+import {
+  api,
+  baseUrl,
+  fromAddress,
+  launch,
+  openPage,
+  screenshot,
+  SESSION_COOKIE,
+  signIn,
+  PHONE_AND_DESKTOP,
+  adminMenu,
+} from './support';
 
 /**
  * Issue 26 in Chromium: a new message is unread on the dashboard ('Okunmamış Mesajlar' and the
@@ -10,11 +21,6 @@ import { api, baseUrl, fromAddress, launch, openPage, screenshot, SESSION_COOKIE
  */
 
 type Message = { _id: string; name: string; readAt: string | null };
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 let browser: Browser;
 let token: string;
@@ -57,7 +63,7 @@ async function shots(page: Page, name: string) {
   await context.close();
 }
 
-describe.each(SIZES)('the inbox at $width px', ({ name, width, height }) => {
+describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, height }) => {
   let page: Page;
   let problems: string[];
   let close: () => Promise<void>;
@@ -72,14 +78,7 @@ describe.each(SIZES)('the inbox at $width px', ({ name, width, height }) => {
     for (const message of sent) await api('DELETE', `/api/contact/${message._id}`, undefined, token);
   });
 
-  /** Goes to an admin screen through the side menu (opened first on a phone). */
-  async function menu(label: string): Promise<void> {
-    if (width < 820) await page.getByRole('button', { name: 'Menüyü aç' }).click();
-    await page
-      .getByRole('navigation', { name: 'Admin menüsü' })
-      .getByRole('link', { name: label, exact: true })
-      .click();
-  }
+  const menu = (label: string) => adminMenu(page, width, label);
 
   const unreadSection = () => page.getByRole('region', { name: 'Okunmamış Mesajlar' });
   const unreadNames = async () => unreadSection().locator('li strong').allTextContents();

@@ -1,12 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
+import { api, baseUrl, launch, openPage, screenshot, signIn, PHONE_AND_DESKTOP } from './support';
 
-/** The admin panel on a 390 px phone and a desktop, by touch and by keyboard (issue 26). */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 type Post = { _id: string };
 
 let browser: Browser;
@@ -50,7 +45,7 @@ function toolbarControls(page: Page) {
   );
 }
 
-for (const { name, width, height } of SIZES) {
+for (const { name, width, height } of PHONE_AND_DESKTOP) {
   describe(`at ${width} px`, () => {
     it('the editor toolbar has every tool one or two taps away, without sideways scrolling', async () => {
       const { page, problems, close } = await openPage(browser, width, height, token);

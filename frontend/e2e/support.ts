@@ -8,6 +8,8 @@ export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
+/** The widths the admin-on-a-phone work is checked at (issue 26): a 390 px phone and the desktop. */
+export const PHONE_AND_DESKTOP = [{ name: 'phone', width: 390, height: 844 }, WIDTHS[1]] as const;
 
 /** The gateway's session cookie: HttpOnly, SameSite=Strict (no Secure over plain http). */
 export const SESSION_COOKIE = { name: 'session', httpOnly: true, sameSite: 'Strict' } as const;
@@ -133,6 +135,12 @@ export async function signInThroughForm(page: Page, code?: () => string): Promis
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
   }
   await page.waitForURL(`${baseUrl()}/mrpurposeless`);
+}
+
+/** Goes to an admin screen through the side menu (opened first where it folds away, below 820 px). */
+export async function adminMenu(page: Page, width: number, label: string): Promise<void> {
+  if (width < 820) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  await page.getByRole('navigation', { name: 'Admin menüsü' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** The smallest valid PDF-looking file the gateway accepts (it checks the `%PDF-` signature). */
