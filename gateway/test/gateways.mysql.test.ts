@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { migrate } from '../src/core/db/data-source';
 import { connect } from '../src/database';
-import { migrations } from '../src/core/db/migrations';
+import { migrations as coreMigrations } from '../src/core/db/migrations';
+import { migrations as moduleMigrations } from '../src/modules';
 import { User } from '../src/modules/auth/user.entity';
 import { createUser, ensureAdmin } from '../src/modules/auth/users.service';
 import { builtFrontend } from '../src/site/frontend';
@@ -98,7 +99,9 @@ describe('gateways started together on an empty database', () => {
     const dataSources = await Promise.all([connect(db.database), connect(db.database), connect(db.database)]);
     try {
       const applied = await Promise.all(dataSources.map((dataSource) => migrate(dataSource)));
-      expect(applied.flat().sort()).toEqual(migrations.map((Migration) => new Migration().name).sort());
+      expect(applied.flat().sort()).toEqual(
+        [...coreMigrations, ...moduleMigrations].map((Migration) => new Migration().name).sort(),
+      );
       const config = { admin: { email: 'yonetici@example.com', password: 'yonetici-sifre-1' }, production: true };
       await Promise.all(dataSources.map((dataSource) => ensureAdmin(dataSource, config, captureLog().log)));
       expect(await dataSources[0]!.getRepository(User).countBy({ role: 'admin' })).toBe(1);

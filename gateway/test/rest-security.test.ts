@@ -41,7 +41,7 @@ function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
 }
 
-/** SPEC.md §7 and who may call each row (CONTRACT.md "Who may do what"). */
+/** SPEC.md §7 (and the one row beyond it) and who may call each row (CONTRACT.md "Who may do what"). */
 const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'signed-in' | 'admin']> = [
   ['get', '/api/about', 'public'],
   ['put', '/api/about', 'admin'],
@@ -56,6 +56,7 @@ const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'sign
   ['post', '/api/contact', 'public'],
   ['get', '/api/contact', 'admin'],
   ['delete', '/api/contact/{id}', 'admin'],
+  ['put', '/api/contact/{id}/read', 'admin'], // beyond SPEC.md: marking a message read (issue 26)
   ['post', '/api/auth/login', 'public'],
   ['get', '/api/auth/me', 'signed-in'],
   ['get', '/api/settings', 'public'],
