@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { DataSource, EntitySchema } from 'typeorm';
+import type { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
 import type { Services } from './context';
 import type { RateLimits } from './rate-limits';
 import type { RestRoute } from './rest-route';
@@ -34,8 +34,7 @@ export type Module = {
    * The migrations that make and change its tables, written with TypeORM's schema builder so each
    * runs on both databases (the first modules' tables are in core/db/migrations, their history).
    */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations?: Function[];
+  migrations?: Array<new () => MigrationInterface>;
   /** TypeGraphQL resolver classes. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: Function[];
