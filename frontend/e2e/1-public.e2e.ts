@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, PDF, PNG, screenshot, signIn, WIDTHS } from './support';
+import { api, baseUrl, fromAddress, launch, openPage, PDF, PNG, screenshot, signIn, WIDTHS } from './support';
 
 type Post = { _id: string; slug: string; title: string; viewCount: number };
 
@@ -314,9 +314,9 @@ describe('a living site', () => {
 
         const send = page.getByRole('button', { name: 'Gönder' });
         const fields = [page.getByLabel('İsim'), page.getByLabel('E-posta'), page.getByLabel('Mesaj')];
-        await send.click();
+        await send.click(); // the first touch: the application takes the page over, then the form answers
         for (const text of ['İsim alanı zorunludur', 'E-posta alanı zorunludur', 'Mesaj alanı zorunludur']) {
-          await expect(page.getByText(text).isVisible()).resolves.toBe(true);
+          await page.getByText(text).waitFor();
         }
         await fields[0]!.fill('   ');
         await fields[1]!.fill('ziyaretci@ornek');
@@ -394,6 +394,68 @@ describe('a living site', () => {
 });
 
 describe('a slow phone', () => {
+  /** Whether React has taken the page over. */
+  const hydrated = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(document.querySelector('.nav__toggle')!).some((key) => key.startsWith('__reactFiber')),
+    );
+  const application = (scripts: string[]) =>
+    scripts.filter((url) => /\/(entry-client|client|apollo)-[\w-]+\.js$/.test(url));
+
+  it("runs no application until the reader's first touch, and counts a post's view without it", async () => {
+    const before = (await api<Array<{ slug: string; viewCount: number }>>('GET', '/api/blogs'))[0]!;
+    const { page, problems, scripts, operations, close } = await openPage(browser, 390, 844);
+    await page.goto(`${baseUrl()}/blog/${before.slug}`, { waitUntil: 'networkidle' });
+    await page.getByText(`${before.viewCount + 1} görüntülenme`).waitFor(); // counted and shown by the page's script
+    expect(operations).toEqual(['ViewBlog']);
+    await page.waitForTimeout(1000);
+    expect(application(scripts)).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+
+    await page.keyboard.press('Tab'); // the first touch
+    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+    expect(application(scripts).length).toBeGreaterThan(0);
+    expect(operations).toEqual(['ViewBlog']); // the application took the count, it did not count again
+    expect(await page.getByText(`${before.viewCount + 1} görüntülenme`).isVisible()).toBe(true);
+    // From here links are the application's: the next page is rendered in place, not loaded anew.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Diğer Yazıları Gör' }).click();
+    await page.getByRole('heading', { name: 'Blog Yazıları' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('takes a message typed and sent before the application arrives, and sends it once', async () => {
+    const { page, problems, close } = await openPage(browser, 390, 844);
+    await page.setExtraHTTPHeaders(fromAddress('203.0.113.41')); // a reader of its own: the message limit starts afresh
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'domcontentloaded' });
+    const message = `Uygulama gelmeden yazıldı ${Date.now()}`;
+    await page.getByLabel('İsim').fill('Erken Okur');
+    await page.getByLabel('E-posta').fill('erken@ornek.com');
+    await page.getByLabel('Mesaj').fill(message);
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    expect(await hydrated(page)).toBe(false);
+    expect(page.url()).toBe(`${baseUrl()}/contact`); // held, not sent by the browser as a form
+
+    release();
+    await page.getByText('Mesajınız başarıyla gönderildi!').waitFor();
+    const token = await signIn();
+    const stored = (
+      await api<Array<{ message: string; name: string }>>('GET', '/api/contact', undefined, token)
+    ).filter((entry) => entry.message === message);
+    expect(stored.map((entry) => entry.name)).toEqual(['Erken Okur']);
+    expect(await page.getByLabel('Mesaj').inputValue()).toBe(''); // cleared after sending, as ever
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('paints before any font is asked for, then loads only the font files its text needs', async () => {
     const { page, problems, close } = await openPage(browser, 390, 844);
     await page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });

@@ -1,8 +1,10 @@
 /**
  * The page's script. The page arrives rendered on the server and styled by the stylesheets below
- * (inlined into the page by the gateway), so nothing here is needed to show it: the application
- * (React, the router, Apollo) is downloaded once the page's content is on screen, so that it never
- * competes with the page for the network, and then takes the page over (entry-client.tsx).
+ * (inlined into the page by the gateway), and works without the application: its links are links,
+ * the menu button opens the menu (app/menu.ts), the contact form takes text (earlyForm.ts), a post
+ * counts its view (earlyView.ts) and keeps the context menu off its images (imageMenu.ts). The application (React, the router, Apollo: entry-client.tsx) is
+ * downloaded and takes the page over on the reader's first touch, key or pointer, never while a
+ * phone is painting the page and the reader is only reading.
  */
 // Every stylesheet of the public site, in cascade order. Each page and component imports its own
 // as well; imported here too, they are built into this entry's one stylesheet, which the gateway
@@ -24,28 +26,52 @@ import './features/contact/contact.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';
 import { listenBeforeHydration } from './app/menu';
+import { countViewEarly } from './features/blog/earlyView';
+import { blockImageMenus } from './features/blog/imageMenu';
+import { enableFormEarly } from './features/contact/earlyForm';
 
-// After the first paint: the web fonts (lib/fonts.ts), then the application in steps: each import is
-// evaluated in a task of its own (React, then Apollo, then the rest), never one long task that a
-// slow phone would spend deaf to the reader.
-const start = async () => {
-  void import('./lib/fonts').then(({ loadFonts }) => loadFonts());
-  await import('react-dom/client');
-  await import('./lib/apollo');
-  await import('./entry-client');
-};
+// The application, in steps: each import is evaluated in a task of its own (React, then Apollo, then
+// the rest), never one long task that a slow phone would spend deaf to the reader.
+let started: Promise<unknown> | undefined;
+const start = () =>
+  (started ??= import('react-dom/client').then(() => import('./lib/apollo')).then(() => import('./entry-client')));
 
+/** What a reader does before asking the page anything: a touch, a click, a key, a pointer over it. */
+const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+
+function startOnIntent() {
+  const go = () => {
+    for (const type of INTENT) document.removeEventListener(type, go, true);
+    void start();
+  };
+  for (const type of INTENT) document.addEventListener(type, go, { capture: true, passive: true });
+}
+
+const loadFonts = () => void import('./lib/fonts').then((fonts) => fonts.loadFonts());
+
+function afterFirstPaint(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(then);
+  }).observe({ type: 'paint', buffered: true });
+}
+
+blockImageMenus(document);
 if (!document.getElementById('root')?.hasChildNodes()) {
+  loadFonts();
   void start(); // the admin panel's shell: nothing to paint before the application
 } else {
   listenBeforeHydration(); // the menu button works from the start (app/menu.ts)
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(() => void start());
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(() => void start()));
-  }
+  enableFormEarly(document);
+  startOnIntent();
+  // The web fonts (lib/fonts.ts) and the post's view wait for the first paint, which waits for neither.
+  afterFirstPaint(() => {
+    loadFonts();
+    countViewEarly(document);
+  });
 }

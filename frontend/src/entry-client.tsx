@@ -4,15 +4,24 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { stopListeningBeforeHydration } from './app/menu';
+import { countsShownEarly } from './features/blog/earlyView';
 import { createApolloClient } from './lib/apollo';
 import { RenderingProvider } from './lib/render';
 import { readPageState } from './lib/pageState';
 
-// A public page arrives rendered with its data: the cache starts from that data and React hydrates
-// the markup (no request is made for it). The admin panel arrives as an empty shell and renders here.
+// A public page arrives rendered with its data, and this runs on the reader's first touch (boot.ts):
+// the cache starts from that data and React hydrates the markup (no request is made for it). The
+// admin panel arrives as an empty shell and renders here at once.
 const { publicUrl, apollo } = readPageState(document);
 const client = createApolloClient();
 if (apollo) client.cache.restore(apollo);
+// A post's view counted before this ran is on the page already: the cache must say the same.
+for (const { id, viewCount } of countsShownEarly()) {
+  client.cache.modify({
+    id: client.cache.identify({ __typename: 'BlogPost', id }),
+    fields: { viewCount: () => viewCount },
+  });
+}
 
 const app = (
   <StrictMode>

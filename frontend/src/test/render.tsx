@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
@@ -37,6 +38,11 @@ export type RenderOptions = {
   strict?: boolean;
   /** Options for user-event, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /**
+   * Hydrated as a page is: the tree's server markup is put in the document, this runs on it (what the
+   * page's script and the reader do before the application arrives), then React hydrates it.
+   */
+  beforeHydration?: (container: HTMLElement) => void;
 };
 
 /**
@@ -65,7 +71,7 @@ export function LocationDisplay() {
  * link is recorded in `operations` before MockLink answers it, so tests can assert what was (not) sent.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const { route = '/', path, mocks = [], delay = 0, strict = false, userOptions } = options;
+  const { route = '/', path, mocks = [], delay = 0, strict = false, userOptions, beforeHydration } = options;
   const operations: RecordedOperation[] = [];
   const recorder = new ApolloLink((operation, forward) => {
     operations.push({ name: operation.operationName, variables: operation.variables });
@@ -91,7 +97,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   if (strict) tree = <StrictMode>{tree}</StrictMode>;
   const user = userEvent.setup({ delay: null, ...userOptions });
-  return { user, operations, ...render(tree) };
+  if (!beforeHydration) return { user, operations, ...render(tree) };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  beforeHydration(container);
+  return { user, operations, ...render(tree, { container, hydrate: true }) };
 }
 
 // ---------------------------------------------------------------------------------------------

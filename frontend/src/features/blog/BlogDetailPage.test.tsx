@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BlogPostDocument, BlogPreviewDocument } from '../../gql/graphql';
 import { RenderingProvider, type ServerAnswer } from '../../lib/render';
+import { blockImageMenus } from './imageMenu';
 import {
   blogPost,
   blogPostMock,
@@ -139,7 +140,8 @@ describe('Blog detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog yazısı yüklenemedi$/);
   });
 
-  it('blocks the context menu on images only', async () => {
+  it("blocks the context menu on the post's images only (imageMenu.ts, listened for by the page's script)", async () => {
+    const stop = blockImageMenus(document);
     renderPost(<BlogDetailPage />, {
       mocks: postMocks(blogPost({ content: '<p>paragraf</p><p><img src="/uploads/resim.png" alt="resim"></p>' })),
     });
@@ -147,6 +149,7 @@ describe('Blog detail page', () => {
     expect(fireEvent.contextMenu(image)).toBe(false); // default prevented
     expect(fireEvent.contextMenu(screen.getByText('paragraf'))).toBe(true);
     expect(fireEvent.contextMenu(screen.getByRole('heading', { level: 1 }))).toBe(true);
+    stop();
   });
 });
 

@@ -78,6 +78,7 @@ export default function BlogDetailPage() {
       ) : (
         <PostArticle
           post={post}
+          countsViewOf={preview ? undefined : post.id}
           banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
         />
       )}

@@ -2,6 +2,7 @@ import { forReading, longTurkishDate } from '@portfolio/content-rules';
 import type { ReactNode } from 'react';
 import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { viewsText } from './earlyView';
 import './blog-detail.css';
 import './post-meta.css';
 
@@ -17,11 +18,21 @@ export type ArticlePost = {
 
 /**
  * A post as its page shows it (SPEC.md §2 Blog detail): title, long Turkish date, all tags, the
- * content as rich HTML, with a preview's banner on top. The context menu is blocked on images.
+ * content as rich HTML, with a preview's banner on top (the context menu on its images is blocked by
+ * the page's script, imageMenu.ts).
+ * `countsViewOf` names the post whose view the page's script counts (earlyView.ts).
  */
-export function PostArticle({ post, banner }: { post: ArticlePost; banner?: ReactNode }) {
+export function PostArticle({
+  post,
+  banner,
+  countsViewOf,
+}: {
+  post: ArticlePost;
+  banner?: ReactNode;
+  countsViewOf?: string;
+}) {
   return (
-    <article className="post rise">
+    <article className="post rise" data-count-view={countsViewOf}>
       {banner}
       <header className="post__header">
         <h1 className="post__title">{post.title}</h1>
@@ -32,7 +43,7 @@ export function PostArticle({ post, banner }: { post: ArticlePost; banner?: Reac
           </span>
           {post.viewCount !== undefined && (
             <span>
-              <FiEye aria-hidden="true" /> {post.viewCount} görüntülenme
+              <FiEye aria-hidden="true" /> <span data-view-count>{viewsText(post.viewCount)}</span>
             </span>
           )}
         </p>
@@ -46,13 +57,7 @@ export function PostArticle({ post, banner }: { post: ArticlePost; banner?: Reac
           </ul>
         )}
       </header>
-      <div
-        className="prose post__content"
-        onContextMenu={(event) => {
-          if (event.target instanceof HTMLImageElement) event.preventDefault();
-        }}
-        dangerouslySetInnerHTML={{ __html: forReading(post.content) }}
-      />
+      <div className="prose post__content" dangerouslySetInnerHTML={{ __html: forReading(post.content) }} />
       <footer className="post__footer">
         <Link to="/blog" className="button">
           Diğer Yazıları Gör

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { POSTS_PER_PAGE } from '@portfolio/content-rules';
 import { useEffect, useRef } from 'react';
+import { takeEarlyView } from './earlyView';
 import { BlogPageDocument, BlogPostDocument, BlogPreviewDocument, ViewBlogDocument } from '../../gql/graphql';
 
 /** One page of the list (`page` counts from 1; null asks nothing: the address named no page). */
@@ -35,14 +36,26 @@ export function useBlogPreview(idOrSlug: string, { skip }: { skip: boolean }) {
 /**
  * Counts one view of the post shown, once per page view, from the browser after the page is up: a
  * crawler that runs no JavaScript, a cached page or a rendered share image counts nothing. The
- * answer's `viewCount` updates the cached post, so the page shows the new count.
+ * answer's `viewCount` updates the cached post, so the page shows the new count. The post the page
+ * was loaded with was counted before the application ran (earlyView.ts): its answer is taken instead.
  */
 export function useCountView(id: string | undefined) {
   const [view] = useMutation(ViewBlogDocument);
+  const client = useApolloClient();
   const counted = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!id || counted.current === id) return;
     counted.current = id;
-    view({ variables: { id } }).catch(() => undefined); // a lost count is not worth an error on the page
-  }, [id, view]);
+    const early = takeEarlyView(id);
+    if (!early) {
+      view({ variables: { id } }).catch(() => undefined); // a lost count is not worth an error on the page
+      return;
+    }
+    void early.then((viewCount) => {
+      if (viewCount !== undefined) {
+        const post = client.cache.identify({ __typename: 'BlogPost', id });
+        client.cache.modify({ id: post, fields: { viewCount: () => viewCount } });
+      }
+    });
+  }, [id, view, client]);
 }

@@ -12,6 +12,7 @@ import {
   type RecordedOperation,
 } from '../../test/render';
 import { ContactForm } from './ContactForm';
+import { enableFormEarly } from './earlyForm';
 
 const SENT = 'Mesajınız başarıyla gönderildi!';
 const FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
@@ -29,9 +30,10 @@ const submitButton = () => screen.getByRole('button', { name: /Gönder/ });
 const sent = (operations: RecordedOperation[]) =>
   operations.filter((operation) => operation.name === 'SendContactMessage');
 
-function renderForm(mocks: Mock[] = [], fakeTimers = false) {
+function renderForm(mocks: Mock[] = [], fakeTimers = false, beforeHydration?: (container: HTMLElement) => void) {
   return renderWithProviders(<ContactForm />, {
     mocks,
+    beforeHydration,
     // On the fake clock, answers take ANSWER_MS so that they arrive inside flush()'s act().
     delay: fakeTimers ? ANSWER_MS : 0,
     userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : undefined,
@@ -254,6 +256,23 @@ describe('Contact form: rendered on the server', () => {
 
   it('without an e-mail address asks for JavaScript instead', async () => {
     expect(await serverHtml('')).toContain('Göndermek için tarayıcınızda JavaScript’i açın.');
+  });
+
+  it("is enabled by the page's script, and takes over what was typed and sent before it hydrated", async () => {
+    const { operations } = renderForm([sendContactMock(MESSAGE)], false, (container) => {
+      expect(container.querySelector('fieldset')!.disabled).toBe(true);
+      enableFormEarly(document);
+      expect(container.querySelector('fieldset')!.disabled).toBe(false);
+      for (const [id, value] of Object.entries(MESSAGE))
+        (container.querySelector(`#contact-${id}`) as HTMLInputElement).value = value ?? '';
+      // Held by the page's script: the browser does not send the form itself.
+      expect(container.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }))).toBe(false);
+    });
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(sent(operations).map((operation) => operation.variables)).toEqual([
+      { input: { ...MESSAGE, website: null } },
+    ]);
+    expect(nameInput()).toHaveValue(''); // cleared after sending, as ever
   });
 
   it('is enabled once it runs in the browser', () => {

@@ -5,6 +5,7 @@ import { errorProps, Field } from '../../components/Field';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { useHydrated } from '../../lib/useHydrated';
+import { enabledEarly, takeOverForm, typedEarly } from './earlyForm';
 import { useSendContactMessage } from './useSendContactMessage';
 import { validateContact, type ContactErrors, type ContactForm as Form } from './validation';
 import './contact.css';
@@ -18,14 +19,16 @@ export const FIX_FIELDS = 'Mesaj gönderilmedi: lütfen işaretli alanları düz
 
 /**
  * SPEC.md §4 contact form: idle → submitting → success (cleared, notice for 5 s) or error. It sends
- * through GraphQL, so it is enabled once the page runs; without JavaScript a line says so and
- * offers the e-mail address. A submit with errors is announced and puts the focus on the first
+ * through GraphQL, so it is enabled once the page runs (by the page's script, before the application:
+ * earlyForm.ts); without JavaScript a line says so and offers the e-mail address. A submit with errors is announced and puts the focus on the first
  * marked field; a sent message puts it on the success notice, and on the heading once that goes.
  */
 export function ContactForm({ email = '' }: { email?: string }) {
   const hydrated = useHydrated();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [website, setWebsite] = useState(''); // honeypot: people never see it
+  // Hydrated from what the page's script let the reader do before (earlyForm.ts): same markup, same text.
+  const [early] = useState(() => ({ enabled: enabledEarly(), ...typedEarly() }));
+  const [form, setForm] = useState<Form>(() => ({ name: early.name, email: early.email, message: early.message }));
+  const [website, setWebsite] = useState(early.website); // honeypot: people never see it
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
   const [failure, setFailure] = useState('');
@@ -47,6 +50,8 @@ export function ContactForm({ email = '' }: { email?: string }) {
   useEffect(() => {
     if (status === 'success') notice.current?.focus();
   }, [status]);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => takeOverForm(formElement.current), []);
 
   const change = (field: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -91,7 +96,7 @@ export function ContactForm({ email = '' }: { email?: string }) {
   });
 
   return (
-    <form className="card contact-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="card contact-form" onSubmit={submit} noValidate>
       <h2 ref={heading} tabIndex={-1}>
         Mesaj Gönder
       </h2>
@@ -122,7 +127,7 @@ export function ContactForm({ email = '' }: { email?: string }) {
           )}
         </p>
       </noscript>
-      <fieldset className="contact-form__fields" disabled={!hydrated}>
+      <fieldset className="contact-form__fields" disabled={!hydrated && !early.enabled}>
         <Field id="contact-name" label="İsim" error={errors.name}>
           <input {...field('name')} type="text" autoComplete="name" maxLength={CONTENT_LIMITS.contact.name} />
         </Field>
