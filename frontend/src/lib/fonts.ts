@@ -56,19 +56,31 @@ function charactersByFamily(root: Element) {
   return characters;
 }
 
+/** Resolves after the browser has rendered a frame: what was changed before is laid out by then. */
+const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /**
  * The web fonts, after the first paint. The files this page's text needs (its families, its
- * characters' unicode ranges) are downloaded first, then every face is added at once: the browser
- * lays the page out again a single time, where a stylesheet of @font-face rules costs one layout
- * for the rules and one more for each file as it arrives, each a long task on a slow phone. The
- * faces not needed yet are added unloaded; the browser fetches one when a later page uses it.
+ * characters' unicode ranges) are downloaded first, then added one family at a time, each laid
+ * out in a frame of its own: a font's first use costs a relayout (the browser readies it for
+ * shaping), which for all of them at once is one long task on a slow phone, and a stylesheet of
+ * @font-face rules costs one more for each file as it arrives. The faces no text needs yet go in
+ * unloaded with the last family; the browser fetches one when a later page uses it.
  */
 export async function loadFonts() {
   const characters = charactersByFamily(document.body);
-  const faces = parseFontFaces(fontsCss).map((rule) => ({
-    face: new FontFace(rule.family, rule.source, rule.descriptors),
-    needed: covers(rule.descriptors.unicodeRange, characters.get(rule.family) ?? new Set()),
-  }));
-  await Promise.allSettled(faces.filter(({ needed }) => needed).map(({ face }) => face.load()));
-  for (const { face } of faces) document.fonts.add(face);
+  const rules = parseFontFaces(fontsCss);
+  const needed = rules.filter((rule) =>
+    covers(rule.descriptors.unicodeRange, characters.get(rule.family) ?? new Set()),
+  );
+  const faces = needed.map((rule) => new FontFace(rule.family, rule.source, rule.descriptors));
+  await Promise.allSettled(faces.map((face) => face.load()));
+  const families = [...new Set(faces.map((face) => face.family))];
+  for (const [i, family] of families.entries()) {
+    for (const face of faces) if (face.family === family) document.fonts.add(face);
+    if (i === families.length - 1)
+      for (const rule of rules)
+        if (!needed.includes(rule)) document.fonts.add(new FontFace(rule.family, rule.source, rule.descriptors));
+    await afterNextFrame();
+  }
 }
