@@ -399,6 +399,16 @@ describe('a slow phone', () => {
     page.evaluate(() =>
       Object.keys(document.querySelector('.nav__toggle')!).some((key) => key.startsWith('__reactFiber')),
     );
+  /** Holds the application's last chunk back until `release()` is called: the page before it takes over. */
+  async function holdApplication(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
   const application = (scripts: string[]) =>
     scripts.filter((url) => /\/(entry-client|client|apollo)-[\w-]+\.js$/.test(url));
 
@@ -429,12 +439,7 @@ describe('a slow phone', () => {
   it('takes a message typed and sent before the application arrives, and sends it once', async () => {
     const { page, problems, close } = await openPage(browser, 390, 844);
     await page.setExtraHTTPHeaders(fromAddress('203.0.113.41')); // a reader of its own: the message limit starts afresh
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApplication(page);
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'domcontentloaded' });
     const message = `Uygulama gelmeden yazıldı ${Date.now()}`;
     await page.getByLabel('İsim').fill('Erken Okur');
@@ -483,12 +488,7 @@ describe('a slow phone', () => {
 
   it('opens the menu before the application arrives, and the application keeps it open', async () => {
     const { page, problems, close } = await openPage(browser, 390, 844);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApplication(page);
     await page.goto(`${baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
     const toggle = page.locator('.nav__toggle');
     const hydrated = () =>

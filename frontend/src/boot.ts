@@ -2,9 +2,10 @@
  * The page's script. The page arrives rendered on the server and styled by the stylesheets below
  * (inlined into the page by the gateway), and works without the application: its links are links,
  * the menu button opens the menu (app/menu.ts), the contact form takes text (earlyForm.ts), a post
- * counts its view (earlyView.ts) and keeps the context menu off its images (imageMenu.ts). The application (React, the router, Apollo: entry-client.tsx) is
- * downloaded and takes the page over on the reader's first touch, key or pointer, never while a
- * phone is painting the page and the reader is only reading.
+ * counts its view (earlyView.ts) and keeps the context menu off its images (imageMenu.ts). The
+ * application (React, the router, Apollo: entry-client.tsx) is downloaded and takes the page over
+ * on the reader's first touch, key or pointer, never while a phone is painting the page and the
+ * reader is only reading.
  */
 // Every stylesheet of the public site, in cascade order. Each page and component imports its own
 // as well; imported here too, they are built into this entry's one stylesheet, which the gateway

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { stopListeningBeforeHydration } from './app/menu';
 import { countsShownEarly } from './features/blog/earlyView';
+import { setViewCount } from './features/blog/useBlog';
 import { createApolloClient } from './lib/apollo';
 import { RenderingProvider } from './lib/render';
 import { readPageState } from './lib/pageState';
@@ -16,12 +17,7 @@ const { publicUrl, apollo } = readPageState(document);
 const client = createApolloClient();
 if (apollo) client.cache.restore(apollo);
 // A post's view counted before this ran is on the page already: the cache must say the same.
-for (const { id, viewCount } of countsShownEarly()) {
-  client.cache.modify({
-    id: client.cache.identify({ __typename: 'BlogPost', id }),
-    fields: { viewCount: () => viewCount },
-  });
-}
+for (const { id, viewCount } of countsShownEarly()) setViewCount(client.cache, id, viewCount);
 
 const app = (
   <StrictMode>

@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { POSTS_PER_PAGE } from '@portfolio/content-rules';
 import { useEffect, useRef } from 'react';
@@ -52,10 +53,12 @@ export function useCountView(id: string | undefined) {
       return;
     }
     void early.then((viewCount) => {
-      if (viewCount !== undefined) {
-        const post = client.cache.identify({ __typename: 'BlogPost', id });
-        client.cache.modify({ id: post, fields: { viewCount: () => viewCount } });
-      }
+      if (viewCount !== undefined) setViewCount(client.cache, id, viewCount);
     });
   }, [id, view, client]);
+}
+
+/** Puts a post's count, as a view answered it, into the cache (and so on the page). */
+export function setViewCount(cache: ApolloCache, id: string, viewCount: number) {
+  cache.modify({ id: cache.identify({ __typename: 'BlogPost', id }), fields: { viewCount: () => viewCount } });
 }
