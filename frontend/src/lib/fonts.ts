@@ -56,6 +56,8 @@ function charactersByFamily(root: Element) {
   return characters;
 }
 
+/** Resolves in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /** Resolves after the browser has rendered a frame: what was changed before is laid out by then. */
 const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
@@ -69,6 +71,7 @@ const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() =
  */
 export async function loadFonts() {
   const characters = charactersByFamily(document.body);
+  await nextTask(); // reading the page's text and asking for its files: two short tasks, not one long
   const rules = parseFontFaces(fontsCss);
   const needed = rules.filter((rule) =>
     covers(rule.descriptors.unicodeRange, characters.get(rule.family) ?? new Set()),
