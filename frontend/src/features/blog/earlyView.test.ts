@@ -53,5 +53,10 @@ describe('earlyView', () => {
     expect(countsShownEarly()).toEqual([{ id: 'p3', viewCount: 8 }]);
     await expect(takeEarlyView('p4')).resolves.toBe(8);
     expect(document.querySelector('[data-view-count]')!.textContent).toBe('3 görüntülenme'); // React's now
+    // A page hydrated before its first paint counts through the application: not here as well.
+    const fetch = page('<article data-count-view="p5"></article>');
+    countViewEarly(document);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyView('p5')).toBeUndefined();
   });
 });

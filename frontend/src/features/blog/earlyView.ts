@@ -20,11 +20,14 @@ type Early = { answer: Promise<number | undefined>; shown?: number };
 const early = new Map<string, Early>();
 let hydrating = false;
 
-/** Counts the view of the post the page shows, if it is one (PostArticle's `countsViewOf`), once per load. */
+/**
+ * Counts the view of the post the page shows, if it is one (PostArticle's `countsViewOf`), once per
+ * load; not once the application runs (a touch before the first paint): its page counts then.
+ */
 export function countViewEarly(document: Document) {
   const article = document.querySelector<HTMLElement>('[data-count-view]');
   const id = article?.dataset.countView;
-  if (!article || !id || early.has(id)) return;
+  if (!article || !id || early.has(id) || hydrating) return;
   const entry: Early = {
     answer: fetch('/graphql', {
       method: 'POST',
