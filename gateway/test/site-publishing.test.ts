@@ -264,6 +264,24 @@ describe(`pages rendered on the server (${testDb})`, () => {
     }
   });
 
+  it('the built files are cached by the browser: hashed assets a year, the public folder an hour', async () => {
+    const page = (await rawGet(app, '/blog', { accept: 'text/html' })).body.toString('utf8');
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(page)![1]!;
+    const font = /url\((\/assets\/inter-latin-wght-[^)]+\.woff2)\)/.exec(page)![1]!;
+    for (const file of [script, font]) {
+      const answer = await rawGet(app, file);
+      expect([file, answer.status, answer.headers['cache-control']]).toEqual([
+        file,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
+    const icon = await rawGet(app, '/favicon.svg');
+    expect([icon.status, icon.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
+    const missing = await rawGet(app, '/assets/yok-12345678.js');
+    expect([missing.status, missing.headers['cache-control']]).toEqual([404, 'private, no-store']);
+  });
+
   it('a path the site cannot read answers a browser with the error page, not Express’s', async () => {
     const page = await rawGet(app, '/assets/%E0%A4%A', { accept: 'text/html' });
     expect(page.status).toBe(400);

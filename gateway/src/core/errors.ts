@@ -73,6 +73,8 @@ export function transportFailure(error: unknown): { status: number; code: ErrorC
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'İstek gövdesinin kodlaması desteklenmiyor: UTF-8 gönderin.',
     };
+  // A hashed file the build no longer has (a page from before a deploy asking for its old script).
+  if (status === 404) return { status, code: 'NOT_FOUND', message: 'Dosya bulunamadı.' };
   if (status >= 400 && status < 500)
     return { status: 400, code: 'BAD_USER_INPUT', message: ERROR_CODES.BAD_USER_INPUT };
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: ERROR_CODES.INTERNAL_SERVER_ERROR };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
@@ -35,12 +35,19 @@ export function builtFrontend(dir = FRONTEND_DIR): Frontend | null {
   // A self-contained CommonJS bundle (React in its production build): require works under node and jest.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const entry = require(rendererFile) as EntryServer;
+  // Said outright: express.static keeps a Cache-Control already set, and every answer starts
+  // `private, no-store` (http/security.ts), which would have a reader download every file again.
+  const cacheFor = (value: string) => (res: ServerResponse) => res.setHeader('Cache-Control', value);
   const assets = express.Router();
   assets.use(
     '/assets',
-    express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(path.join(client, 'assets'), {
+      index: false,
+      fallthrough: false,
+      setHeaders: cacheFor('public, max-age=31536000, immutable'), // hashed names: a year
+    }),
   );
-  assets.use(express.static(client, { index: false, maxAge: '1h' }));
+  assets.use(express.static(client, { index: false, setHeaders: cacheFor('public, max-age=3600') }));
   return { assets, template: async () => template, entry: async () => entry };
 }
 
