@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { fontsNeverSwap } from './build/fontsNeverSwap.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), subsetFonts()],
+  plugins: [react(), fontsNeverSwap(), subsetFonts()],
   // The shared rules from their TypeScript source (the package's dist is CommonJS, for node).
   resolve: {
     alias: {

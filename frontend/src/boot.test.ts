@@ -10,9 +10,6 @@ describe('boot.ts', () => {
     // a page or a component would be built into the application's, which loads after the first paint.
     const boot = readFileSync(path.join(src, 'boot.ts'), 'utf8');
     const imported = [...boot.matchAll(/^import '\.\/(.+\.css)';$/gm)].map((match) => match[1]);
-    // The web fonts alone come after the first paint, which never waits for them (lib/fonts.ts).
-    expect(boot).toContain("import('./lib/fonts')");
-    imported.push('styles/fonts.css');
     const sheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .map((file) => file.split(path.sep).join('/'))
       .filter((file) => file.endsWith('.css') && !file.startsWith('features/admin/'));

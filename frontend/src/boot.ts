@@ -11,6 +11,7 @@
 // as well; imported here too, they are built into this entry's one stylesheet, which the gateway
 // inlines into every page, rather than into the application's, which arrives after the first paint
 // (boot.test.ts checks that none is missing).
+import './styles/fonts.css';
 import './styles/base.css';
 import './styles/ui.css';
 import './components/states.css';
@@ -48,8 +49,6 @@ function startOnIntent() {
   for (const type of INTENT) document.addEventListener(type, go, { capture: true, passive: true });
 }
 
-const loadFonts = () => void import('./lib/fonts').then((fonts) => fonts.loadFonts());
-
 function afterFirstPaint(then: () => void) {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(then));
@@ -64,15 +63,10 @@ function afterFirstPaint(then: () => void) {
 
 blockImageMenus(document);
 if (!document.getElementById('root')?.hasChildNodes()) {
-  loadFonts();
   void start(); // the admin panel's shell: nothing to paint before the application
 } else {
   listenBeforeHydration(); // the menu button works from the start (app/menu.ts)
   enableFormEarly(document);
   startOnIntent();
-  // The web fonts (lib/fonts.ts) and the post's view wait for the first paint, which waits for neither.
-  afterFirstPaint(() => {
-    loadFonts();
-    countViewEarly(document);
-  });
+  afterFirstPaint(() => countViewEarly(document)); // the post's view waits for the first paint, never the reverse
 }
