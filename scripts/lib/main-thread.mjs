@@ -120,11 +120,14 @@ export const hydrated = () =>
  * One load at 4× slowdown: the main thread's task time from navigation until the page is idle after
  * the network went quiet, and the long tasks (over 50 ms) after the first paint. With `touch`, the
  * reader then presses a key (the first touch, which starts the application on a public page, boot.ts):
- * the task time and long tasks from that key until the page is hydrated and idle again.
+ * the task time and long tasks from that key until the page is hydrated and idle again. With
+ * `again`, the page is loaded once before, as by a reader coming back: its files are in the cache,
+ * and the web fonts are drawn from the first paint (styles/fonts.css).
  */
-async function measureLoad(browser, url, blank, { touch = false } = {}) {
+async function measureLoad(browser, url, blank, { touch = false, again = false } = {}) {
   const page = await browser.newPage();
   try {
+    if (again) await page.goto(url, { waitUntil: 'networkidle' });
     await page.goto(blank); // same origin first: the renderer the page will use
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
@@ -202,10 +205,14 @@ export async function mainThreadBench() {
     for (const [i, route] of routes.entries()) {
       const site_ = [];
       const bare = [];
+      const again = [];
       // Alternating, so that a slower moment of the machine weighs on both.
       for (let run = 0; run < RUNS; run++) {
         site_.push(await measureLoad(browser, `${site.url}${route}`, `${site.url}/favicon.svg`, { touch: true }));
         bare.push((await measureLoad(browser, `${baseline.url}/${i}`, `${baseline.url}/blank`)).load);
+        again.push(
+          (await measureLoad(browser, `${site.url}${route}`, `${site.url}/favicon.svg`, { again: true })).load,
+        );
       }
       const row = {
         route: route.startsWith('/blog/') ? '/blog/{slug}' : route,
@@ -221,6 +228,8 @@ export async function mainThreadBench() {
         touchBlocking: median(site_.map((r) => r.touch.blocking)),
         bareLongest: median(bare.map((r) => r.longest)),
         bareBlocking: median(bare.map((r) => r.blocking)),
+        againWork: median(again.map((r) => r.work)),
+        againLongest: median(again.map((r) => r.longest)),
       };
       console.log(row);
       rows.push(row);
@@ -236,16 +245,20 @@ export async function mainThreadBench() {
       'is idle) the application is evaluated and hydrates the page: from the key until it is hydrated and idle.',
       'The baseline is a bare React 19 page, built with the same Vite in the same run, that hydrates the same',
       'server markup (the page’s element tree, rendered by react-dom/server) at load, with no stylesheet, fonts,',
-      'router or Apollo; the ratio compares load and first touch together with it. A long task is one over 50 ms;',
+      'router or Apollo. The ratio compares the page with it at load (navigation to idle; the page has not hydrated)',
+      'and with the first touch added (hydrated, as the bare page is); the goal is judged at load. A long task is one over 50 ms;',
       'the longest one and the blocking time (the part of each long task over 50 ms, summed, as Lighthouse’s TBT)',
       'are those after the first paint at load (the bare page’s in brackets), and those after the key on the first touch.',
+      'A first load has an empty cache, so the page is drawn in the web fonts’ local stand-ins (styles/fonts.css);',
+      '**loaded again** (once before, as by a reader coming back: files cached, drawn in the web fonts from the',
+      'first paint): its work at load and longest task after the first paint.',
       '',
-      '| page | work at load (style and layout, script) | on first touch | bare React page | ratio | longest task after paint | blocking time after paint | first touch: longest task, blocking | goal: ≤ 1.5×, none over 50 ms at load |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      '| page | work at load (style and layout, script) | on first touch | bare React page | ratio at load, with first touch | longest task after paint | blocking time after paint | first touch: longest task, blocking | loaded again: work at load, longest task | goal: ≤ 1.5×, none over 50 ms at load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       ...rows.map((row) => {
-        const ratio = row.total / row.bare;
+        const ratio = row.work / row.bare;
         const met = ratio <= 1.5 && row.longest <= 50 ? 'met' : 'not met';
-        return `| \`${row.route}\` | ${ms(row.work)} (${ms(row.styleLayout)}, ${ms(row.script)}) | ${ms(row.touchWork)} | ${ms(row.bare)} | ${ratio.toFixed(2)}× | ${ms(row.longest)} (${ms(row.bareLongest)}) | ${ms(row.blocking)} (${ms(row.bareBlocking)}) | ${ms(row.touchLongest)}, ${ms(row.touchBlocking)} | ${met} |`;
+        return `| \`${row.route}\` | ${ms(row.work)} (${ms(row.styleLayout)}, ${ms(row.script)}) | ${ms(row.touchWork)} | ${ms(row.bare)} | ${ratio.toFixed(2)}×, ${(row.total / row.bare).toFixed(2)}× | ${ms(row.longest)} (${ms(row.bareLongest)}) | ${ms(row.blocking)} (${ms(row.bareBlocking)}) | ${ms(row.touchLongest)}, ${ms(row.touchBlocking)} | ${ms(row.againWork)}, ${ms(row.againLongest)} | ${met} |`;
       }),
     ];
   } finally {
