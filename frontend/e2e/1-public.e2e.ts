@@ -30,6 +30,19 @@ async function uploadImage(token: string): Promise<string> {
   return json.data.uploadImage;
 }
 
+/** The fonts Chromium really drew the text of a page's first `selector` with (not the stylesheet's wish). */
+async function fontsDrawnWith(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return async (selector: string) => {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+}
+
 let browser: Browser;
 let token: string;
 
@@ -463,16 +476,7 @@ describe('a slow phone', () => {
 
   it('sets a first page in the stand-in fonts without ever swapping, and the next page in the web fonts from its first paint', async () => {
     const { page, problems, close } = await openPage(browser, 390, 844);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    // The fonts the browser really drew a node's text with (not the stylesheet's wish).
-    const drawnWith = async (selector: string) => {
-      const { root } = await cdp.send('DOM.getDocument');
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      return fonts.map((font) => font.familyName);
-    };
+    const drawnWith = await fontsDrawnWith(page);
     const fontFiles = () =>
       page.evaluate(() =>
         performance
@@ -506,6 +510,23 @@ describe('a slow phone', () => {
     expect(await drawnWith('h1')).toEqual(['Fraunces']);
     expect(await drawnWith('main p')).toEqual(['Inter']);
     expect((await fontFiles()).every(({ cached }) => cached)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('draws the first page rendered in place in the web fonts, though the first page kept its stand-ins', async () => {
+    const { page, problems, close } = await openPage(browser, 1280, 800);
+    const drawnWith = await fontsDrawnWith(page);
+    await page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });
+    expect(await drawnWith('h1')).not.toEqual(['Fraunces']);
+    await page.keyboard.press('Shift'); // the first touch: the application takes the page over
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.nav__toggle')!).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.getByRole('link', { name: 'İletişim', exact: true }).click();
+    await page.getByRole('heading', { name: 'İletişim', level: 1 }).waitFor();
+    await expect.poll(() => drawnWith('h1')).toEqual(['Fraunces']);
+    expect(await drawnWith('main p')).toEqual(['Inter']);
     expect(problems).toEqual([]);
     await close();
   });

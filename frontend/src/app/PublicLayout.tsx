@@ -4,6 +4,7 @@ import { FiMenu, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { useSettings } from '../features/settings/useSettings';
+import { useWebFontsOnNavigation } from '../lib/fonts';
 import { yearInTurkey } from '../lib/format';
 import { useEscapeCloses } from '../lib/useEscapeCloses';
 import { useSiteName } from '../lib/useSiteName';
@@ -77,6 +78,7 @@ function Footer() {
 
 /** Sticky navigation, the page, and the footer (SPEC.md §2, public routes). */
 export function PublicLayout() {
+  useWebFontsOnNavigation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
