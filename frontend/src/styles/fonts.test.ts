@@ -4,6 +4,7 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import courierNew from '@capsizecss/metrics/courierNew';
 import fraunces from '@capsizecss/metrics/fraunces';
+import georgia from '@capsizecss/metrics/georgia';
 import inter from '@capsizecss/metrics/inter';
 import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono';
 import roboto from '@capsizecss/metrics/roboto';
@@ -33,7 +34,7 @@ describe('fallback fonts', () => {
     const expected = overrides(
       [
         createFontStack([inter, arial, roboto]),
-        createFontStack([fraunces, timesNewRoman]),
+        createFontStack([fraunces, georgia, timesNewRoman]),
         createFontStack([jetBrainsMono, courierNew]),
       ]
         .map((stack) => stack.fontFaces)
