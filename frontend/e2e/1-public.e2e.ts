@@ -520,9 +520,7 @@ describe('a slow phone', () => {
     await page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });
     expect(await drawnWith('h1')).not.toEqual(['Fraunces']);
     await page.keyboard.press('Shift'); // the first touch: the application takes the page over
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('.nav__toggle')!).some((key) => key.startsWith('__reactFiber')),
-    );
+    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
     await page.getByRole('link', { name: 'İletişim', exact: true }).click();
     await page.getByRole('heading', { name: 'İletişim', level: 1 }).waitFor();
     await expect.poll(() => drawnWith('h1')).toEqual(['Fraunces']);
