@@ -474,7 +474,7 @@ describe('a slow phone', () => {
     await close();
   });
 
-  it('sets a first page in the stand-in fonts without ever swapping, and the next page in the web fonts from its first paint', async () => {
+  it('sets a first page in the stand-in fonts, fetching no font file before the reader touches it, and the next page in the web fonts from its first paint', async () => {
     const { page, problems, close } = await openPage(browser, 390, 844);
     const drawnWith = await fontsDrawnWith(page);
     const fontFiles = () =>
@@ -489,14 +489,20 @@ describe('a slow phone', () => {
           .sort((a, b) => a.file.localeCompare(b.file)),
       );
 
-    // A first visit: the files the text needs download (Turkish text in the list's two families:
-    // latin and latin-ext of each, nothing else), and the page stays in its stand-ins.
+    // A first visit: the page names no web font and stays in its stand-ins; once the reader touches
+    // it, it loads the latin and latin-ext files of each family (all a Turkish text needs) for later.
     await page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('class')).toBeNull();
+    expect(await fontFiles()).toEqual([]);
+    await page.keyboard.press('Shift');
+    await expect.poll(async () => (await fontFiles()).length, { timeout: 10_000 }).toBe(6);
     expect((await fontFiles()).map(({ file }) => file)).toEqual([
       'fraunces-latin-ext-opsz',
       'fraunces-latin-opsz',
       'inter-latin-ext-wght',
       'inter-latin-wght',
+      'jetbrains-mono-latin-ext-wght',
+      'jetbrains-mono-latin-wght',
     ]);
     for (const selector of ['h1', 'main p']) {
       const fonts = await drawnWith(selector);
@@ -504,8 +510,11 @@ describe('a slow phone', () => {
       expect(fonts[0]).not.toMatch(/Fraunces|Inter/);
     }
 
-    // The next page finds them in the cache and is drawn in them, every letter (ı İ ş ğ included).
-    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    // The next page, asked from this one, names them, finds them in the cache and is drawn in them,
+    // every letter (ı İ ş ğ included).
+    await page.evaluate(() => (location.href = '/contact'));
+    await page.waitForURL(`${baseUrl()}/contact`, { waitUntil: 'load' });
+    expect(await page.locator('html').getAttribute('class')).toBe('web-fonts');
     expect(await page.locator('h1').textContent()).toBe('İletişim');
     expect(await drawnWith('h1')).toEqual(['Fraunces']);
     expect(await drawnWith('main p')).toEqual(['Inter']);

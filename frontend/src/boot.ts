@@ -31,6 +31,7 @@ import { listenBeforeHydration } from './app/menu';
 import { countViewEarly } from './features/blog/earlyView';
 import { blockImageMenus } from './features/blog/imageMenu';
 import { enableFormEarly } from './features/contact/earlyForm';
+import { loadWebFontsWhenIdle } from './lib/webFonts';
 
 // The application, in steps: each import is evaluated in a task of its own (React, then Apollo, then
 // the rest), never one long task that a slow phone would spend deaf to the reader.
@@ -45,6 +46,7 @@ function startOnIntent() {
   const go = () => {
     for (const type of INTENT) document.removeEventListener(type, go, true);
     void start();
+    loadWebFontsWhenIdle(); // for the reader's next page
   };
   for (const type of INTENT) document.addEventListener(type, go, { capture: true, passive: true });
 }

@@ -251,6 +251,38 @@ describe(`pages rendered on the server (${testDb})`, () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
+  it('a page names the web fonts only to a browser that has them: asked from the site, or asked again', async () => {
+    const first = await rawGet(app, '/blog', { accept: 'text/html', 'sec-fetch-site': 'none' });
+    const fromSite = await rawGet(app, '/blog', { accept: 'text/html', 'sec-fetch-site': 'same-origin' });
+    const fromElsewhere = await rawGet(app, '/blog', { accept: 'text/html', 'sec-fetch-site': 'cross-site' });
+    const htmlTag = (answer: typeof first) => /<html[^>]*>/.exec(answer.body.toString('utf8'))![0];
+    expect([first, fromSite, fromElsewhere].map(htmlTag)).toEqual([
+      '<html lang="tr">',
+      '<html class="web-fonts" lang="tr">',
+      '<html lang="tr">',
+    ]);
+    expect(fromSite.headers.vary).toMatch(/Sec-Fetch-Site/);
+    // Two answers kept apart, each revalidated by its own ETag; asking again is the sign.
+    expect(fromSite.headers.etag).not.toBe(first.headers.etag);
+    expect((await rawGet(app, '/blog', { accept: 'text/html' })).headers.etag).toBe(first.headers.etag);
+    const again = await rawGet(app, '/blog', { accept: 'text/html', 'if-none-match': first.headers.etag! });
+    expect([again.status, htmlTag(again), again.headers.etag]).toEqual([
+      200,
+      '<html class="web-fonts" lang="tr">',
+      fromSite.headers.etag,
+    ]);
+    expect((await rawGet(app, '/blog', { accept: 'text/html', 'if-none-match': again.headers.etag! })).status).toBe(
+      304,
+    );
+    // The shared not-found page too; the admin panel always.
+    const missing = await rawGet(app, '/boyle/bir/sayfa', { accept: 'text/html', 'sec-fetch-site': 'same-origin' });
+    expect([missing.status, htmlTag(missing)]).toEqual([404, '<html class="web-fonts" lang="tr">']);
+    expect(htmlTag(await rawGet(app, '/boyle/bir/sayfa', { accept: 'text/html' }))).toBe('<html lang="tr">');
+    expect(htmlTag(await rawGet(app, '/mrpurposeless', { accept: 'text/html' }))).toBe(
+      '<html class="web-fonts" lang="tr">',
+    );
+  });
+
   it('a page whose data cannot be read answers 500 with the Turkish error text, never cached', async () => {
     const broken = await startTestApp({ PUBLIC_URL });
     try {

@@ -27,6 +27,8 @@ export type Fresh = {
   tags: readonly Tag[];
   /** A redirect's target (a former slug's page moved to the current one). */
   location?: string;
+  /** The request headers, besides Accept-Encoding, that chose this answer among others under its address. */
+  vary?: string;
 };
 
 /**
@@ -111,7 +113,7 @@ export class PublicAnswers {
 
   private write(req: Request, res: Response, answer: CachedAnswer): void {
     const cacheControl = this.cacheControl(req);
-    const vary = answer.br ? 'Accept-Encoding' : undefined;
+    const vary = [answer.br && 'Accept-Encoding', answer.vary].filter(Boolean).join(', ') || undefined;
     if (answer.etag && matches(req.headers['if-none-match'], answer.etag)) {
       res.writeHead(304, { ETag: answer.etag, 'Cache-Control': cacheControl, ...(vary && { Vary: vary }) });
       res.end();

@@ -20,6 +20,8 @@ export type CachedAnswer = {
   tags: readonly Tag[];
   /** A redirect's target. */
   location?: string;
+  /** The request headers, besides Accept-Encoding, that chose this answer among others under its address. */
+  vary?: string;
 };
 
 /** Below this, compression saves less than the header it adds (and costs a round of zlib). */

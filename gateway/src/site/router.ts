@@ -5,6 +5,7 @@ import {
   publicPage,
   type Execute,
   type PublicPage,
+  WEB_FONTS_CLASS,
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../core/config';
@@ -25,6 +26,21 @@ const fill = (template: string, { head = '', html = '', state = '' }: Pieces) =>
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-state-->', () => state);
+
+/**
+ * Whether the reader's browser has the web fonts, as far as a request tells without anything stored
+ * on the reader's side: it comes from one of the site's own pages (`Sec-Fetch-Site: same-origin`),
+ * which load them once the reader touches one (lib/webFonts.ts), or asks again for a page it keeps (an
+ * If-None-Match). Such a request gets the page set in them (`<html class="web-fonts">`,
+ * styles/base.css), drawn in them from its first paint; any other gets it in their metric-matched
+ * stand-ins, asking for no font file before it is loaded: a first visit's first paint shares the
+ * network with nothing. The two are kept apart under one address (`keyFor`).
+ */
+const hasWebFonts = (req: Request) =>
+  req.get('sec-fetch-site') === 'same-origin' || req.headers['if-none-match'] !== undefined;
+const withWebFonts = (template: string) => template.replace(/<html(?=[\s>])/, `<html class="${WEB_FONTS_CLASS}"`);
+const keyFor = (req: Request, key: string) => (hasWebFonts(req) ? `${key} (web fonts)` : key);
+const VARY = 'Sec-Fetch-Site';
 
 /** The template without the application's script: a page with nothing to hydrate. */
 const withoutScript = (template: string) =>
@@ -89,7 +105,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
   answers.answersFor((req) => {
     if (!req.accepts('html')) return undefined;
     const page = pageOf(req);
-    return 'url' in page ? page.url : undefined;
+    return 'url' in page ? keyFor(req, page.url) : undefined;
   });
 
   const execute =
@@ -107,7 +123,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
     const tags = { all: preview ? null : new Set<Tag>() };
     const [template, entry] = await Promise.all([frontend.template(url), frontend.entry()]);
     const page = await entry.render(url, { execute: execute(context, tags), publicUrl: config.publicUrl });
-    return { page, template, tags: tags.all && [...tags.all] };
+    return { page, template: hasWebFonts(req) ? withWebFonts(template) : template, tags: tags.all && [...tags.all] };
   };
 
   /** Whether a list page or a post that the address names is there (cheaply: no render). */
@@ -127,12 +143,18 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
 
   /** The shared not-found page of a post or of anything else, kept under a key no address has. */
   const notFound = async (req: Request, res: Response, kind: keyof typeof NOT_FOUND_PATHS) => {
-    const key = `not-found ${kind}`;
+    const key = keyFor(req, `not-found ${kind}`);
     if (await answers.answer(req, res, key)) return;
     const { page, template, tags } = await render(req, NOT_FOUND_PATHS[kind]);
     const html = fill(withoutScript(template), { ...page, state: '' });
     if (!tags) return void res.status(page.status).type('html').send(html);
-    await answers.send(req, res, key, { status: 404, type: 'text/html; charset=utf-8', body: html, tags }, true);
+    await answers.send(
+      req,
+      res,
+      key,
+      { status: 404, type: 'text/html; charset=utf-8', body: html, tags, vary: VARY },
+      true,
+    );
   };
 
   router.get(/.*/, async (req, res, next) => {
@@ -143,7 +165,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
         return res
           .set('Cache-Control', 'no-cache')
           .type('html')
-          .send(fill(template, entry.adminShell(config.publicUrl)));
+          .send(fill(withWebFonts(template), entry.adminShell(config.publicUrl)));
       }
       const address = pageOf(req);
       if (address.kind === 'preview') {
@@ -163,7 +185,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
       await answers.send(
         req,
         res,
-        address.url,
+        keyFor(req, address.url),
         page.redirect
           ? {
               status: 301,
@@ -172,7 +194,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
               tags,
               location: page.redirect,
             }
-          : { status: page.status, type: 'text/html; charset=utf-8', body: html, tags },
+          : { status: page.status, type: 'text/html; charset=utf-8', body: html, tags, vary: VARY },
         true,
       );
     } catch (error) {

@@ -3,6 +3,13 @@
 /** Where the admin panel lives (SPEC.md §2): the pages route it, the gateway serves it unrendered and keeps crawlers out. */
 export const ADMIN_BASE = '/mrpurposeless';
 
+/**
+ * The class of `<html>` on a page that names the web fonts (styles/base.css): sent so by the gateway
+ * when the reader's browser has them (site/router.ts), set by the application on the first page it
+ * renders in place (lib/webFonts.ts).
+ */
+export const WEB_FONTS_CLASS = 'web-fonts';
+
 /** The site's name until the owner saves an About name (tab titles, share cards, feeds). */
 export const DEFAULT_SITE_NAME = 'Portfolyo';
 
