@@ -122,9 +122,8 @@ const lines = [
   '`benchmarkIndex` of that run is beside them, with the CPU slowdown it was audited at: a run that found the',
   `machine faster than ${SLOWEST_INDEX} is slowed by ${SLOWDOWN} × index ÷ ${SLOWEST_INDEX} (gathered with \`-G\`, audited with \`-A\` and`,
   `\`--throttling.cpuSlowdownMultiplier\`), so the figures are those of a machine at ${SLOWEST_INDEX} or slower.`,
-  'The simulated FCP and LCP count every request that started before the first paint of the unthrottled load:',
-  'the font files the first layout asks for are among them, though the page never waits for a font',
-  '(`font-display: optional`, styles/fonts.css).',
+  'A first visit, as Lighthouse makes, gets its page set in the web fonts’ metric-matched stand-ins, asking',
+  'for no font file (styles/fonts.css).',
   '',
   `| page | performance | accessibility | best practices | SEO | ${Object.values(METRICS).join(' | ')} | benchmarkIndex (slowdown) |`,
   `|---|---:|---:|---:|---:|${Object.values(METRICS)
