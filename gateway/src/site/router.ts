@@ -28,12 +28,12 @@ const fill = (template: string, { head = '', html = '', state = '' }: Pieces) =>
     .replace('<!--app-state-->', () => state);
 
 /**
- * Whether the reader's browser has the web fonts, as far as a request tells without anything stored
- * on the reader's side: it comes from one of the site's own pages (`Sec-Fetch-Site: same-origin`),
- * which load them once the reader touches one (lib/webFonts.ts), or asks again for a page it keeps (an
- * If-None-Match). Such a request gets the page set in them (`<html class="web-fonts">`,
- * styles/base.css), drawn in them from its first paint; any other gets it in their metric-matched
- * stand-ins, asking for no font file before it is loaded: a first visit's first paint shares the
+ * Whether the reader's browser has the web fonts, as far as a request tells without anything
+ * stored on the reader's side: it comes from one of the site's own pages (`Sec-Fetch-Site:
+ * same-origin`), which load them once the reader touches one (lib/webFonts.ts), or it asks again
+ * for a page it keeps (an If-None-Match). Such a request gets the page set in them (`<html
+ * class="web-fonts">`, styles/base.css), drawn in them from its first paint; any other gets it in
+ * their metric-matched stand-ins, asking for no font file: a first visit's first paint shares the
  * network with nothing. The two are kept apart under one address (`keyFor`).
  */
 const hasWebFonts = (req: Request) =>
