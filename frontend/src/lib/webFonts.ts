@@ -9,16 +9,16 @@ import { WEB_FONTS_CLASS } from '@portfolio/content-rules';
  * first page it renders in place in them (lib/fonts.ts).
  */
 
-const hasWebFonts = (doc: Document = document) => doc.documentElement.classList.contains(WEB_FONTS_CLASS);
+const hasWebFonts = () => document.documentElement.classList.contains(WEB_FONTS_CLASS);
 
 /**
  * The faces worth having before they are needed: latin and latin-ext of each family, which hold
  * every Turkish letter (styles/fonts.test.ts); the other scripts' faces download only for a text
  * that uses them.
  */
-function webFontFaces(doc: Document = document): CSSFontFaceRule[] {
+function webFontFaces(): CSSFontFaceRule[] {
   const faces: CSSFontFaceRule[] = [];
-  for (const sheet of doc.styleSheets)
+  for (const sheet of document.styleSheets)
     for (const rule of sheet.cssRules)
       if (
         rule instanceof CSSFontFaceRule &&
@@ -33,8 +33,8 @@ let waiting: CSSFontFaceRule[] | undefined;
 const made: FontFace[] = [];
 
 /** Makes the next waiting face and loads it (display `swap`; a failure leaves the stand-in); false when none waits. */
-function loadNext(doc: Document): boolean {
-  waiting ??= webFontFaces(doc);
+function loadNext(): boolean {
+  waiting ??= webFontFaces();
   const rule = waiting.shift();
   if (!rule) return false;
   const style = rule.style;
@@ -59,20 +59,20 @@ function loadNext(doc: Document): boolean {
  * loading, so that it holds them in memory for the next page (a file merely in the disk cache may
  * come a moment too late for that page's first layout).
  */
-export function loadWebFontsWhenIdle(doc: Document = document) {
-  if (hasWebFonts(doc) || typeof FontFace === 'undefined') return;
+export function loadWebFontsWhenIdle() {
+  if (hasWebFonts() || typeof FontFace === 'undefined') return;
   const whenIdle = (then: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 5_000 }) : setTimeout(then, 200);
   const step = () => {
-    if (!hasWebFonts(doc) && loadNext(doc)) whenIdle(step);
+    if (loadNext()) whenIdle(step);
   };
   whenIdle(step);
 }
 
 /** Draws the page in the web fonts from its next layout: for a page the application renders in place. */
-export function drawInWebFonts(doc: Document = document) {
-  if (hasWebFonts(doc) || typeof FontFace === 'undefined') return;
-  while (loadNext(doc));
-  for (const face of made) doc.fonts.add(face);
-  doc.documentElement.classList.add(WEB_FONTS_CLASS);
+export function drawInWebFonts() {
+  if (hasWebFonts() || typeof FontFace === 'undefined') return;
+  while (loadNext());
+  for (const face of made) document.fonts.add(face);
+  document.documentElement.classList.add(WEB_FONTS_CLASS);
 }
