@@ -3,7 +3,7 @@ import type { Logger } from './core/logger';
 import { About } from './modules/about/about.entity';
 import { Experience } from './modules/about/experience.entity';
 import { BlogPost } from './modules/blog/blog-post.entity';
-import { insertPost } from './modules/blog/blog.service';
+import { insertPost, storedContent } from './modules/blog/blog.service';
 import { ContactMessage } from './modules/contact/contact-message.entity';
 import { Settings, SocialLink } from './modules/settings/settings.entity';
 
@@ -95,6 +95,7 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
       // As the admin's create stores a post: with the slug of its title and its slug history.
       await insertPost(manager, {
         ...post,
+        ...storedContent(post.content),
         publishDate: new Date(now.getTime() - daysAgo * DAY),
         createdAt: new Date(now.getTime() - daysAgo * DAY),
         viewCount: 12 * (index + 1),

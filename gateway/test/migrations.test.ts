@@ -29,8 +29,12 @@ async function tableNames(dataSource: DataSource): Promise<string[]> {
   }
 }
 
-/** In the order they run: the first modules' history, then those the modules keep in their folders. */
-const migrations = [...coreMigrations, ...moduleMigrations];
+/**
+ * In the order they run, which is TypeORM's: by the timestamp that ends each name (the first modules'
+ * history, then those the modules keep in their folders).
+ */
+const timestamp = (Migration: (typeof coreMigrations)[number]) => Number(new Migration().name.slice(-13));
+const migrations = [...coreMigrations, ...moduleMigrations].sort((a, b) => timestamp(a) - timestamp(b));
 const NAMES = migrations.map((Migration) => new Migration().name);
 
 describe(`migrations (${testDb})`, () => {
@@ -158,5 +162,56 @@ describe(`the status migration on a database with posts (${testDb})`, () => {
       'SELECT id, status FROM blog_posts ORDER BY id',
     );
     expect(rows.map(({ status }) => status)).toEqual(['published', 'published']);
+  });
+});
+
+describe(`the reading-time migration on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const READING = 'ReadingTime1797100000000';
+
+  it("gives every existing post its reading time and its headings' ids", async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === READING);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const long = `<h2>Giriş</h2><p>${'kelime '.repeat(900)}</p><h2>Giriş</h2><h3>Işık &amp; Gölge</h3>`;
+    // 150 posts: more than one batch of the migration.
+    for (let i = 1; i <= 150; i++) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      await dataSource.query(
+        'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          id,
+          '2021-01-01 00:00:00.000',
+          'Başlık',
+          `baslik-${i}`,
+          'kısa',
+          i === 150 ? long : '<p>kısa</p>',
+          '[]',
+          '2021-01-01 00:00:00.000',
+          0,
+          '2021-01-01 00:00:00.000',
+          'published',
+        ],
+      );
+    }
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    const rows: Array<{ id: string; content: string; readingMinutes: number }> = await dataSource.query(
+      'SELECT id, content, readingMinutes FROM blog_posts ORDER BY id',
+    );
+    expect(rows).toHaveLength(150);
+    expect(rows.slice(0, 149).every((row) => row.content === '<p>kısa</p>' && Number(row.readingMinutes) === 1)).toBe(
+      true,
+    );
+    expect(rows[149]!.content).toBe(
+      `<h2 id="giris">Giriş</h2><p>${'kelime '.repeat(900)}</p><h2 id="giris-2">Giriş</h2><h3 id="isik-golge">Işık &amp; Gölge</h3>`,
+    );
+    expect(Number(rows[149]!.readingMinutes)).toBe(5);
   });
 });

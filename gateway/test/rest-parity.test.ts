@@ -56,7 +56,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
   async function expectSameReads() {
     const blogs = await graphql<{ blogs: unknown[] }>(
       app,
-      '{ blogs { id title slug shortDescription tags publishDate status viewCount } }',
+      '{ blogs { id title slug shortDescription tags publishDate status viewCount readingMinutes } }',
     );
     expect(await rest(app, 'GET', '/api/blogs')).toEqual(restNames(blogs.blogs));
 
@@ -189,7 +189,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       );
       const viaGraphql = await graphql<{ blog: Record<string, unknown> }>(
         app,
-        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate status viewCount createdAt updatedAt } }',
+        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate status viewCount readingMinutes createdAt updatedAt } }',
         { id: blog.id },
       );
       const expected = restNames(viaGraphql.blog) as Record<string, unknown>;
@@ -204,6 +204,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
         'publishDate',
         'status',
         'viewCount',
+        'readingMinutes',
         'createdAt',
       ]) {
         expect(viaRest).toHaveProperty(key);

@@ -48,7 +48,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(Date.parse(post.publishDate)).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
-    it('GET /api/blogs lists [{_id, title, slug, shortDescription, tags, publishDate, status, viewCount}], newest first', async () => {
+    it('GET /api/blogs lists [{_id, title, slug, shortDescription, tags, publishDate, status, viewCount, readingMinutes}], newest first', async () => {
       const made: Record<string, string> = {};
       for (const [title, publishDate] of [
         ['Eski', '2023-03-04T05:06:07.000Z'],
@@ -87,6 +87,7 @@ describe(`REST success answers (${testDb})`, () => {
         publishDate: '2025-01-02T03:04:05.678Z',
         status: 'published',
         viewCount: 0,
+        readingMinutes: 1,
       });
     });
 
@@ -106,7 +107,7 @@ describe(`REST success answers (${testDb})`, () => {
           _id: created._id,
           title: 'Sayılan',
           shortDescription: 'Görüntülenme',
-          content: '<h2>Başlık</h2><p>Gövde</p>',
+          content: '<h2 id="baslik">Başlık</h2><p>Gövde</p>',
           tags: ['a'],
           publishDate: '2020-01-01T00:00:00.000Z',
           createdAt: created.createdAt,

@@ -34,7 +34,8 @@ describe(`demo content (${testDb})`, () => {
     const posts = await dataSource.getRepository(BlogPost).find({ order: { publishDate: 'DESC' } });
     expect(posts).toHaveLength(3);
     for (const post of posts) {
-      expect(post.content).toMatch(/<h2>.*<\/h2>/s);
+      expect(post.content).toMatch(/<h2 id="[a-z0-9-]+">.*<\/h2>/s);
+      expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
       expect(post.content).toMatch(/<(ul|ol|pre|blockquote)>/);
       expect(post.shortDescription.length).toBeLessThanOrEqual(200);
       expect(post.tags.length).toBeGreaterThan(0);

@@ -140,6 +140,7 @@ export const blogListItem = (overrides: Partial<BlogListItem> = {}): BlogListIte
   tags: ['react', 'graphql'],
   publishDate: '2026-11-21T12:00:00.000Z',
   viewCount: 3,
+  readingMinutes: 4,
   ...overrides,
 });
 
@@ -153,6 +154,7 @@ export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   publishDate: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-22T08:00:00.000Z',
   viewCount: 7,
+  readingMinutes: 2,
   shareImage: '/blog/ilk-yazi/og.png',
   ...overrides,
 });

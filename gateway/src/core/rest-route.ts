@@ -56,7 +56,7 @@ export const route = (definition: RestRoute) => definition;
  * may keep them: the facade drops them; any other unknown field is still refused by the input
  * type, which names it.
  */
-export const READ_ONLY_FIELDS = ['_id', 'cvFile', 'createdAt', 'updatedAt', 'viewCount', '__v'];
+export const READ_ONLY_FIELDS = ['_id', 'cvFile', 'createdAt', 'updatedAt', 'viewCount', 'readingMinutes', '__v'];
 
 /** An enum value as REST spells it, both ways: in lower case (`PUBLISHED` ↔ `published`; Platform's already are). */
 export const restEnumValue = (name: string) => name.toLowerCase();

@@ -52,5 +52,16 @@ export type Settings = {
 export type Message = { _id: string; name: string; email: string; message: string; createdAt: string };
 export type User = { _id: string; email: string; username: string | null; role: string };
 
-// SPEC.md's fields and, beside them, `slug` and `status` (CONTRACT.md 'Publishing surface').
-export const SUMMARY_KEYS = ['_id', 'publishDate', 'shortDescription', 'slug', 'status', 'tags', 'title', 'viewCount'];
+// SPEC.md's fields and, beside them, `slug` and `status` (CONTRACT.md 'Publishing surface') and
+// `readingMinutes` (issue 'Reader tools').
+export const SUMMARY_KEYS = [
+  '_id',
+  'publishDate',
+  'readingMinutes',
+  'shortDescription',
+  'slug',
+  'status',
+  'tags',
+  'title',
+  'viewCount',
+];

@@ -57,6 +57,31 @@ describe('Blog detail page', () => {
     expect(screen.getByText('madde').tagName).toBe('LI');
   });
 
+  it('shows the reading time, and a contents list linking to the headings from three headings on', async () => {
+    const content =
+      '<h2 id="giris">Giriş</h2><p>a</p><h3 id="kurulum">Kurulum</h3><h4 id="derin">Derin</h4><h2 id="sonuc">Sonuç</h2>';
+    const { unmount } = renderPost(<BlogDetailPage />, { mocks: postMocks(blogPost({ content, readingMinutes: 6 })) });
+    expect(await screen.findByText('6 dk okuma')).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'İçindekiler' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Giriş', '#giris'],
+      ['Kurulum', '#kurulum'],
+      ['Sonuç', '#sonuc'],
+    ]);
+    expect(document.getElementById('kurulum')?.textContent).toBe('Kurulum');
+    unmount();
+
+    renderPost(<BlogDetailPage />, {
+      mocks: postMocks(blogPost({ content: '<h2 id="bir">Bir</h2><h3 id="iki">İki</h3><p>a</p>' })),
+    });
+    expect(await screen.findByText('2 dk okuma')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'İçindekiler' })).not.toBeInTheDocument();
+  });
+
   it('shows the date of Turkey whatever the time zone (a post at 23:30 UTC is the next day in Istanbul)', async () => {
     renderPost(<BlogDetailPage />, { mocks: postMocks(blogPost({ publishDate: '2026-11-21T23:30:00.000Z' })) });
     expect(await screen.findByText('22 Kasım 2026')).toBeInTheDocument();

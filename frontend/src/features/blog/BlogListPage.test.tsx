@@ -85,12 +85,13 @@ describe('Blog list page', () => {
     expect(within(card).queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('shows the publish date in long Turkish form', async () => {
+  it('shows the publish date in long Turkish form and the reading time', async () => {
     renderWithProviders(<BlogListPage />, {
-      mocks: [blogPageMock([blogListItem({ publishDate: '2026-11-21T12:00:00.000Z' })])],
+      mocks: [blogPageMock([blogListItem({ publishDate: '2026-11-21T12:00:00.000Z', readingMinutes: 12 })])],
     });
     const card = await screen.findByRole('link', { name: /İlk Yazı/ });
     expect(within(card).getByText('21 Kasım 2026')).toBeInTheDocument();
+    expect(within(card).getByText('12 dk okuma')).toBeInTheDocument();
   });
 
   it("says 'Henüz blog yazısı bulunmuyor' when there are no posts", async () => {

@@ -1,6 +1,13 @@
-import { blogListPath, longTurkishDate, PAGE_PARAM, postPath, readPageParam } from '@portfolio/content-rules';
+import {
+  blogListPath,
+  longTurkishDate,
+  PAGE_PARAM,
+  postPath,
+  readingTimeText,
+  readPageParam,
+} from '@portfolio/content-rules';
 import { useRef } from 'react';
-import { FiCalendar } from 'react-icons/fi';
+import { FiCalendar, FiClock } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
@@ -64,8 +71,14 @@ function BlogList({ page }: { page: number }) {
                   </ul>
                 )}
                 <p className="post-card__date">
-                  <FiCalendar aria-hidden="true" />
-                  <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+                  <span>
+                    <FiCalendar aria-hidden="true" />
+                    <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+                  </span>
+                  <span>
+                    <FiClock aria-hidden="true" />
+                    {readingTimeText(post.readingMinutes)}
+                  </span>
                 </p>
               </Link>
             </li>

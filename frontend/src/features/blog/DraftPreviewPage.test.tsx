@@ -33,7 +33,9 @@ describe('DraftPreviewPage: the editor’s unsaved text', () => {
     expect(within(article).getByRole('heading', { level: 1, name: 'Kaydedilmemiş başlık' })).toBeInTheDocument();
     expect(within(article).getByText('31 Aralık 2026')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Etiketler' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(article).getByRole('heading', { level: 2, name: 'Giriş' })).toBeInTheDocument();
+    // Its heading gets the id saving would give it; its reading time is counted from the text.
+    expect(within(article).getByRole('heading', { level: 2, name: 'Giriş' }).id).toBe('giris');
+    expect(within(article).getByText('1 dk okuma')).toBeInTheDocument();
     expect(within(article).getByText('paragraf').tagName).toBe('STRONG');
     expect(article.innerHTML).not.toContain('alert');
     expect(within(article).queryByText(/görüntülenme/)).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { readingMinutes, withHeadingIds } from '@portfolio/content-rules';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/States';
@@ -16,7 +17,8 @@ export const NO_DRAFT = "Önizlenecek metin bulunamadı. Editörde 'Önizle'ye y
 export default function DraftPreviewPage() {
   const [params] = useSearchParams();
   const [draft] = useState(() => readDraftPreview(params.get(DRAFT_PARAM) ?? ''));
-  const [content] = useState(() => (draft ? sanitizePostHtml(draft.content) : ''));
+  // As the gateway stores it on saving (blog.service.ts storedContent).
+  const [content] = useState(() => (draft ? withHeadingIds(sanitizePostHtml(draft.content)) : ''));
   useEffect(() => {
     document.title = draft ? `Önizleme: ${draft.title}` : 'Önizleme';
   }, [draft]);
@@ -24,7 +26,10 @@ export default function DraftPreviewPage() {
     <div className="page container">
       <BackToList />
       {draft ? (
-        <PostArticle post={{ ...draft, content }} banner={<PreviewBanner>{DRAFT_BANNER}</PreviewBanner>} />
+        <PostArticle
+          post={{ ...draft, content, readingMinutes: readingMinutes(content) }}
+          banner={<PreviewBanner>{DRAFT_BANNER}</PreviewBanner>}
+        />
       ) : (
         <ErrorBox message={NO_DRAFT} />
       )}

@@ -1,7 +1,8 @@
-import { forReading, longTurkishDate } from '@portfolio/content-rules';
+import { forReading, longTurkishDate, readingTimeText } from '@portfolio/content-rules';
 import type { ReactNode } from 'react';
-import { FiArrowLeft, FiCalendar, FiEye, FiEyeOff } from 'react-icons/fi';
+import { FiArrowLeft, FiCalendar, FiClock, FiEye, FiEyeOff } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { Contents } from './Contents';
 import { viewsText } from './earlyView';
 import './blog-detail.css';
 import './post-meta.css';
@@ -10,8 +11,9 @@ export type ArticlePost = {
   title: string;
   publishDate: string;
   tags: readonly string[];
-  /** Sanitised HTML. */
+  /** Sanitised HTML, its headings with ids (withHeadingIds). */
   content: string;
+  readingMinutes: number;
   /** Left out where there is none to show (a preview of unsaved text). */
   viewCount?: number;
 };
@@ -41,6 +43,9 @@ export function PostArticle({
             <FiCalendar aria-hidden="true" />{' '}
             <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
           </span>
+          <span>
+            <FiClock aria-hidden="true" /> {readingTimeText(post.readingMinutes)}
+          </span>
           {post.viewCount !== undefined && (
             <span>
               <FiEye aria-hidden="true" /> <span data-view-count>{viewsText(post.viewCount)}</span>
@@ -57,6 +62,7 @@ export function PostArticle({
           </ul>
         )}
       </header>
+      <Contents html={post.content} />
       <div className="prose post__content" dangerouslySetInnerHTML={{ __html: forReading(post.content) }} />
       <footer className="post__footer">
         <Link to="/blog" className="button">

@@ -42,8 +42,11 @@ export class BlogPost extends Row {
   @Column({ type: 'varchar', length: 200 })
   shortDescription: string;
 
-  /** Sanitised rich HTML; may be far larger than 64 KB. */
-  @Field(() => String, { description: 'Sanitised rich HTML.' })
+  /** Sanitised rich HTML, its headings with ids (withHeadingIds); may be far larger than 64 KB. */
+  @Field(() => String, {
+    description:
+      'Sanitised rich HTML. Each heading has an id, the slug of its text (`-2`, `-3`… for repeats): /blog/{slug}#{id} links to it.',
+  })
   @Column({ type: longText })
   content: string;
 
@@ -63,6 +66,14 @@ export class BlogPost extends Row {
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   viewCount: number;
+
+  /** Made from `content` whenever it is written (blog.service.ts). */
+  @Field(() => Int, {
+    description:
+      "Minutes a reader needs, an estimate: 180 words a minute plus Ghost's rule for images (12 s for the first, a second less for each next, at least 3 s); at least 1.",
+  })
+  @Column({ type: 'int', default: 1 })
+  readingMinutes: number;
 
   @Field(() => Date)
   @Column(timestamp)

@@ -5,8 +5,10 @@ import {
   normalizeList,
   numberedSlug,
   POSTS_PER_PAGE,
+  readingMinutes,
   SLUG_TAKEN,
   slugify,
+  withHeadingIds,
 } from '@portfolio/content-rules';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { retryingTransaction } from '../../core/db/transaction';
@@ -73,7 +75,17 @@ async function freeSlug(manager: EntityManager, base: string): Promise<string> {
 }
 
 export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 'tags' | 'publishDate'> &
-  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status'>>;
+  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status' | 'readingMinutes'>>;
+
+/**
+ * A post's content as it is stored, and what is made from it: the HTML sanitised (sanitize-html.ts)
+ * with its headings' ids (the contents list links to them), and its reading time. Every write of a
+ * content goes through here, before its transaction (a large post is not sanitised holding a lock).
+ */
+export function storedContent(html: string): Pick<BlogPost, 'content' | 'readingMinutes'> {
+  const content = withHeadingIds(sanitizeBlogHtml(html));
+  return { content, readingMinutes: readingMinutes(content) };
+}
 
 /**
  * Stores a new post under `slug` (the admin's: refused when taken) or under the first free slug
@@ -111,6 +123,7 @@ const SUMMARY_COLUMNS = [
   'publishDate',
   'status',
   'viewCount',
+  'readingMinutes',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -290,7 +303,7 @@ export class BlogService {
     const fields: NewPost = {
       title: input.title,
       shortDescription: input.shortDescription,
-      content: sanitizeBlogHtml(input.content),
+      ...storedContent(input.content),
       tags: normalizeTags(input.tags),
       publishDate: input.publishDate ?? new Date(),
       status: input.status ?? BlogStatus.PUBLISHED,
@@ -301,7 +314,7 @@ export class BlogService {
   /** Replaces a post's texts; its slug stays unless the admin gives another (the old one then leads here too). */
   async update(id: string, input: BlogInput): Promise<BlogPost> {
     const tags = normalizeTags(input.tags);
-    const content = sanitizeBlogHtml(input.content);
+    const content = storedContent(input.content);
     return retryingTransaction(this.dataSource, async (manager) => {
       const post = await manager.findOneBy(BlogPost, { id });
       if (!post) throw notFound(BLOG_NOT_FOUND);
@@ -309,7 +322,7 @@ export class BlogService {
       Object.assign(post, {
         title: input.title,
         shortDescription: input.shortDescription,
-        content,
+        ...content,
         tags,
         publishDate: input.publishDate ?? (publishing(post, input) ? new Date() : post.publishDate),
         status: input.status ?? post.status,

@@ -1,5 +1,6 @@
 import { MoreThan } from 'typeorm';
 import type { Module, Tag, WrittenRow } from '../../core/module';
+import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogResolver } from './blog.resolver';
@@ -25,6 +26,7 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const blogModule: Module = {
   name: 'blog',
   entities: [BlogPost, BlogSlug],
+  migrations: [ReadingTime1797100000000],
   resolvers: [BlogResolver],
   routes: blogRoutes,
   services: ({ dataSource }) => ({ blog: new BlogService(dataSource) }),
