@@ -1,5 +1,5 @@
 import { numberedSlug, slugify } from '@portfolio/content-rules';
-import type { DataSource } from 'typeorm';
+import type { DataSource, MigrationInterface } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
 import { migrations as coreMigrations } from '../src/core/db/migrations';
 import { migrations as moduleMigrations } from '../src/modules';
@@ -33,7 +33,7 @@ async function tableNames(dataSource: DataSource): Promise<string[]> {
  * In the order they run, which is TypeORM's: by the timestamp that ends each name (the first modules'
  * history, then those the modules keep in their folders).
  */
-const timestamp = (Migration: (typeof coreMigrations)[number]) => Number(new Migration().name.slice(-13));
+const timestamp = (Migration: new () => MigrationInterface) => Number(new Migration().name!.slice(-13));
 const migrations = [...coreMigrations, ...moduleMigrations].sort((a, b) => timestamp(a) - timestamp(b));
 const NAMES = migrations.map((Migration) => new Migration().name);
 
