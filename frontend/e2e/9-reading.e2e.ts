@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, launch, openPage, screenshot, signIn, WIDTHS } from './support';
 
-/** Reader tools (issue 'Reader tools'): a post's reading time and its contents list. */
+/** Reader tools (issue 'Reader tools'): a post's reading time, its contents list, and what to read next. */
 
 type Post = { _id: string; slug: string; content: string; readingMinutes: number };
 
@@ -22,6 +22,9 @@ beforeAll(async () => {
   const token = await signIn();
   const write = (title: string, content: string) =>
     api<Post>('POST', '/api/blogs', { title, shortDescription: 'Okuma araçları', content, tags: ['okuma'] }, token);
+  // Two older posts first, so that a post has three to suggest even when this file runs alone.
+  await write('Bahçe günlüğü', paragraph(5));
+  await write('Mutfak notları', paragraph(5));
   post = await write('Uzun bir okuma', CONTENT);
   short = await write('Kısa bir okuma', `<h2>Bir</h2>${paragraph(10)}<h2>İki</h2>${paragraph(10)}`);
 });
@@ -80,6 +83,34 @@ describe("a post's reading time and contents", () => {
           expect(after.y).toBeGreaterThanOrEqual(0);
           expect(after.y + after.height).toBeLessThanOrEqual(height);
         }
+        expect(session.problems).toEqual([]);
+        expect(session.warnings).toEqual([]);
+        await session.close();
+      });
+    }
+
+  for (const { name, width, height } of WIDTHS)
+    for (const javaScriptEnabled of [true, false]) {
+      const how = `${name}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`;
+      it(`ends a post with the posts before and after it and three related posts (${how})`, async () => {
+        const session = await openPage(browser, width, height, undefined, { javaScriptEnabled });
+        const { page } = session;
+        await page.goto(`${baseUrl()}/blog/${post.slug}`);
+        const related = page.getByRole('region', { name: 'İlgili yazılar' });
+        const cards = related.locator('a.post-card');
+        expect(await cards.count()).toBe(3);
+        // The one that shares its tag and its words comes first.
+        expect(await cards.first().locator('h3').innerText()).toBe('Kısa bir okuma');
+        await related.scrollIntoViewIfNeeded();
+        await screenshot(page, `next-reads-${name}-${javaScriptEnabled ? 'js' : 'nojs'}`);
+        // The newer post is the next one; from it, this one is the previous.
+        const neighbours = page.getByRole('navigation', { name: 'Önceki ve sonraki yazı' });
+        await neighbours.getByRole('link', { name: /Sonraki yazı/ }).click();
+        await page.waitForURL(`${baseUrl()}/blog/${short.slug}`);
+        await page.getByRole('heading', { level: 1, name: 'Kısa bir okuma' }).waitFor();
+        const back = page.getByRole('navigation', { name: 'Önceki ve sonraki yazı' }).getByRole('link');
+        expect(await back.count()).toBe(1); // the newest post has no next one
+        expect(await back.innerText()).toContain('Uzun bir okuma');
         expect(session.problems).toEqual([]);
         expect(session.warnings).toEqual([]);
         await session.close();

@@ -88,6 +88,15 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
     ['content and shareImage over a list: contents by id', (q) => q.contents(some)],
     ['the dashboard: how many drafts', (q) => q.drafts()],
     ['the dashboard: how many scheduled posts', (q) => q.scheduled()],
+    ["a post's previous post", (q) => q.neighbourId({ publishDate: new Date(), createdAt: new Date() }, false)],
+    [
+      "a scheduled post's previous post (its preview)",
+      (q) => q.neighbourId({ publishDate: new Date(Date.now() + 99 * 3600_000), createdAt: new Date() }, false),
+    ],
+    [
+      "a post's next post",
+      (q) => q.neighbourId({ publishDate: new Date(Date.now() - 99 * 3600_000), createdAt: new Date() }, true),
+    ],
   ];
 
   it.each(STATEMENTS)('%s', async (_name, build) => {

@@ -200,7 +200,11 @@ describe(`the read-state migration on a database with messages (${testDb})`, () 
 
   it('adds readAt and leaves every existing message unread; undone, it removes the column', async () => {
     await migrate(dataSource);
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    // Back to just before it (it and every later migration undone).
+    const applied = async () =>
+      ((await dataSource.query('SELECT name FROM migrations')) as Array<{ name: string }>).map((row) => row.name);
+    while ((await applied()).includes('ContactRead1797000000000'))
+      await dataSource.undoLastMigration({ transaction: 'each' });
     const columns = async () =>
       (await dataSource.createQueryRunner().getTable('contact_messages'))!.columns.map((column) => column.name);
     expect(await columns()).not.toContain('readAt');
@@ -214,7 +218,7 @@ describe(`the read-state migration on a database with messages (${testDb})`, () 
         'Göçten önceki mesaj.',
       ],
     );
-    expect(await migrate(dataSource)).toEqual(['ContactRead1797000000000']);
+    expect((await migrate(dataSource))[0]).toBe('ContactRead1797000000000');
     expect(await dataSource.query('SELECT name, readAt FROM contact_messages')).toEqual([
       { name: 'Eski', readAt: null },
     ]);

@@ -57,6 +57,7 @@ const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'sign
   ['get', '/api/contact', 'admin'],
   ['delete', '/api/contact/{id}', 'admin'],
   ['put', '/api/contact/{id}/read', 'admin'], // beyond SPEC.md: marking a message read (issue 26)
+  ['get', '/api/blogs/{id}/related', 'public'], // beyond SPEC.md: what to read next (issue 22)
   ['post', '/api/auth/login', 'public'],
   ['get', '/api/auth/me', 'signed-in'],
   ['get', '/api/settings', 'public'],

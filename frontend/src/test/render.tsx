@@ -156,6 +156,9 @@ export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   viewCount: 7,
   readingMinutes: 2,
   shareImage: '/blog/ilk-yazi/og.png',
+  previous: null,
+  next: null,
+  related: [],
   ...overrides,
 });
 
@@ -206,17 +209,29 @@ export const blogPageMock = (
   ...extra,
 });
 
+/** A post as the page's query answers it: typenames on it and on the posts it shows beside it. */
+const postAnswer = <T extends BlogPost>(post: T | null) => {
+  if (!post) return null;
+  const typed = <P extends object>(other: P) => ({ __typename: 'BlogPost', ...other });
+  return {
+    ...typed(post),
+    previous: post.previous && typed(post.previous),
+    next: post.next && typed(post.next),
+    related: post.related.map(typed),
+  };
+};
+
 /** The post read by its id or slug (`blog`), as the detail page asks for it. */
 export const blogPostMock = (idOrSlug: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
   request: { query: BlogPostDocument, variables: { id: idOrSlug } },
-  result: { data: { blog: post && { __typename: 'BlogPost', ...post } } },
+  result: { data: { blog: postAnswer(post) } },
   ...extra,
 });
 
 /** The owner's preview of a post (`blog(id, preview: true)`), with its status. */
 export const blogPreviewMock = (idOrSlug: string, post: BlogPreview | null, extra: Extra = {}): Mock => ({
   request: { query: BlogPreviewDocument, variables: { id: idOrSlug } },
-  result: { data: { blog: post && { __typename: 'BlogPost', ...post } } },
+  result: { data: { blog: postAnswer(post) } },
   ...extra,
 });
 

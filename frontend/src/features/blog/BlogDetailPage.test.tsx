@@ -82,6 +82,51 @@ describe('Blog detail page', () => {
     expect(screen.queryByRole('navigation', { name: 'İçindekiler' })).not.toBeInTheDocument();
   });
 
+  it('ends with the posts before and after it and three related posts, each a link', async () => {
+    const card = (n: number) => ({
+      id: `r${n}`,
+      slug: `ilgili-${n}`,
+      title: `İlgili ${n}`,
+      shortDescription: `Özet ${n}`,
+      tags: ['react'],
+      publishDate: '2026-10-01T12:00:00.000Z',
+      readingMinutes: n,
+    });
+    renderPost(<BlogDetailPage />, {
+      mocks: postMocks(
+        blogPost({
+          previous: { id: 'p0', slug: 'eski-yazi', title: 'Eski yazı' },
+          next: null,
+          related: [card(1), card(2), card(3)],
+        }),
+      ),
+    });
+    const neighbours = await screen.findByRole('navigation', { name: 'Önceki ve sonraki yazı' });
+    const previous = within(neighbours).getByRole('link');
+    expect(previous).toHaveAttribute('href', '/blog/eski-yazi');
+    expect(previous).toHaveTextContent('Önceki yazıEski yazı');
+    expect(within(neighbours).queryByText('Sonraki yazı')).not.toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'İlgili yazılar' });
+    expect(within(related).getByRole('heading', { level: 2, name: 'İlgili yazılar' })).toBeInTheDocument();
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), within(link).getByRole('heading', { level: 3 }).textContent]),
+    ).toEqual([
+      ['/blog/ilgili-1', 'İlgili 1'],
+      ['/blog/ilgili-2', 'İlgili 2'],
+      ['/blog/ilgili-3', 'İlgili 3'],
+    ]);
+    expect(within(related).getByText('3 dk okuma')).toBeInTheDocument();
+  });
+
+  it('shows no neighbours and no related posts when there are none (the only post)', async () => {
+    renderPost(<BlogDetailPage />, { mocks: postMocks() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Önceki ve sonraki yazı' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'İlgili yazılar' })).not.toBeInTheDocument();
+  });
+
   it('shows the date of Turkey whatever the time zone (a post at 23:30 UTC is the next day in Istanbul)', async () => {
     renderPost(<BlogDetailPage />, { mocks: postMocks(blogPost({ publishDate: '2026-11-21T23:30:00.000Z' })) });
     expect(await screen.findByText('22 Kasım 2026')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { longDateTimeText } from '../../lib/format';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
+import { PostNeighbours, RelatedPosts } from './NextReads';
 import { BackToList, PostArticle, PreviewBanner } from './PostArticle';
 import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
 
@@ -76,11 +77,15 @@ export default function BlogDetailPage() {
       ) : !post ? (
         <ErrorBox message={NOT_FOUND} />
       ) : (
-        <PostArticle
-          post={post}
-          countsViewOf={preview ? undefined : post.id}
-          banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
-        />
+        <>
+          <PostArticle
+            post={post}
+            countsViewOf={preview ? undefined : post.id}
+            banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
+            neighbours={<PostNeighbours previous={post.previous} next={post.next} />}
+          />
+          <RelatedPosts posts={post.related} />
+        </>
       )}
     </div>
   );

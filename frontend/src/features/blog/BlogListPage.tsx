@@ -1,23 +1,14 @@
-import {
-  blogListPath,
-  longTurkishDate,
-  PAGE_PARAM,
-  postPath,
-  readingTimeText,
-  readPageParam,
-} from '@portfolio/content-rules';
+import { blogListPath, PAGE_PARAM, readPageParam } from '@portfolio/content-rules';
 import { useRef } from 'react';
-import { FiCalendar, FiClock } from 'react-icons/fi';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
 import { pageLabel, Pagination } from './Pagination';
+import { PostCard } from './PostCard';
 import { useBlogPage } from './useBlog';
-import './blog-list.css';
-import './post-meta.css';
 
 const TITLE = 'Blog Yazıları';
 const DESCRIPTION = 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.';
@@ -58,29 +49,7 @@ function BlogList({ page }: { page: number }) {
         <ul className="post-grid">
           {posts.map((post) => (
             <li key={post.id}>
-              <Link to={postPath(post.slug)} className="card post-card">
-                <h2 className="post-card__title">{post.title}</h2>
-                <p className="post-card__summary">{post.shortDescription}</p>
-                {post.tags.length > 0 && (
-                  <ul className="chip-list" aria-label="Etiketler">
-                    {post.tags.slice(0, 3).map((tag) => (
-                      <li key={tag} className="chip">
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <p className="post-card__date">
-                  <span>
-                    <FiCalendar aria-hidden="true" />
-                    <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
-                  </span>
-                  <span>
-                    <FiClock aria-hidden="true" />
-                    {readingTimeText(post.readingMinutes)}
-                  </span>
-                </p>
-              </Link>
+              <PostCard post={post} />
             </li>
           ))}
         </ul>

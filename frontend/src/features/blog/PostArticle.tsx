@@ -28,10 +28,13 @@ export function PostArticle({
   post,
   banner,
   countsViewOf,
+  neighbours,
 }: {
   post: ArticlePost;
   banner?: ReactNode;
   countsViewOf?: string;
+  /** At the end, above the way back to the list: the posts before and after this one. */
+  neighbours?: ReactNode;
 }) {
   return (
     <article className="post rise" data-count-view={countsViewOf}>
@@ -65,6 +68,7 @@ export function PostArticle({
       <Contents html={post.content} />
       <div className="prose post__content" dangerouslySetInnerHTML={{ __html: forReading(post.content) }} />
       <footer className="post__footer">
+        {neighbours}
         <Link to="/blog" className="button">
           Diğer Yazıları Gör
         </Link>

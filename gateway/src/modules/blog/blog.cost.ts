@@ -6,6 +6,12 @@ export type ListSizes = { posts: number };
 /** `content` and `shareImage` read a post's body (up to 1 MB), not one column of a row already read. */
 export const BODY_COST = 10;
 
+/** `previous` and `next` read one row through the list's index. */
+export const NEIGHBOUR_COST = 5;
+
+/** `related` reads the newest 500 posts' summaries (blog.service.ts) and scores them. */
+export const RELATED_COST = 100;
+
 /**
  * `complexity` of the list of every visible post: the field, and its selection once per post (at
  * least once: what a selection costs does not hang on whether the site has posts yet).

@@ -4,7 +4,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireAdmin } from '../auth/access';
 import { perRequest, type Context } from '../../core/context';
 import { addressGroup } from '../../core/rate-limits';
-import { BODY_COST, everyPost } from './blog.cost';
+import { BODY_COST, everyPost, NEIGHBOUR_COST, RELATED_COST } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
 import { PER_PAGE } from './blog.service';
@@ -108,6 +108,33 @@ export class BlogResolver {
   async shareImage(@Root() post: BlogPost, @Ctx() context: Context): Promise<string> {
     const content = post.content ?? (await contents(context).load(post.id));
     return firstShareableImage(content) ?? postShareImagePath(post.slug);
+  }
+
+  @FieldResolver(() => BlogPost, {
+    nullable: true,
+    description: 'The visible post published just before this one (without content); null for the oldest.',
+    complexity: NEIGHBOUR_COST,
+  })
+  previous(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<BlogPost | null> {
+    return services.blog.neighbour(post, false);
+  }
+
+  @FieldResolver(() => BlogPost, {
+    nullable: true,
+    description: 'The visible post published just after this one (without content); null for the newest.',
+    complexity: NEIGHBOUR_COST,
+  })
+  next(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<BlogPost | null> {
+    return services.blog.neighbour(post, true);
+  }
+
+  @FieldResolver(() => [BlogPost], {
+    description:
+      "Three visible posts to read after this one (without content), the most alike first: shared tags, shared words of the titles and summaries (folded: 'ışık' is 'isik'), then recency. Chosen among the 500 newest.",
+    complexity: RELATED_COST,
+  })
+  related(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<BlogPost[]> {
+    return services.blog.related(post);
   }
 
   /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's posts at once. */

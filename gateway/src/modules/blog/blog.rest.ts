@@ -52,6 +52,18 @@ export const blogRoutes = [
     ],
   }),
   route({
+    method: 'get',
+    path: '/api/blogs/:id/related',
+    summary: 'What to read after a post: the posts just before and after it, and three related posts',
+    description:
+      '`{id}` as in GET /api/blogs/{id}; counts no view. `previous` is the older post and `next` the newer one (null at either end); `related` the three most alike (shared tags, shared words of the titles and summaries, recency). None has content.',
+    access: 'public',
+    operation: `query ($id: ID!) { blog(id: $id) { previous { ${SUMMARY} } next { ${SUMMARY} } related { ${SUMMARY} } } }`,
+    variables: { id: 'path' },
+    result: 'blog',
+    notFound: BLOG_NOT_FOUND,
+  }),
+  route({
     method: 'post',
     path: '/api/blogs',
     summary: 'Create a post (content is sanitised)',

@@ -131,6 +131,19 @@ const SUMMARY_COLUMNS = [
 /** A visible post: published, and its publishDate has come (`now` is read when the query is built). */
 const visibleWhere = (now: Date) => ({ status: BlogStatus.PUBLISHED, publishDate: LessThanOrEqual(now) });
 
+/** How many posts a post's page suggests, and among how many of the newest it looks for them. */
+const RELATED_POSTS = 3;
+const RELATED_CANDIDATES = 500;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The folded words (four letters or more) of a post's title and summary. */
+const wordsOf = (post: Pick<BlogPost, 'title' | 'shortDescription'>) =>
+  new Set(
+    slugify(`${post.title} ${post.shortDescription}`)
+      .split('-')
+      .filter((word) => word.length >= 4),
+  );
+
 /** How many rows one `IN (…)` reads: far below SQLite's limit of bound parameters. */
 const ROWS_PER_READ = 500;
 
@@ -188,6 +201,30 @@ export class BlogService {
     /** These posts' ids and contents alone, in no particular order. */
     contents: (ids: string[]) =>
       this.posts.createQueryBuilder('post').select(['post.id', 'post.content']).where('post.id IN (:...ids)', { ids }),
+    /**
+     * The id of the visible post next to `post` in the list: the one just older, or just newer
+     * (`newer`); the same index as the list, read from either side. The bound is a row value, one
+     * range of the index (an OR of the two columns, or a second bound on publishDate, sorts apart).
+     */
+    neighbourId: (post: Pick<BlogPost, 'publishDate' | 'createdAt'>, newer: boolean, now = new Date()) => {
+      const order = newer ? 'ASC' : 'DESC';
+      const query = this.posts
+        .createQueryBuilder('post')
+        .select('post.id', 'id')
+        .where('post.status = :published', { published: BlogStatus.PUBLISHED })
+        .orderBy('post.publishDate', order)
+        .addOrderBy('post.createdAt', order)
+        .limit(1);
+      const bound = { date: post.publishDate, created: post.createdAt };
+      if (newer)
+        return query
+          .andWhere('(post.publishDate, post.createdAt) > (:date, :created)', bound)
+          .andWhere('post.publishDate <= :now', { now });
+      // Older than a post that is out is out too; a post not out yet (a preview) comes after every visible one.
+      return post.publishDate <= now
+        ? query.andWhere('(post.publishDate, post.createdAt) < (:date, :created)', bound)
+        : query.andWhere('post.publishDate <= :now', { now });
+    },
     /** How many posts the list holds (one row, `count`). */
     count: (audience: Audience = {}, now = new Date()) =>
       audienceOf(this.posts.createQueryBuilder('post').select('COUNT(*)', 'count'), audience, now),
@@ -249,6 +286,38 @@ export class BlogService {
       this.inOrder(this.queries.pageIds(page, perPage, audience, now), this.queries.summaries),
     ]);
     return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
+  }
+
+  /** The visible post just older (or with `newer`, just newer) than `post`, without content; null at either end. */
+  async neighbour(post: BlogPost, newer: boolean): Promise<BlogPost | null> {
+    const [found] = await this.inOrder(this.queries.neighbourId(post, newer), this.queries.summaries);
+    return found ?? null;
+  }
+
+  /**
+   * Three visible posts to read after `post`, without content: the most alike first. A candidate
+   * scores 3 for each tag it shares, 1 for each word of four letters or more that its title and
+   * summary share with the post's (folded as slugs fold them: 'Işık' and 'ışık' are one word),
+   * and up to 1 for being recent. The newest RELATED_CANDIDATES posts are the candidates, so a
+   * post's page costs the same however many posts the blog has.
+   */
+  async related(post: BlogPost): Promise<BlogPost[]> {
+    const now = Date.now();
+    const tags = new Set(post.tags.map(slugify));
+    const words = wordsOf(post);
+    const scored = (await this.inOrder(this.queries.listIds().limit(RELATED_CANDIDATES), this.queries.summaries))
+      .filter((candidate) => candidate.id !== post.id)
+      .map((candidate) => {
+        const sharedTags = candidate.tags.filter((tag) => tags.has(slugify(tag))).length;
+        const sharedWords = [...wordsOf(candidate)].filter((word) => words.has(word)).length;
+        const ageInDays = (now - candidate.publishDate.getTime()) / DAY;
+        return { candidate, score: 3 * sharedTags + sharedWords + Math.max(0, 1 - ageInDays / 365) };
+      });
+    // A stable sort: equal scores keep the list's order, newest first.
+    return scored
+      .sort((a, b) => b.score - a.score)
+      .slice(0, RELATED_POSTS)
+      .map(({ candidate }) => candidate);
   }
 
   /**

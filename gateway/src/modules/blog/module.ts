@@ -34,10 +34,11 @@ export const blogModule: Module = {
   answers: {
     blogs: LIST,
     blogPage: LIST,
-    // A post's answer names the post, or the list when there is none (yet).
+    // A post's answer names the post, and the list: it may show the posts beside it (previous,
+    // next, related), which change with any post's write.
     blog: (post) => {
       const id = (post as { id?: unknown } | null)?.id;
-      return typeof id === 'string' ? [`post:${id}`] : ['blog'];
+      return typeof id === 'string' ? ['blog', `post:${id}`] : ['blog'];
     },
   },
   writes: [
