@@ -21,7 +21,11 @@ const POST = {
   publishDate: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   viewCount: 3,
+  readingMinutes: 1,
   shareImage: '/blog/bir-yazi/og.png',
+  previous: null,
+  next: null,
+  related: [],
 };
 
 /** The gateway as far as the pages need it: one post, 30 of them in the list, no About yet. */
