@@ -17,11 +17,39 @@ if (!mysqlAvailable) {
   process.stderr.write(`\n${'!'.repeat(100)}\n${message}\n${'!'.repeat(100)}\n\n`);
 }
 
+/**
+ * Packages published only as ES modules, which the code `require`s (node does since 20.19) but jest's
+ * own `require` cannot load before Node 24.9: compiled to CommonJS for the tests. lowlight and
+ * hast-util-to-html (modules/blog/highlight-code.ts) and what they import.
+ */
+const ES_MODULES = [
+  'lowlight',
+  'devlop',
+  'hast-util-to-html',
+  'hast-util-whitespace',
+  'html-void-elements',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'stringify-entities',
+  'character-entities-html4',
+  'character-entities-legacy',
+  'ccount',
+  'zwitch',
+].join('|');
+
 /** @type {import('jest').Config} */
 const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.json') }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.json') }],
+    [`/node_modules/(${ES_MODULES})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULES})/)`],
   // The shared rules from source: no build needed before the tests.
   moduleNameMapper: { '^@portfolio/content-rules$': '<rootDir>/../packages/content-rules/src/index.ts' },
 };

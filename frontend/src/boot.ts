@@ -1,11 +1,12 @@
 /**
  * The page's script. The page arrives rendered on the server and styled by the stylesheets below
  * (inlined into the page by the gateway), and works without the application: its links are links,
- * the menu button opens the menu (app/menu.ts), the contact form takes text (earlyForm.ts), a post
- * counts its view (earlyView.ts) and keeps the context menu off its images (imageMenu.ts). The
- * application (React, the router, Apollo: entry-client.tsx) is downloaded and takes the page over
- * on the reader's first touch, key or pointer, never while a phone is painting the page and the
- * reader is only reading.
+ * the menu button opens the menu (app/menu.ts),
+ * the contact form takes text (earlyForm.ts), a post counts its view (earlyView.ts), keeps the
+ * context menu off its images (imageMenu.ts) and copies its code (codeCopy.ts). The application
+ * (React, the router, Apollo: entry-client.tsx) is downloaded and takes the page over on the
+ * reader's first touch, key or pointer, never while a phone is painting the page and the reader is
+ * only reading.
  */
 // Every stylesheet of the public site, in cascade order. Each page and component imports its own
 // as well; imported here too, they are built into this entry's one stylesheet, which the gateway
@@ -28,6 +29,7 @@ import './features/contact/contact.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';
 import { listenBeforeHydration } from './app/menu';
+import { copyCodeOnClick } from './features/blog/codeCopy';
 import { countViewEarly } from './features/blog/earlyView';
 import { blockImageMenus } from './features/blog/imageMenu';
 import { enableFormEarly } from './features/contact/earlyForm';
@@ -64,6 +66,7 @@ function afterFirstPaint(then: () => void) {
 }
 
 blockImageMenus(document);
+copyCodeOnClick(document);
 if (!document.getElementById('root')?.hasChildNodes()) {
   void start(); // the admin panel's shell: nothing to paint before the application
 } else {

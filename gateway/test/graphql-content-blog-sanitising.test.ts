@@ -1,4 +1,5 @@
 import { withHeadingIds } from '@portfolio/content-rules';
+import { highlightCode } from '../src/modules/blog/highlight-code';
 import { startAdminApp, type TestApp } from './support/app';
 import {
   BLOG,
@@ -18,6 +19,9 @@ import { DANGEROUS, XSS_CORPUS } from './support/xss';
 /** Blog posts over HTTP: sanitising through the API (a sample of the XSS corpus, every editor format, large posts). */
 
 const EDITOR_DOCUMENT = EDITOR_FORMATS.map(([, markup]) => markup).join('');
+
+/** Sanitised markup as the gateway stores it: its headings with ids, its code highlighted (unit-tested beside them). */
+const stored = (clean: string) => highlightCode(withHeadingIds(clean));
 
 /** The XSS cases sent through the API (names of `XSS_CORPUS`, whose unit test runs them all). */
 const XSS = [
@@ -73,10 +77,10 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
 
   /**
    * The content as every reader sees it: the write's answer, blog, viewBlog, blogs and the row. The
-   * sanitised `clean` markup with the headings' ids the gateway adds (withHeadingIds, content-rules' tests).
+   * sanitised `clean` markup as stored.
    */
   async function expectEverywhere(id: string, returned: string, clean: string) {
-    const content = withHeadingIds(clean);
+    const content = stored(clean);
     expect(returned).toBe(content);
     const read = await app.gql<{ blog: Post }>(BLOG, { id });
     expect(read.data!.blog.content).toBe(content);
@@ -110,12 +114,12 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
   });
 
   it.each(EDITOR_FORMATS)(
-    'editor format "%s" survives createBlog byte for byte (headings gain their ids)',
+    'editor format "%s" survives createBlog byte for byte (headings gain their ids, code its colours)',
     async (_format, markup) => {
       const response = await app.gql<{ createBlog: Post }>(CREATE, { input: input({ content: markup }) }, { token });
       expect(response.errors).toBeUndefined();
-      expect(response.data!.createBlog.content).toBe(withHeadingIds(markup));
-      expect(await storedContent(app, response.data!.createBlog.id)).toBe(withHeadingIds(markup));
+      expect(response.data!.createBlog.content).toBe(stored(markup));
+      expect(await storedContent(app, response.data!.createBlog.id)).toBe(stored(markup));
       await app.gql(DELETE, { id: response.data!.createBlog.id }, { token });
     },
   );
@@ -133,7 +137,7 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
 
     // Saving what was read back changes nothing (the editor re-submits stored content).
     const resaved = await save(await storedContent(app, post.id), post.id);
-    expect(resaved.content).toBe(withHeadingIds(reversed));
+    expect(resaved.content).toBe(stored(reversed));
     await app.gql(DELETE, { id: post.id }, { token });
   });
 
@@ -147,7 +151,7 @@ describe(`GraphQL blog: sanitising (${testDb})`, () => {
     expect(Buffer.byteLength(JSON.stringify(large))).toBeLessThan(900_000);
 
     const post = await save(large);
-    expect(post.content.length).toBe(withHeadingIds(large).length);
+    expect(post.content.length).toBe(stored(large).length);
     await expectEverywhere(post.id, post.content, large);
 
     const updatedLarge = `${large}<p>son</p>`;

@@ -58,7 +58,7 @@ export const EDITOR_FORMATS: [string, string][] = [
   ['align justify on a heading', '<h2 style="text-align: justify;">x</h2><p></p>'],
   ['blockquote', '<blockquote><p>a</p><p>b</p></blockquote><p></p>'],
   ['code block', '<pre><code>x&lt;y &amp; "z"</code></pre><p></p>'],
-  ['code block with a language', '<pre><code class="language-typescript">x</code></pre><p></p>'],
+  ['code block with a language', '<pre><code class="language-typescript">let x = 1;</code></pre><p></p>'],
   ['link (https)', `<p><a ${LINK} href="https://example.com/a?b=1&amp;c=2">x</a></p>`],
   ['link (mailto)', `<p><a ${LINK} href="mailto:a@b.c">x</a></p>`],
   ['link (tel)', `<p><a ${LINK} href="tel:+905551112233">x</a></p>`],

@@ -1,4 +1,4 @@
-import { headingsOf, readingMinutes, readingTimeText, textOf, withHeadingIds } from './contents';
+import { decodeEntities, headingsOf, readingMinutes, readingTimeText, textOf, withHeadingIds } from './contents';
 
 /** A post's headings, contents and reading time (issue 'Reader tools'). Runs with the gateway's unit tests. */
 
@@ -54,6 +54,16 @@ describe('readingMinutes', () => {
     expect(readingMinutes(`${words(540)}<p>— &nbsp; &amp; <strong></strong></p>`)).toBe(3);
   });
 
+  it('counts a word split by spans once, so highlighted code reads as long as plain code', () => {
+    const plain = `<pre><code class="language-js">${'console.log(a);\n'.repeat(540)}</code></pre>`;
+    const highlighted = plain
+      .replaceAll('console', '<span class="hljs-variable language_">console</span>')
+      .replaceAll('log', '<span class="hljs-title function_">log</span>');
+    expect(readingMinutes(plain)).toBe(3);
+    expect(readingMinutes(highlighted)).toBe(3);
+    expect(readingMinutes(`<p>${'ka<span style="color: #c2410c;">lın</span> '.repeat(540)}</p>`)).toBe(3);
+  });
+
   it("adds Ghost's seconds for images: 12 for the first, one less for each next, never under 3", () => {
     // 12+11+…+3 = 75 s for ten images, then 3 s each: 20 images are 105 s.
     expect(readingMinutes(words(900) + images(10))).toBe(Math.round((300 + 75) / 60));
@@ -69,5 +79,13 @@ describe('readingMinutes', () => {
 describe('textOf', () => {
   it('decodes entities and collapses space', () => {
     expect(textOf('<p>a&nbsp;&lt;b&gt;</p>\n<p>&#x15F;&#305; &unknown;</p>')).toBe('a <b> şı &unknown;');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes references and keeps the rest as written, white space too', () => {
+    expect(decodeEntities('if (a &lt; b &amp;&amp; c &gt; "d")\n  &#x3C;/code&#62; &unknown; &#0;')).toBe(
+      'if (a < b && c > "d")\n  </code> &unknown; &#0;',
+    );
   });
 });

@@ -13,15 +13,18 @@ const PAGE_IDS = ['root', 'main', 'page-state', 'hero-title'];
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** HTML text with its character references decoded (`&lt;` → `<`); an unknown name stays as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /** The text of an HTML fragment: tags out, entities decoded, white space collapsed. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -64,7 +67,8 @@ export const WORDS_PER_MINUTE = 180;
  * the first, a second less for each next one, never under 3 s), rounded, at least 1.
  */
 export function readingMinutes(html: string): number {
-  const words = textOf(html)
+  // A span never splits a word: it is a colour or a size, or a token of highlighted code.
+  const words = textOf(html.replace(/<\/?span\b[^>]*>/g, ''))
     .split(' ')
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   const images = html.match(/<img[\s>]/g)?.length ?? 0;

@@ -52,9 +52,38 @@ describe('forReading', () => {
     expect(forReading(chosen)).toBe(chosen);
   });
 
-  it('lets the keyboard scroll a code block, and leaves the words alone', () => {
+  const BUTTON = '<button type="button" class="code-copy" data-code-copy aria-live="polite">Kopyala</button>';
+
+  it('gives a code block its language, a copy button, and code the keyboard can scroll; leaves the words alone', () => {
     expect(forReading('<pre><code class="language-ts">&lt;span style="color: red"&gt;</code></pre>')).toBe(
-      '<pre tabindex="0"><code class="language-ts">&lt;span style="color: red"&gt;</code></pre>',
+      `<pre data-language="TypeScript">${BUTTON}<code tabindex="0" class="language-ts">&lt;span style="color: red"&gt;</code></pre>`,
     );
+    const highlighted = '<span class="hljs-keyword">let</span> a';
+    expect(forReading(`<pre><code class="language-typescript">${highlighted}</code></pre>`)).toBe(
+      `<pre data-language="TypeScript">${BUTTON}<code tabindex="0" class="language-typescript">${highlighted}</code></pre>`,
+    );
+  });
+
+  it.each([
+    ['js', 'JavaScript'],
+    ['sh', 'Bash'],
+    ['json', 'JSON'],
+    ['html', 'HTML'],
+    ['css', 'CSS'],
+    ['sql', 'SQL'],
+    ['py', 'Python'],
+    ['c#', 'C#'],
+    ['elixir', 'elixir'],
+    ['constructor', 'constructor'],
+  ])('says language-%s as %s', (name, label) => {
+    expect(forReading(`<pre><code class="language-${name}">x</code></pre>`)).toContain(
+      `<pre data-language="${label}">`,
+    );
+  });
+
+  it('gives a block without a language no label, and a <pre> of plain text only its tabindex', () => {
+    expect(forReading('<pre><code>x</code></pre>')).toBe(`<pre>${BUTTON}<code tabindex="0">x</code></pre>`);
+    expect(forReading('<pre>x</pre>')).toBe('<pre tabindex="0">x</pre>');
+    expect(forReading('<p><code class="language-ts">x</code></p>')).toBe('<p><code class="language-ts">x</code></p>');
   });
 });

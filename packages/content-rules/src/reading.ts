@@ -5,7 +5,10 @@
  * - Coloured text keeps its colour where it reads at 4.5:1 on the light page (else darkened) and
  *   carries `--dark-color`, the colour lightened until it reads on the dark page (prose.css).
  * - A highlight's text takes black or white, whichever reads on the highlight.
- * - A code block can be scrolled from the keyboard (`tabindex="0"`).
+ * - A code block (`<pre><code>`, highlighted by the gateway on saving) says its language
+ *   (`data-language`, prose.css shows it) and has a copy button (the page's script, codeCopy.ts, and
+ *   prose.css hides it where no script runs); its code can be scrolled from the keyboard
+ *   (`tabindex="0"`, on a `<pre>` of plain text too).
  */
 
 type Rgb = [number, number, number];
@@ -92,9 +95,59 @@ function highlightStyle(style: string): string {
   return serialise(map);
 }
 
+/** Code languages as a block's label says them; a name missing here is shown as written (`language-elixir`: elixir). */
+const LANGUAGE_LABELS = new Map(
+  Object.entries({
+    TypeScript: 'ts typescript',
+    JavaScript: 'js javascript mjs cjs',
+    TSX: 'tsx',
+    JSX: 'jsx',
+    Bash: 'sh bash zsh',
+    Shell: 'shell console',
+    JSON: 'json',
+    HTML: 'html',
+    XML: 'xml svg',
+    CSS: 'css',
+    SCSS: 'scss',
+    SQL: 'sql',
+    Python: 'py python',
+    Go: 'go golang',
+    Rust: 'rs rust',
+    Java: 'java',
+    Kotlin: 'kt kotlin',
+    'C#': 'cs csharp c#',
+    'C++': 'cpp c++',
+    C: 'c',
+    PHP: 'php',
+    Ruby: 'rb ruby',
+    Swift: 'swift',
+    YAML: 'yaml yml',
+    TOML: 'toml',
+    INI: 'ini',
+    GraphQL: 'graphql gql',
+    Markdown: 'md markdown',
+    Dockerfile: 'dockerfile docker',
+    Diff: 'diff patch',
+  }).flatMap(([label, names]) => names.split(' ').map((name) => [name, label] as const)),
+);
+
+const languageLabel = (name: string) => LANGUAGE_LABELS.get(name) ?? name;
+
+/** What a code block's copy button says: at rest, once copied, once selected instead (codeCopy.ts). */
+export const CODE_COPY = { label: 'Kopyala', copied: 'Kopyalandı', selected: 'Seçildi' } as const;
+
+const COPY_BUTTON = `<button type="button" class="code-copy" data-code-copy aria-live="polite">${CODE_COPY.label}</button>`;
+
+/** TipTap's code block: the label and the button go first in the `<pre>`, the code scrolls (prose.css). */
+function codeBlock(_whole: string, code: string | undefined, language: string | undefined): string {
+  if (!code) return '<pre tabindex="0">';
+  const label = language ? ` data-language="${languageLabel(language)}"` : '';
+  return `<pre${label}>${COPY_BUTTON}<code tabindex="0"${code.slice('<code'.length)}`;
+}
+
 export function forReading(html: string): string {
   return html
-    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(/<pre>(<code(?: class="language-([a-z0-9+#-]+)")?>)?/g, codeBlock)
     .replace(
       /<(span|mark)( [^>]*?)?( style=")([^"]*)"/g,
       (_whole, tag: string, before = '', open: string, style: string) => {

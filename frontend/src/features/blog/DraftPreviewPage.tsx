@@ -17,7 +17,8 @@ export const NO_DRAFT = "Önizlenecek metin bulunamadı. Editörde 'Önizle'ye y
 export default function DraftPreviewPage() {
   const [params] = useSearchParams();
   const [draft] = useState(() => readDraftPreview(params.get(DRAFT_PARAM) ?? ''));
-  // As the gateway stores it on saving (blog.service.ts storedContent).
+  // As the gateway stores it on saving (blog.service.ts storedContent), but for the code's colours:
+  // the highlighter stays on the gateway, so the preview shows its code plain.
   const [content] = useState(() => (draft ? withHeadingIds(sanitizePostHtml(draft.content)) : ''));
   useEffect(() => {
     document.title = draft ? `Önizleme: ${draft.title}` : 'Önizleme';

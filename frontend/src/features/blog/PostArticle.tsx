@@ -66,7 +66,12 @@ export function PostArticle({
         )}
       </header>
       <Contents html={post.content} />
-      <div className="prose post__content" dangerouslySetInnerHTML={{ __html: forReading(post.content) }} />
+      {/* The page's script may change the copy buttons' text in here before hydration (codeCopy.ts). */}
+      <div
+        className="prose post__content"
+        dangerouslySetInnerHTML={{ __html: forReading(post.content) }}
+        suppressHydrationWarning
+      />
       <footer className="post__footer">
         {neighbours}
         <Link to="/blog" className="button">

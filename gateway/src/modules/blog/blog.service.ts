@@ -17,6 +17,7 @@ import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
 import type { BlogPage } from './blog.types';
+import { highlightCode } from './highlight-code';
 import { sanitizeBlogHtml } from './sanitize-html';
 import { ViewLimit } from './view-limit';
 
@@ -79,11 +80,12 @@ export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 
 
 /**
  * A post's content as it is stored, and what is made from it: the HTML sanitised (sanitize-html.ts)
- * with its headings' ids (the contents list links to them), and its reading time. Every write of a
- * content goes through here, before its transaction (a large post is not sanitised holding a lock).
+ * with its headings' ids (the contents list links to them) and its code highlighted
+ * (highlight-code.ts), and its reading time. Every write of a content goes through here, before its
+ * transaction (a large post is not sanitised holding a lock).
  */
 export function storedContent(html: string): Pick<BlogPost, 'content' | 'readingMinutes'> {
-  const content = withHeadingIds(sanitizeBlogHtml(html));
+  const content = highlightCode(withHeadingIds(sanitizeBlogHtml(html)));
   return { content, readingMinutes: readingMinutes(content) };
 }
 
