@@ -1,7 +1,7 @@
 /**
  * The page's script. The page arrives rendered on the server and styled by the stylesheets below
  * (inlined into the page by the gateway), and works without the application: its links are links,
- * the menu button opens the menu (app/menu.ts),
+ * the menu button opens the menu (app/menu.ts), the theme button changes the theme (app/theme.ts),
  * the contact form takes text (earlyForm.ts), a post counts its view (earlyView.ts), keeps the
  * context menu off its images (imageMenu.ts) and copies its code (codeCopy.ts). The application
  * (React, the router, Apollo: entry-client.tsx) is downloaded and takes the page over on the
@@ -29,6 +29,7 @@ import './features/contact/contact.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';
 import { listenBeforeHydration } from './app/menu';
+import { listenForThemeToggle } from './app/theme';
 import { copyCodeOnClick } from './features/blog/codeCopy';
 import { countViewEarly } from './features/blog/earlyView';
 import { blockImageMenus } from './features/blog/imageMenu';
@@ -67,6 +68,7 @@ function afterFirstPaint(then: () => void) {
 
 blockImageMenus(document);
 copyCodeOnClick(document);
+listenForThemeToggle(document);
 if (!document.getElementById('root')?.hasChildNodes()) {
   void start(); // the admin panel's shell: nothing to paint before the application
 } else {

@@ -283,6 +283,36 @@ describe(`pages rendered on the server (${testDb})`, () => {
     );
   });
 
+  it("a page comes drawn in the theme its reader chose (the 'tema' cookie), each theme kept apart", async () => {
+    const htmlTag = (answer: { body: Buffer }) => /<html[^>]*>/.exec(answer.body.toString('utf8'))![0];
+    const asked = (cookie?: string, more: Record<string, string> = {}) =>
+      rawGet(app, '/blog', { accept: 'text/html', ...(cookie ? { cookie } : {}), ...more });
+    const [system, dark, light, unknown] = await Promise.all([
+      asked(),
+      asked('tema=dark'),
+      asked('session=x; tema=light'),
+      asked('tema=mor'),
+    ]);
+    expect([system, dark, light, unknown].map(htmlTag)).toEqual([
+      '<html lang="tr">',
+      '<html data-theme="dark" lang="tr">',
+      '<html data-theme="light" lang="tr">',
+      '<html lang="tr">',
+    ]);
+    expect(dark.headers.vary).toMatch(/Cookie/);
+    expect(new Set([system, dark, light].map((answer) => answer.headers.etag)).size).toBe(3);
+    expect(unknown.headers.etag).toBe(system.headers.etag);
+    // With the web fonts too; the not-found page and the admin panel alike.
+    expect(htmlTag(await asked('tema=dark', { 'sec-fetch-site': 'same-origin' }))).toBe(
+      '<html class="web-fonts" data-theme="dark" lang="tr">',
+    );
+    const missing = await rawGet(app, '/boyle/bir/sayfa', { accept: 'text/html', cookie: 'tema=dark' });
+    expect([missing.status, htmlTag(missing)]).toEqual([404, '<html data-theme="dark" lang="tr">']);
+    expect(htmlTag(await rawGet(app, '/mrpurposeless', { accept: 'text/html', cookie: 'tema=light' }))).toBe(
+      '<html class="web-fonts" data-theme="light" lang="tr">',
+    );
+  });
+
   it('a page whose data cannot be read answers 500 with the Turkish error text, never cached', async () => {
     const broken = await startTestApp({ PUBLIC_URL });
     try {

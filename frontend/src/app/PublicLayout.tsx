@@ -1,6 +1,6 @@
 import { monogram } from '@portfolio/content-rules';
 import { useCallback, useId, useRef, useState } from 'react';
-import { FiMenu, FiX } from 'react-icons/fi';
+import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { useSettings } from '../features/settings/useSettings';
@@ -9,6 +9,7 @@ import { yearInTurkey } from '../lib/format';
 import { useEscapeCloses } from '../lib/useEscapeCloses';
 import { useSiteName } from '../lib/useSiteName';
 import { MENU_LABEL, openedBeforeHydration } from './menu';
+import { THEME_LABEL } from './theme';
 import './public-layout.css';
 
 const LINKS = [
@@ -17,6 +18,26 @@ const LINKS = [
   { to: '/blog', label: 'Blog', end: false },
   { to: '/contact', label: 'İletişim', end: false },
 ];
+
+/**
+ * The theme button: the system's theme, light, dark (app/theme.ts handles its press, from the page's
+ * script). It shows the icon and says the name of the theme `<html data-theme>` is in, by the
+ * stylesheet (public-layout.css): the page decides, never React, so it needs no hydration.
+ */
+function ThemeToggle() {
+  return (
+    <button type="button" className="theme-toggle" data-theme-toggle>
+      <FiMonitor data-when="system" aria-hidden="true" size={18} />
+      <FiSun data-when="light" aria-hidden="true" size={18} />
+      <FiMoon data-when="dark" aria-hidden="true" size={18} />
+      {(['system', 'light', 'dark'] as const).map((theme) => (
+        <span key={theme} data-when={theme} className="visually-hidden">
+          {THEME_LABEL[theme]}
+        </span>
+      ))}
+    </button>
+  );
+}
 
 function Navigation() {
   const menuId = useId();
@@ -37,6 +58,7 @@ function Navigation() {
           </span>
           <span>{name}</span>
         </Link>
+        <ThemeToggle />
         <button
           ref={toggle}
           type="button"

@@ -5,8 +5,11 @@ import {
   publicPage,
   type Execute,
   type PublicPage,
+  readTheme,
+  THEME_COOKIE,
   WEB_FONTS_CLASS,
 } from '@portfolio/content-rules';
+import { parseCookie } from 'cookie';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../core/config';
 import { ERROR_CODES } from '../core/errors';
@@ -38,9 +41,23 @@ const fill = (template: string, { head = '', html = '', state = '' }: Pieces) =>
  */
 const hasWebFonts = (req: Request) =>
   req.get('sec-fetch-site') === 'same-origin' || req.headers['if-none-match'] !== undefined;
-const withWebFonts = (template: string) => template.replace(/<html(?=[\s>])/, `<html class="${WEB_FONTS_CLASS}"`);
-const keyFor = (req: Request, key: string) => (hasWebFonts(req) ? `${key} (web fonts)` : key);
-const VARY = 'Sec-Fetch-Site';
+
+/** The theme the reader chose (its cookie, frontend lib/theme.ts), or none: the system's. */
+const themeOf = (req: Request) => readTheme(parseCookie(req.headers.cookie ?? '')[THEME_COOKIE]);
+
+/** `<html>` as this reader's page opens: in the web fonts (or not), in the chosen theme (or the system's). */
+function forReader(req: Request, template: string, webFonts = hasWebFonts(req)): string {
+  const theme = themeOf(req);
+  const attributes = `${webFonts ? ` class="${WEB_FONTS_CLASS}"` : ''}${theme ? ` data-theme="${theme}"` : ''}`;
+  return attributes ? template.replace(/<html(?=[\s>])/, `<html${attributes}`) : template;
+}
+
+/** Each form of a page is kept apart under its address. */
+const keyFor = (req: Request, key: string) => {
+  const theme = themeOf(req);
+  return `${key}${hasWebFonts(req) ? ' (web fonts)' : ''}${theme ? ` (${theme})` : ''}`;
+};
+const VARY = 'Sec-Fetch-Site, Cookie';
 
 /** The template without the application's script: a page with nothing to hydrate. */
 const withoutScript = (template: string) =>
@@ -123,7 +140,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
     const tags = { all: preview ? null : new Set<Tag>() };
     const [template, entry] = await Promise.all([frontend.template(url), frontend.entry()]);
     const page = await entry.render(url, { execute: execute(context, tags), publicUrl: config.publicUrl });
-    return { page, template: hasWebFonts(req) ? withWebFonts(template) : template, tags: tags.all && [...tags.all] };
+    return { page, template: forReader(req, template), tags: tags.all && [...tags.all] };
   };
 
   /** Whether a list page or a post that the address names is there (cheaply: no render). */
@@ -165,7 +182,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
         return res
           .set('Cache-Control', 'no-cache')
           .type('html')
-          .send(fill(withWebFonts(template), entry.adminShell(config.publicUrl)));
+          .send(fill(forReader(req, template, true), entry.adminShell(config.publicUrl)));
       }
       const address = pageOf(req);
       if (address.kind === 'preview') {

@@ -10,6 +10,23 @@ export const ADMIN_BASE = '/mrpurposeless';
  */
 export const WEB_FONTS_CLASS = 'web-fonts';
 
+/**
+ * The reader's theme (issue 'Reader tools'): the system's, or light or dark as the reader chose with
+ * the header's button (frontend lib/theme.ts). The choice is kept in this cookie, so that the
+ * gateway sends the page drawn in it (`<html data-theme>`, site/router.ts): no flash, and no inline
+ * script (the CSP allows none).
+ */
+export const THEME_COOKIE = 'tema';
+export type Theme = 'light' | 'dark';
+
+/** A cookie's or attribute's value as a theme; anything else is the system's (undefined). */
+export const readTheme = (value: string | undefined): Theme | undefined =>
+  value === 'light' || value === 'dark' ? value : undefined;
+
+/** The button's order: the system's, light, dark, the system's again. */
+export const nextTheme = (theme: Theme | undefined): Theme | undefined =>
+  theme === undefined ? 'light' : theme === 'light' ? 'dark' : undefined;
+
 /** The site's name until the owner saves an About name (tab titles, share cards, feeds). */
 export const DEFAULT_SITE_NAME = 'Portfolyo';
 

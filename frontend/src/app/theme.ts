@@ -1,0 +1,25 @@
+import { nextTheme, readTheme, THEME_COOKIE } from '@portfolio/content-rules';
+
+/** What the theme button (ThemeToggle in PublicLayout.tsx) says it is on. */
+export const THEME_LABEL = { system: 'Tema: sistem', light: 'Tema: açık', dark: 'Tema: koyu' } as const;
+
+/** A year, as every choice the browser keeps for the reader. */
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * The theme button, from the page's script (boot.ts): it works as soon as it is on screen, before
+ * the application arrives and after, and is no React state. A press moves the page to the next
+ * theme (the system's, light, dark) on `<html data-theme>`, which the stylesheet and the button's
+ * icon follow, and keeps the choice in a cookie, with which the gateway sends the next pages drawn
+ * in it (site/router.ts).
+ */
+export function listenForThemeToggle(doc: Document) {
+  doc.addEventListener('click', (event) => {
+    if (!(event.target as Element | null)?.closest?.('[data-theme-toggle]')) return;
+    const root = doc.documentElement;
+    const theme = nextTheme(readTheme(root.dataset.theme));
+    if (theme) root.dataset.theme = theme;
+    else delete root.dataset.theme;
+    doc.cookie = `${THEME_COOKIE}=${theme ?? ''}; Path=/; Max-Age=${theme ? YEAR : 0}; SameSite=Lax`;
+  });
+}
