@@ -176,11 +176,11 @@ describe(`the reading-time migration on a database with posts (${testDb})`, () =
 
   const READING = 'ReadingTime1797100000000';
 
-  it("gives every existing post its reading time and its headings' ids", async () => {
+  it("gives every existing post its reading time, its headings' ids and its code highlighted", async () => {
     await migrate(dataSource);
     const undo = migrations.length - migrations.findIndex((migration) => migration.name === READING);
     for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
-    const long = `<h2>Giriş</h2><p>${'kelime '.repeat(900)}</p><h2>Giriş</h2><h3>Işık &amp; Gölge</h3>`;
+    const long = `<h2>Giriş</h2><p>${'kelime '.repeat(900)}</p><h2>Giriş</h2><h3>Işık &amp; Gölge</h3><pre><code class="language-ts">let x = 1;</code></pre>`;
     // 150 posts: more than one batch of the migration.
     for (let i = 1; i <= 150; i++) {
       const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -210,7 +210,8 @@ describe(`the reading-time migration on a database with posts (${testDb})`, () =
       true,
     );
     expect(rows[149]!.content).toBe(
-      `<h2 id="giris">Giriş</h2><p>${'kelime '.repeat(900)}</p><h2 id="giris-2">Giriş</h2><h3 id="isik-golge">Işık &amp; Gölge</h3>`,
+      `<h2 id="giris">Giriş</h2><p>${'kelime '.repeat(900)}</p><h2 id="giris-2">Giriş</h2><h3 id="isik-golge">Işık &amp; Gölge</h3>` +
+        '<pre><code class="language-ts"><span class="hljs-keyword">let</span> x = <span class="hljs-number">1</span>;</code></pre>',
     );
     expect(Number(rows[149]!.readingMinutes)).toBe(5);
   });

@@ -1,12 +1,13 @@
 import { readingMinutes, withHeadingIds } from '@portfolio/content-rules';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { TableColumn } from 'typeorm';
+import { highlightCode } from './highlight-code';
 
 /**
- * Reader tools: `blog_posts.readingMinutes` (the lists show it without loading the content), and
- * ids on every heading of the content (the contents list links to them). Both are made whenever a
- * content is written (blog.service.ts storedContent); the posts already there get them here, a
- * hundred at a time.
+ * Reader tools: `blog_posts.readingMinutes` (the lists show it without loading the content), ids
+ * on every heading of the content (the contents list links to them) and its code highlighted. All
+ * are made whenever a content is written (blog.service.ts storedContent); the posts already there
+ * get them here, a hundred at a time.
  */
 export class ReadingTime1797100000000 implements MigrationInterface {
   name = 'ReadingTime1797100000000';
@@ -23,10 +24,10 @@ export class ReadingTime1797100000000 implements MigrationInterface {
         .getRawMany();
       if (!batch.length) return;
       for (const { id, content } of batch) {
-        const withIds = withHeadingIds(content);
+        const stored = highlightCode(withHeadingIds(content));
         await posts()
           .update('blog_posts')
-          .set({ content: withIds, readingMinutes: readingMinutes(withIds) })
+          .set({ content: stored, readingMinutes: readingMinutes(stored) })
           .where('id = :id', { id })
           .execute();
       }
