@@ -11,6 +11,8 @@
  *   (`tabindex="0"`, on a `<pre>` of plain text too).
  */
 
+import { CODE_COPY } from './site';
+
 type Rgb = [number, number, number];
 
 const LIGHT_PAGE: Rgb = [0xfb, 0xf8, 0xf3]; // base.css --bg, light
@@ -132,9 +134,6 @@ const LANGUAGE_LABELS = new Map(
 );
 
 const languageLabel = (name: string) => LANGUAGE_LABELS.get(name) ?? name;
-
-/** What a code block's copy button says: at rest, once copied, once selected instead (codeCopy.ts). */
-export const CODE_COPY = { label: 'Kopyala', copied: 'Kopyalandı', selected: 'Seçildi' } as const;
 
 const COPY_BUTTON = `<button type="button" class="code-copy" data-code-copy aria-live="polite">${CODE_COPY.label}</button>`;
 

@@ -101,3 +101,10 @@ export function monogram(name: string): string {
     .join('');
   return initials || DEFAULT_SITE_NAME[0]!;
 }
+
+/**
+ * What a code block's copy button says: at rest, once copied, once selected instead (reading.ts
+ * writes it, the page's script changes it: frontend codeCopy.ts). Here, not in reading.ts: the page's
+ * script would take that whole file into its bundle.
+ */
+export const CODE_COPY = { label: 'Kopyala', copied: 'Kopyalandı', selected: 'Seçildi' } as const;
