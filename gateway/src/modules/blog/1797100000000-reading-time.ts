@@ -1,13 +1,12 @@
-import { readingMinutes, withHeadingIds } from '@portfolio/content-rules';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { TableColumn } from 'typeorm';
-import { highlightCode } from './highlight-code';
+import { storedContent } from './blog.service';
 
 /**
  * Reader tools: `blog_posts.readingMinutes` (the lists show it without loading the content), ids
  * on every heading of the content (the contents list links to them) and its code highlighted. All
  * are made whenever a content is written (blog.service.ts storedContent); the posts already there
- * get them here, a hundred at a time.
+ * go through it here, a hundred at a time, as a save would.
  */
 export class ReadingTime1797100000000 implements MigrationInterface {
   name = 'ReadingTime1797100000000';
@@ -24,12 +23,7 @@ export class ReadingTime1797100000000 implements MigrationInterface {
         .getRawMany();
       if (!batch.length) return;
       for (const { id, content } of batch) {
-        const stored = highlightCode(withHeadingIds(content));
-        await posts()
-          .update('blog_posts')
-          .set({ content: stored, readingMinutes: readingMinutes(stored) })
-          .where('id = :id', { id })
-          .execute();
+        await posts().update('blog_posts').set(storedContent(content)).where('id = :id', { id }).execute();
       }
       after = batch[batch.length - 1]!.id;
     }
