@@ -302,6 +302,18 @@ describe(`pages rendered on the server (${testDb})`, () => {
     expect(dark.headers.vary).toMatch(/Cookie/);
     expect(new Set([system, dark, light].map((answer) => answer.headers.etag)).size).toBe(3);
     expect(unknown.headers.etag).toBe(system.headers.etag);
+    // Hostile cookies: huge, unicode, broken escapes, pollution-shaped names: the system's theme, no 5xx.
+    for (const cookie of [
+      `tema=${Buffer.from('ş'.repeat(4000)).toString('latin1')}`, // its UTF-8 bytes, as a browser sends them
+      'tema=%ZZ%',
+      'tema=dark%00',
+      '__proto__=dark; constructor=light',
+      'tema',
+      ';;;=;tema==dark',
+    ]) {
+      const answer = await asked(cookie);
+      expect([cookie, answer.status, htmlTag(answer)]).toEqual([cookie, 200, '<html lang="tr">']);
+    }
     // With the web fonts too; the not-found page and the admin panel alike.
     expect(htmlTag(await asked('tema=dark', { 'sec-fetch-site': 'same-origin' }))).toBe(
       '<html class="web-fonts" data-theme="dark" lang="tr">',
