@@ -445,7 +445,7 @@ describe(`/api/openapi.json documents drafts and pages (${testDb})`, () => {
   beforeAll(async () => ({ app } = await startAdminApp()));
   afterAll(() => app.close());
 
-  type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema };
+  type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
   type Parameter = { name: string; in: string; required: boolean; schema: Schema; description?: string };
   type Operation = {
     parameters?: Parameter[];
@@ -467,6 +467,7 @@ describe(`/api/openapi.json documents drafts and pages (${testDb})`, () => {
       status: [{ type: 'string', enum: ['published', 'all'] }, false],
       page: [{ type: 'integer' }, false],
       perPage: [{ type: 'integer' }, false],
+      q: [{ type: 'string' }, false],
     });
     expect(query(paths['/api/blogs/{id}']!.get!)).toEqual({ preview: [{ type: 'boolean' }, false] });
     const success = list.responses['200']!.content!['application/json']!.schema;
@@ -475,7 +476,10 @@ describe(`/api/openapi.json documents drafts and pages (${testDb})`, () => {
       type: 'object',
       required: ['page', 'perPage', 'total', 'pages'],
     });
-    expect(success.properties!.data!.items!.properties!.status).toMatchObject({ enum: ['published', 'draft'] });
+    // The list's posts, or (with `q`) search hits: each a post and its highlights.
+    const [posts, hits] = success.properties!.data!.anyOf!;
+    expect(posts!.items!.properties!.status).toMatchObject({ enum: ['published', 'draft'] });
+    expect(hits!.items!.properties!.post!.properties!.status).toMatchObject({ enum: ['published', 'draft'] });
     expect(list.responses['403']).toBeDefined();
     expect(paths['/api/blogs/{id}']!.get!.responses['403']).toBeDefined();
     const body = paths['/api/blogs']!.post!.requestBody!.content['application/json']!.schema;

@@ -276,7 +276,10 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
                     ? {
                         meta: {
                           ...dataSchema(schema, meta, meta.meta!),
-                          description: `Yalnızca ${meta.when!.map((name) => `\`${name}\``).join(' ya da ')} verildiğinde.`,
+                          description: `Yalnızca ${runs(row)
+                            .flatMap((run) => (run.meta ? run.when! : []))
+                            .map((name) => `\`${name}\``)
+                            .join(' ya da ')} verildiğinde.`,
                         },
                       }
                     : {}),

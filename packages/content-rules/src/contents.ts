@@ -22,9 +22,12 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The text of an HTML fragment: tags out, entities decoded, white space collapsed. */
+/** Tags inside a line of text: they part no words ('<strong>söz</strong>: bir' reads 'söz: bir'). */
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)(?:\s[^>]*)?>/gi;
+
+/** The text of an HTML fragment: tags out (a block's a space), entities decoded, white space collapsed. */
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

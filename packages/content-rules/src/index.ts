@@ -14,3 +14,4 @@ export * from './site';
 export * from './slug';
 export type * from './ssr';
 export * from './text';
+export * from './search';

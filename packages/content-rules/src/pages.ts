@@ -3,6 +3,8 @@
  * router and links read them, and the gateway keys each page's cached answer by what they say.
  */
 
+import { SEARCH_PARAM, SEARCH_PATH } from './search';
+
 /** The query parameter of a list page's number: `/blog?sayfa=2`. */
 export const PAGE_PARAM = 'sayfa';
 
@@ -29,6 +31,21 @@ export function readPageParam(value: string | null): number | null {
 /** Page 1 is `/blog` (canonical), page n `/blog?sayfa=n`. */
 export const blogListPath = (page: number) => (page === 1 ? '/blog' : `/blog?${PAGE_PARAM}=${page}`);
 
+/**
+ * `/search?q=…&sayfa=n`: the results of a query (its white space collapsed), page n; `/search`
+ * alone is the search form.
+ */
+export function searchPath(query: string, page = 1): string {
+  const params = new URLSearchParams();
+  if (query) params.set(SEARCH_PARAM, query);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const search = params.toString();
+  return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH;
+}
+
+/** A query as the search page reads it: white space trimmed and collapsed. */
+export const searchQueryOf = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+
 export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
 /**
@@ -46,6 +63,7 @@ export type PublicPage =
   | { kind: 'page'; url: string }
   | { kind: 'list'; url: string; page: number }
   | { kind: 'post'; url: string; slug: string }
+  | { kind: 'search'; url: string; query: string; page: number }
   /** The owner's preview: shown with the caller's own rights, never shared. */
   | { kind: 'preview' }
   | { kind: 'not-found' };
@@ -68,8 +86,18 @@ export function publicPage(pathname: string, search: string): PublicPage {
   const fixed = first.toLowerCase();
   if (encoded === undefined) {
     if (Object.hasOwn(FIXED, fixed)) return { kind: 'page', url: FIXED[fixed]! };
+    const params = new URLSearchParams(search);
+    if (fixed === SEARCH_PATH.slice(1)) {
+      const query = searchQueryOf(params.get(SEARCH_PARAM));
+      const page = readPageParam(params.get(PAGE_PARAM));
+      // A page of no query is no page.
+      if (page === null || (page > 1 && !query)) return { kind: 'not-found' };
+      // An empty query given (`?q=`) is a redirect to /search: its own address.
+      const url = !query && params.has(SEARCH_PARAM) ? `${SEARCH_PATH}?${SEARCH_PARAM}=` : searchPath(query, page);
+      return { kind: 'search', url, query, page };
+    }
     if (fixed !== 'blog') return { kind: 'not-found' };
-    const raw = new URLSearchParams(search).get(PAGE_PARAM);
+    const raw = params.get(PAGE_PARAM);
     const page = readPageParam(raw);
     if (page === null) return { kind: 'not-found' };
     // `?sayfa=1` is a redirect to /blog: its own address.

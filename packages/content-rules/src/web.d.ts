@@ -5,4 +5,7 @@
 declare class URLSearchParams {
   constructor(init?: string);
   get(name: string): string | null;
+  has(name: string): boolean;
+  set(name: string, value: string): void;
+  toString(): string;
 }

@@ -8,7 +8,7 @@ import { BODY_COST, everyPost, NEIGHBOUR_COST, RELATED_COST } from './blog.cost'
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
 import { PER_PAGE } from './blog.service';
-import { BlogPage } from './blog.types';
+import { BlogPage, SearchPage } from './blog.types';
 import { firstShareableImage } from './post-image';
 
 const INCLUDE_UNPUBLISHED = {
@@ -46,6 +46,27 @@ export class BlogResolver {
   ): Promise<BlogPage> {
     if (includeUnpublished) requireAdmin(user);
     return services.blog.page(page, perPage, { includeUnpublished });
+  }
+
+  @Query(() => SearchPage, {
+    description:
+      "The visible posts that match `query`, the best first, a page at a time (`perPage` 1..100, `page` from 1). Turkish-aware: letters are folded (ı, I, İ → i; ş → s, ğ → g, ü → u, ö → o, ç → c), every word must begin a word of the post ('gözl' finds 'gözlük'), a quoted phrase must stand as written ('\"açık kaynak\"'). Ranked by where the words stand (title, summary and tags, content), whether they are written as searched, and recency. At most 200 characters and 10 words; a query with no letter or digit is refused (BAD_USER_INPUT).",
+    complexity: ({ args, childComplexity }) =>
+      1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * childComplexity,
+  })
+  searchPosts(
+    @Arg('query', () => String, {
+      description:
+        "What to find: words (each begins a word of the post; 'isik' finds 'ışık', 'gözl' finds 'gözlük') and \"quoted phrases\". At most 200 characters and 10 words.",
+    })
+    query: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('perPage', () => Int, { defaultValue: PER_PAGE.default }) perPage: number,
+    @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
+    @Ctx() { services, user }: Context,
+  ): Promise<SearchPage> {
+    if (includeUnpublished) requireAdmin(user);
+    return services.blog.search(query, page, perPage, { includeUnpublished });
   }
 
   @Query(() => BlogPost, {

@@ -4,10 +4,12 @@ import {
   isSlug,
   normalizeList,
   numberedSlug,
+  parseSearch,
   POSTS_PER_PAGE,
   readingMinutes,
   SLUG_TAKEN,
   slugify,
+  textOf,
   withHeadingIds,
 } from '@portfolio/content-rules';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
@@ -16,9 +18,11 @@ import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
-import type { BlogPage } from './blog.types';
+import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
 import { sanitizeBlogHtml } from './sanitize-html';
+import { indexPost, searchPage } from './search-index';
+import { highlighted, snippet } from './search-results';
 import { ViewLimit } from './view-limit';
 
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
@@ -105,6 +109,7 @@ export async function insertPost(manager: EntityManager, fields: NewPost, slug?:
     }),
   );
   await manager.insert(BlogSlug, { slug: post.slug, postId: post.id });
+  await indexPost(manager, post);
   return post;
 }
 
@@ -129,6 +134,12 @@ const SUMMARY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
+
+/** Refuses a page number or size out of range (PER_PAGE). */
+function checkPage(page: number, perPage: number): void {
+  if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max) throw badInput(PER_PAGE_INVALID);
+  if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
+}
 
 /** A visible post: published, and its publishDate has come (`now` is read when the query is built). */
 const visibleWhere = (now: Date) => ({ status: BlogStatus.PUBLISHED, publishDate: LessThanOrEqual(now) });
@@ -272,6 +283,27 @@ export class BlogService {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
+  /**
+   * Page `page` of the posts matching `query` (content-rules' parseSearch: every word begins a word
+   * of the post, folded; every quoted phrase stands in it), the best first (search-results.ts), each
+   * with its title and a snippet of its content highlighted. Anonymous callers find visible posts only.
+   */
+  async search(query: string, page: number, perPage: number, audience: Audience = {}): Promise<SearchPage> {
+    checkPage(page, perPage);
+    const search = parseSearch(query);
+    if ('error' in search) throw badInput(search.error);
+    const now = audience.includeUnpublished ? null : new Date();
+    const { ids, total } = await searchPage(this.dataSource.manager, search, now, (page - 1) * perPage, perPage);
+    const [posts, contents] = await Promise.all([BlogService.byId(ids, this.queries.summaries), this.contents(ids)]);
+    const items = ids.flatMap((id, i) => {
+      const post = posts.get(id);
+      return post
+        ? [{ post, highlightedTitle: highlighted(post.title, search), snippet: snippet(textOf(contents[i]!), search) }]
+        : [];
+    });
+    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
+  }
+
   /** Newest first, without the (possibly large) content: the visible posts, or with `includeUnpublished` every one. */
   list(audience: Audience = {}): Promise<BlogPost[]> {
     return this.inOrder(this.queries.listIds(audience), this.queries.summaries);
@@ -279,9 +311,7 @@ export class BlogService {
 
   /** Page `page` (from 1) of `list`, `perPage` posts a page; past the end, no items. */
   async page(page: number, perPage: number, audience: Audience = {}): Promise<BlogPage> {
-    if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max)
-      throw badInput(PER_PAGE_INVALID);
-    if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
+    checkPage(page, perPage);
     const now = new Date();
     const [total, items] = await Promise.all([
       BlogService.counted(this.queries.count(audience, now)),
@@ -398,7 +428,9 @@ export class BlogService {
         publishDate: input.publishDate ?? (publishing(post, input) ? new Date() : post.publishDate),
         status: input.status ?? post.status,
       });
-      return manager.save(post);
+      const saved = await manager.save(post);
+      await indexPost(manager, post);
+      return saved;
     });
   }
 

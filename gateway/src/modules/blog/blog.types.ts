@@ -18,3 +18,36 @@ export class BlogPage {
   @Field(() => Int, { description: 'Pages in the whole list: ceil(total / perPage); 0 without posts.' })
   pages: number;
 }
+
+@ObjectType({ description: 'A post that matches a search, with what matched highlighted.' })
+export class SearchHit {
+  @Field(() => BlogPost, { description: 'The post, without content.' })
+  post: BlogPost;
+
+  @Field(() => String, { description: "The post's title as HTML: escaped, every word the query matches in <mark>." })
+  highlightedTitle: string;
+
+  @Field(() => String, {
+    description:
+      "About 200 characters of the post's text around its first match, as HTML: escaped, matches in <mark>, '…' where cut; the beginning when only the title, summary or tags match.",
+  })
+  snippet: string;
+}
+
+@ObjectType({ description: 'One page of the posts that match a search, the best first, and where it stands.' })
+export class SearchPage {
+  @Field(() => [SearchHit], { description: 'Empty on a page past the end, or when nothing matches.' })
+  items: SearchHit[];
+
+  @Field(() => Int, { description: 'This page, from 1.' })
+  page: number;
+
+  @Field(() => Int, { description: 'Posts a page (1..100).' })
+  perPage: number;
+
+  @Field(() => Int, { description: 'Posts that match.' })
+  total: number;
+
+  @Field(() => Int, { description: 'Pages of results: ceil(total / perPage); 0 when nothing matches.' })
+  pages: number;
+}

@@ -1,6 +1,7 @@
 import { MoreThan } from 'typeorm';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
+import { Search1797300000000 } from './1797300000000-search';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogResolver } from './blog.resolver';
@@ -26,14 +27,15 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const blogModule: Module = {
   name: 'blog',
   entities: [BlogPost, BlogSlug],
-  migrations: [ReadingTime1797100000000],
+  migrations: [ReadingTime1797100000000, Search1797300000000],
   resolvers: [BlogResolver],
   routes: blogRoutes,
   services: ({ dataSource }) => ({ blog: new BlogService(dataSource) }),
-  publicFields: ['query.blogs', 'query.blogPage', 'query.blog', 'mutation.viewBlog'],
+  publicFields: ['query.blogs', 'query.blogPage', 'query.searchPosts', 'query.blog', 'mutation.viewBlog'],
   answers: {
     blogs: LIST,
     blogPage: LIST,
+    searchPosts: LIST,
     // A post's answer names the post, and the list: it may show the posts beside it (previous,
     // next, related), which change with any post's write.
     blog: (post) => {

@@ -1,0 +1,97 @@
+/**
+ * Search's rules of text, the same for both databases (issue 22): how a text and a query are
+ * folded, what a query may be and its Turkish messages, the search page's address.
+ *
+ * Folding is ours, not the database's: lower case with Turkish rules, ı/I/İ → i, marks removed
+ * (ş → s, ğ → g, ü → u, ö → o, ç → c, â → a), every character that is neither a letter nor a digit a
+ * space. It maps one UTF-16 unit to one, so a position in the folded text is the same position in
+ * the text: snippets and highlights are cut from the text where its folded form matched.
+ */
+
+/** `/search?q=…`: the results page (a GET form, so it works without JavaScript). */
+export const SEARCH_PATH = '/search';
+export const SEARCH_PARAM = 'q';
+
+export const SEARCH_LIMITS = { characters: 200, words: 10, wordLength: 84 } as const;
+
+export const SEARCH_MESSAGES = {
+  empty: 'Aramak için en az bir harf ya da rakam yazın.',
+  tooLong: `Arama en fazla ${SEARCH_LIMITS.characters} karakter olabilir.`,
+  tooManyWords: `Arama en fazla ${SEARCH_LIMITS.words} kelime olabilir.`,
+} as const;
+
+const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const folded = new Map<string, string>();
+
+/** One UTF-16 unit folded to one: a lower-case letter or digit without marks, or a space. */
+function foldUnit(unit: string): string {
+  const code = unit.charCodeAt(0);
+  if (code < 0x80) {
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) return unit;
+    return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : ' ';
+  }
+  let known = folded.get(unit);
+  if (known === undefined) {
+    let lower = unit === 'I' || unit === 'İ' ? 'i' : unit.toLocaleLowerCase('tr');
+    if (lower.length !== 1) lower = unit;
+    const base = (TURKISH[lower] ?? lower).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+    const first = base.length === 1 ? base : lower;
+    known = LETTER_OR_DIGIT.test(first) ? first : ' ';
+    folded.set(unit, known);
+  }
+  return known;
+}
+
+/**
+ * `text` folded unit by unit (the result has its length): 'Işık Gözlüğü!' → 'isik gozlugu '. Texts
+ * are folded in Unicode's composed form (NFC), so a letter written with a combining mark is one unit.
+ */
+export function foldForSearch(text: string): string {
+  // Each unit outside [a-z0-9] is replaced by one unit: the length stays.
+  return text.replace(/[^a-z0-9]/g, foldUnit);
+}
+
+/** The words of a text as search stores them: folded, one space between, one at either end (' isik yili '). */
+export function searchWords(text: string): string {
+  const words = foldForSearch(text.normalize('NFC')).split(' ').filter(Boolean);
+  return words.length ? ` ${words.join(' ')} ` : ' ';
+}
+
+/** A word of a query: folded (`term`, what is matched) and as written, in Turkish lower case (`exact`). */
+export type SearchWord = { term: string; exact: string };
+
+/**
+ * A query: every word must begin a word of the post (prefix search: 'gözl' finds 'gözlük'), and
+ * every quoted phrase must stand in it, its words whole and in order ('"açık kaynak"').
+ */
+export type SearchQuery = { words: SearchWord[]; phrases: string[] };
+
+/** A query's words and phrases, or the Turkish message that refuses it. */
+export function parseSearch(query: string): SearchQuery | { error: string } {
+  const text = query
+    .normalize('NFC')
+    .replace(/[“”„«»]/g, '"')
+    .trim();
+  if (text.length > SEARCH_LIMITS.characters) return { error: SEARCH_MESSAGES.tooLong };
+  const fold = foldForSearch(text);
+  const words = new Map<string, SearchWord>();
+  const phrases = new Set<string>();
+  // Quotes alternate: the parts between an odd quote and the next are phrases (an unclosed one runs to the end).
+  let start = 0;
+  text.split('"').forEach((part, index) => {
+    const terms: string[] = [];
+    for (const match of fold.slice(start, start + part.length).matchAll(/\S+/g)) {
+      const term = match[0].slice(0, SEARCH_LIMITS.wordLength);
+      const at = start + match.index;
+      const exact = text.slice(at, at + term.length).toLocaleLowerCase('tr');
+      words.set(`${term} ${exact}`, { term, exact });
+      terms.push(term);
+    }
+    if (index % 2 === 1 && terms.length > 1) phrases.add(terms.join(' '));
+    start += part.length + 1;
+  });
+  if (words.size === 0) return { error: SEARCH_MESSAGES.empty };
+  if (words.size > SEARCH_LIMITS.words) return { error: SEARCH_MESSAGES.tooManyWords };
+  return { words: [...words.values()], phrases: [...phrases] };
+}
