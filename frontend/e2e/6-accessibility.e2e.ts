@@ -66,6 +66,8 @@ beforeAll(async () => {
     `/blog/${post!.slug}`,
     '/about',
     '/contact',
+    '/search',
+    '/search?q=renkler',
     '/olmayan-sayfa',
     '/mrpurposeless',
     '/mrpurposeless/blogs',

@@ -25,6 +25,7 @@ import './features/blog/blog-list.css';
 import './features/blog/post-meta.css';
 import './features/blog/pagination.css';
 import './features/blog/blog-detail.css';
+import './features/blog/search.css';
 import './features/contact/contact.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';

@@ -6,6 +6,7 @@ import { adminPath } from '../features/admin/paths';
 import BlogDetailPage from '../features/blog/BlogDetailPage';
 import BlogListPage from '../features/blog/BlogListPage';
 import { DRAFT_PREVIEW_PATH } from '../features/blog/draftPreview';
+import SearchPage from '../features/blog/SearchPage';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
@@ -36,6 +37,7 @@ export function App() {
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogDetailPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route
           path={DRAFT_PREVIEW_PATH}
           element={

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
+import { SearchForm } from '../features/blog/SearchPage';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';
 import { yearInTurkey } from '../lib/format';
@@ -58,6 +59,7 @@ function Navigation() {
           </span>
           <span>{name}</span>
         </Link>
+        <SearchForm compact />
         <ThemeToggle />
         <button
           ref={toggle}
