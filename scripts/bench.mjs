@@ -1,7 +1,8 @@
 // `npm run bench`: the read path under load against its baselines (scripts/lib/read-path.mjs); fairness
 // under hostile readers (scripts/lib/fairness.mjs); what a first visit of each public page downloads
 // (scripts/lib/first-load.mjs) and its main-thread work on a slow phone (scripts/lib/main-thread.mjs),
-// each against a bare React 19 page built in the same run; then the hardening run: thousands of hostile
+// each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
+// (scripts/lib/search.mjs); then the hardening run: thousands of hostile
 // requests per door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
 // BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
 import { spawn } from 'node:child_process';
@@ -14,17 +15,20 @@ import { fairnessBench } from './lib/fairness.mjs';
 import { firstLoadBench } from './lib/first-load.mjs';
 import { mainThreadBench } from './lib/main-thread.mjs';
 import { readPathBench } from './lib/read-path.mjs';
+import { searchBench } from './lib/search.mjs';
 import { buildAll, root } from './lib/site.mjs';
 
 const FAIRNESS = 'Fairness under hostile readers';
 const MAIN_THREAD = 'Main-thread work on a slow phone';
 const FIRST_LOAD = 'Public first-load JavaScript';
+const SEARCH = 'Search at 10 000 posts';
 
-// `npm run bench -- fairness`, `-- main-thread` or `-- first-load`: that section alone.
+// `npm run bench -- fairness`, `-- main-thread`, `-- first-load` or `-- search`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
   'first-load': [FIRST_LOAD, firstLoadBench],
+  search: [SEARCH, searchBench],
 }[process.argv[2]];
 if (alone) {
   buildAll();
@@ -156,11 +160,16 @@ const mainThread = await mainThreadBench();
 const readPath = await readPathBench();
 // One ordinary reader alone and during each attack of one hostile client (scripts/lib/fairness.mjs).
 const fairness = await fairnessBench();
+// Search's miss path at 10 000 posts on both databases (scripts/lib/search.mjs).
+const search = await searchBench();
 updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
   { heading: FAIRNESS, lines: fairness },
   { heading: FIRST_LOAD, lines: firstLoad },
   { heading: MAIN_THREAD, lines: mainThread },
+  { heading: SEARCH, lines: search },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
-console.log([...readPath, '', ...fairness, '', ...firstLoad, '', ...mainThread, '', ...hardening].join('\n'));
+console.log(
+  [...readPath, '', ...fairness, '', ...firstLoad, '', ...mainThread, '', ...search, '', ...hardening].join('\n'),
+);

@@ -1,4 +1,4 @@
-import { foldForSearch, parseSearch, SEARCH_MESSAGES, searchWords } from './search';
+import { foldForSearch, parseSearch, SEARCH_MESSAGES, searchWords, type SearchQuery } from './search';
 import { searchPath, publicPage } from './pages';
 import { textOf } from './contents';
 
@@ -28,6 +28,9 @@ describe('foldForSearch', () => {
   });
 });
 
+/** A query the rules accept. */
+const parsed = (query: string) => parseSearch(query) as SearchQuery;
+
 describe('parseSearch', () => {
   it('folds each word and keeps it as written, in Turkish lower case', () => {
     expect(parseSearch('IŞIK gözl')).toEqual({
@@ -40,16 +43,16 @@ describe('parseSearch', () => {
   });
 
   it('reads quoted phrases (straight or curly quotes; an unclosed one runs to the end)', () => {
-    expect(parseSearch('"Açık Kaynak" lisans').phrases).toEqual(['acik kaynak']);
-    expect(parseSearch('“açık kaynak”').phrases).toEqual(['acik kaynak']);
-    expect(parseSearch('lisans "açık kaynak').phrases).toEqual(['acik kaynak']);
+    expect(parsed('"Açık Kaynak" lisans').phrases).toEqual(['acik kaynak']);
+    expect(parsed('“açık kaynak”').phrases).toEqual(['acik kaynak']);
+    expect(parsed('lisans "açık kaynak').phrases).toEqual(['acik kaynak']);
     // One word in quotes is a word.
     expect(parseSearch('"ışık"')).toEqual({ words: [{ term: 'isik', exact: 'ışık' }], phrases: [] });
   });
 
   it('counts a word once, and tells ılık from ilik', () => {
-    expect(parseSearch('ışık Işık ışık').words).toHaveLength(1);
-    expect(parseSearch('ılık ilik').words).toEqual([
+    expect(parsed('ışık Işık ışık').words).toHaveLength(1);
+    expect(parsed('ılık ilik').words).toEqual([
       { term: 'ilik', exact: 'ılık' },
       { term: 'ilik', exact: 'ilik' },
     ]);

@@ -22,6 +22,7 @@ import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
 import { sanitizeBlogHtml } from './sanitize-html';
 import { indexPost, searchPage } from './search-index';
+import { SearchLimit } from './search-limit';
 import { highlighted, snippet } from './search-results';
 import { ViewLimit } from './view-limit';
 
@@ -177,6 +178,7 @@ const newestFirst = <T extends SelectQueryBuilder<BlogPost>>(query: T): T =>
 
 export class BlogService {
   private readonly views = new ViewLimit();
+  private readonly searches = new SearchLimit();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -293,7 +295,9 @@ export class BlogService {
     const search = parseSearch(query);
     if ('error' in search) throw badInput(search.error);
     const now = audience.includeUnpublished ? null : new Date();
-    const { ids, total } = await searchPage(this.dataSource.manager, search, now, (page - 1) * perPage, perPage);
+    const { ids, total } = await this.searches.run(() =>
+      searchPage(this.dataSource.manager, search, now, (page - 1) * perPage, perPage),
+    );
     const [posts, contents] = await Promise.all([BlogService.byId(ids, this.queries.summaries), this.contents(ids)]);
     const items = ids.flatMap((id, i) => {
       const post = posts.get(id);

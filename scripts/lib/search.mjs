@@ -1,0 +1,89 @@
+// Search at 10 000 posts of ~1 500 words on SQLite and on MySQL/MariaDB: the miss path (the
+// service, no cache) for each query of gateway/test/support/search-bench.ts, against the first
+// page of the list in the same run. For `npm run bench` (and `npm run bench -- search` alone).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { measuredOn } from './benchmarks.mjs';
+import { root } from './site.mjs';
+
+const require = createRequire(import.meta.url);
+const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 10_000);
+
+function run(env, out) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli'),
+      '--tsconfig',
+      'gateway/tsconfig.json',
+      'gateway/test/support/search-bench.ts',
+      String(POSTS),
+      out,
+    ],
+    { cwd: root, env: { ...inherited, ...env }, stdio: 'inherit' },
+  );
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(JSON.parse(fs.readFileSync(out, 'utf8')))
+        : reject(new Error(`search-bench.ts (${env.TEST_DB}) failed`)),
+    ),
+  );
+}
+
+const ms = (value) => value.toFixed(1);
+
+export async function searchBench() {
+  const { findMysqlServer, startMysqlServer } = require('../../gateway/test/support/mysql-server.js');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-search-'));
+  const reports = [];
+  try {
+    console.log(`\n=== Search: ${POSTS} posts on SQLite`);
+    reports.push(await run({ TEST_DB: 'sqlite' }, path.join(dir, 'sqlite.json')));
+    const binary = findMysqlServer();
+    if (binary) {
+      const server = await startMysqlServer(binary);
+      try {
+        console.log(`\n=== Search: ${POSTS} posts on MySQL/MariaDB`);
+        reports.push(
+          await run(
+            { TEST_DB: 'mysql', TEST_MYSQL_URL: server.url, DATABASE_URL: `${server.url}/test_dialect` },
+            path.join(dir, 'mysql.json'),
+          ),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const [first] = reports;
+  return [
+    `Measured by \`npm run bench -- search\` ${measuredOn()} (gateway/test/support/search-bench.ts): ${first.posts}`,
+    'visible posts of about 1 500 words (a Zipf-distributed Turkish-like vocabulary of 30 000 made-up words with',
+    'real stems among them, so common words stand in every post) on each database; each query of the table',
+    `below ${first.rounds} times through \`BlogService.search\` (page 1, 12 a page: the ranking, the page's posts and`,
+    'their highlighted snippets), the miss path, not the cache. Baseline: the first page of the list (`BlogService.page`)',
+    "in the same run. Goal (issue 'Reader tools'): p50 ≤ 20 ms and p95 ≤ 60 ms.",
+    '',
+    '| database | all queries p50 | p95 | list page p50 (baseline) | p50 / baseline | filled in |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...reports.map(
+      (report) =>
+        `| ${report.database} | ${ms(report.p50)} ms | ${ms(report.p95)} ms | ${ms(report.baselineP50)} ms | ${(report.p50 / report.baselineP50).toFixed(1)}× | ${report.filledSeconds} s |`,
+    ),
+    '',
+    `| query | matches | ${reports.map((report) => `${report.database} p50 / p95`).join(' | ')} |`,
+    `|---|---:|${reports.map(() => '---:').join('|')}|`,
+    ...first.queries.map(
+      (query, i) =>
+        `| \`${query.query}\` | ${query.matches} | ${reports.map((report) => `${ms(report.queries[i].p50)} / ${ms(report.queries[i].p95)} ms`).join(' | ')} |`,
+    ),
+    ...(reports.length < 2 ? ['', 'No MySQL/MariaDB server program was found: the MySQL rows are missing.'] : []),
+  ];
+}
