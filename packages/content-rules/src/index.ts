@@ -13,4 +13,5 @@ export * from './reading';
 export * from './site';
 export * from './slug';
 export type * from './ssr';
+export * from './tags';
 export * from './text';

@@ -14,6 +14,7 @@ import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQu
 import { retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
+import { storeTags } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
 import type { BlogPage } from './blog.types';
@@ -27,6 +28,12 @@ export const BLOG_NOT_FOUND = 'Blog bulunamadı';
 export const PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına yazı sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.';
+
+/** Refuses a page number or a page size out of range (BAD_USER_INPUT), before anything is read. */
+export function checkPage(page: number, perPage: number): void {
+  if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max) throw badInput(PER_PAGE_INVALID);
+  if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
+}
 
 /**
  * Which posts a read sees. Everyone: the visible ones (published, publishDate ≤ now), the same for
@@ -105,6 +112,7 @@ export async function insertPost(manager: EntityManager, fields: NewPost, slug?:
     }),
   );
   await manager.insert(BlogSlug, { slug: post.slug, postId: post.id });
+  await storeTags(manager, post);
   return post;
 }
 
@@ -261,9 +269,9 @@ export class BlogService {
     return found;
   }
 
-  /** The posts of `idsQuery` in its order, each read by `read`. */
-  private async inOrder(
-    idsQuery: SelectQueryBuilder<BlogPost>,
+  /** The posts of `idsQuery` in its order, each read by `read` (a tag's page reads its posts so too). */
+  async inOrder(
+    idsQuery: SelectQueryBuilder<object>,
     read: (ids: string[]) => SelectQueryBuilder<BlogPost>,
   ): Promise<BlogPost[]> {
     const ids = (await idsQuery.getRawMany<{ id: string }>()).map(({ id }) => id);
@@ -279,9 +287,7 @@ export class BlogService {
 
   /** Page `page` (from 1) of `list`, `perPage` posts a page; past the end, no items. */
   async page(page: number, perPage: number, audience: Audience = {}): Promise<BlogPage> {
-    if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max)
-      throw badInput(PER_PAGE_INVALID);
-    if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
+    checkPage(page, perPage);
     const now = new Date();
     const [total, items] = await Promise.all([
       BlogService.counted(this.queries.count(audience, now)),
@@ -398,7 +404,8 @@ export class BlogService {
         publishDate: input.publishDate ?? (publishing(post, input) ? new Date() : post.publishDate),
         status: input.status ?? post.status,
       });
-      return manager.save(post);
+      await storeTags(manager, await manager.save(post));
+      return post;
     });
   }
 
