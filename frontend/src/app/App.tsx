@@ -6,6 +6,8 @@ import { adminPath } from '../features/admin/paths';
 import BlogDetailPage from '../features/blog/BlogDetailPage';
 import BlogListPage from '../features/blog/BlogListPage';
 import { DRAFT_PREVIEW_PATH } from '../features/blog/draftPreview';
+import TagListPage from '../features/blog/TagListPage';
+import TagPage from '../features/blog/TagPage';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
@@ -35,6 +37,8 @@ export function App() {
         <Route path="about" element={<AboutPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogDetailPage />} />
+        <Route path="tags" element={<TagListPage />} />
+        <Route path="tags/:slug" element={<TagPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route
           path={DRAFT_PREVIEW_PATH}

@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/', label: 'Anasayfa', end: true },
   { to: '/about', label: 'Hakkımda', end: false },
   { to: '/blog', label: 'Blog', end: false },
+  { to: '/tags', label: 'Etiketler', end: false },
   { to: '/contact', label: 'İletişim', end: false },
 ];
 

@@ -98,10 +98,16 @@ export function publicPage(pathname: string, search: string): PublicPage {
 }
 
 /**
- * `/tags/{slug}` (`?sayfa=n`, as /blog): a tag is named by its slug as slugify writes it, so no
- * other spelling (capitals, percent-encoding) is one of its addresses.
+ * `/tags/{slug}` (`?sayfa=n`, as /blog): the segment percent-decoded, as a post's; a tag is named by
+ * its slug as slugify writes it, so no other spelling (capitals, other letters) names one.
  */
-function tagPage(slug: string, search: string): PublicPage {
+function tagPage(segment: string, search: string): PublicPage {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return { kind: 'not-found' };
+  }
   const raw = new URLSearchParams(search).get(PAGE_PARAM);
   const page = readPageParam(raw);
   if (!isSlug(slug) || page === null) return { kind: 'not-found' };
