@@ -214,7 +214,8 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
       const [id] = posts.keys();
       for (const { name, file, document } of operations) {
         const asAdmin = file.includes('admin') || name === 'BlogPreview' || name === 'Me';
-        const raw = await post(app, print(document), { id, page: 1, perPage: 100 }, asAdmin ? admin : undefined);
+        const variables = { id, slug: 'etiket', page: 1, perPage: 100 };
+        const raw = await post(app, print(document), variables, asAdmin ? admin : undefined);
         expect({ name, errors: raw.body.errors }).toEqual({ name, errors: undefined });
         expect(raw.status).toBe(200);
       }
