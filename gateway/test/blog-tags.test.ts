@@ -147,7 +147,7 @@ describe(`tags (${testDb})`, () => {
     const list = await page('/tags');
     expect(list.status).toBe(200);
     expect(text(list)).toContain('<title data-head>Etiketler — ');
-    expect(text(list)).toMatch(/Işık<\/span><span class="tag-link__count">5 yazı<\/span>/);
+    expect(text(list)).toMatch(/Işık<\/span> <span class="tag-link__count">5 yazı<\/span>/);
     const tag = await page('/tags/isik');
     expect(tag.status).toBe(200);
     expect(text(tag)).toContain('“Işık” etiketli yazılar');

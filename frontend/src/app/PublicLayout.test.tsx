@@ -22,8 +22,6 @@ const layout = (
       <Route path="/about" element={<p>hakkımda içeriği</p>} />
       <Route path="/blog" element={<p>blog içeriği</p>} />
       <Route path="/blog/:id" element={<p>yazı içeriği</p>} />
-      <Route path="/tags" element={<p>etiketler</p>} />
-      <Route path="/tags/:slug" element={<p>etiketin yazıları</p>} />
       <Route path="/contact" element={<p>iletişim içeriği</p>} />
     </Route>
   </Routes>
@@ -53,15 +51,14 @@ afterEach(() => {
 });
 
 describe('Public layout: navigation', () => {
-  it('links the five public pages and the logo to /', async () => {
+  it('links the four public pages and the logo to /', async () => {
     renderLayout('/about');
     expect(navLink('Anasayfa')).toHaveAttribute('href', '/');
     expect(navLink('Hakkımda')).toHaveAttribute('href', '/about');
     expect(navLink('Blog')).toHaveAttribute('href', '/blog');
-    expect(navLink('Etiketler')).toHaveAttribute('href', '/tags');
     expect(navLink('İletişim')).toHaveAttribute('href', '/contact');
     const list = nav().querySelector('ul') as HTMLElement;
-    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    expect(within(list).getAllByRole('link')).toHaveLength(4);
     // The logo shows the owner's name once it has loaded.
     expect(await within(nav()).findByRole('link', { name: /Deniz Yılmaz/ })).toHaveAttribute('href', '/');
     expect(screen.getByText('hakkımda içeriği')).toBeInTheDocument();
@@ -72,12 +69,10 @@ describe('Public layout: navigation', () => {
     ['/about', 'Hakkımda'],
     ['/blog', 'Blog'],
     ['/blog/p1', 'Blog'],
-    ['/tags', 'Etiketler'],
-    ['/tags/isik', 'Etiketler'],
     ['/contact', 'İletişim'],
   ])('marks the active link for %s with aria-current="page"', (route, active) => {
     renderLayout(route);
-    for (const name of ['Anasayfa', 'Hakkımda', 'Blog', 'Etiketler', 'İletişim']) {
+    for (const name of ['Anasayfa', 'Hakkımda', 'Blog', 'İletişim']) {
       if (name === active) expect(navLink(name)).toHaveAttribute('aria-current', 'page');
       else expect(navLink(name)).not.toHaveAttribute('aria-current');
     }

@@ -16,7 +16,6 @@ const LINKS = [
   { to: '/', label: 'Anasayfa', end: true },
   { to: '/about', label: 'Hakkımda', end: false },
   { to: '/blog', label: 'Blog', end: false },
-  { to: '/tags', label: 'Etiketler', end: false },
   { to: '/contact', label: 'İletişim', end: false },
 ];
 

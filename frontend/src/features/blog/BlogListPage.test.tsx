@@ -49,6 +49,11 @@ describe('Blog list page', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  it("leads to every tag from beside the title ('Etiketler')", async () => {
+    renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([])] });
+    expect(screen.getByRole('link', { name: 'Etiketler' })).toHaveAttribute('href', '/tags');
+  });
+
   it('shows a card per post linking to /blog/{slug}', async () => {
     const { user } = renderWithProviders(<BlogListPage />, {
       route: '/blog',
@@ -114,7 +119,7 @@ describe('Blog list page', () => {
   it("says 'Henüz blog yazısı bulunmuyor' when there are no posts", async () => {
     renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([])] });
     expect(await screen.findByText('Henüz blog yazısı bulunmuyor')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/tags']);
   });
 
   it("shows the server's message when loading fails", async () => {

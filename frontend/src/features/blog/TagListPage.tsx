@@ -38,8 +38,7 @@ export default function TagListPage() {
           {tags.map((tag) => (
             <li key={tag.slug}>
               <Link to={tagPath(tag.slug)} className="tag-link">
-                <span>{tag.name}</span>
-                <span className="tag-link__count">{postCountText(tag.count)}</span>
+                <span>{tag.name}</span> <span className="tag-link__count">{postCountText(tag.count)}</span>
               </Link>
             </li>
           ))}

@@ -69,8 +69,8 @@ describe('/tags', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Etiketler' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Işık1 yazı', '/tags/isik'],
-      ['React12 yazı', '/tags/react'],
+      ['Işık 1 yazı', '/tags/isik'],
+      ['React 12 yazı', '/tags/react'],
     ]);
   });
 
