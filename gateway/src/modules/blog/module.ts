@@ -20,6 +20,8 @@ declare module '../../core/context' {
 }
 
 const LIST = () => ['blog'];
+/** The tags' queries (tags.resolver.ts): anyone may ask them; they read the visible posts alone. */
+const TAG_FIELDS = ['query.tags', 'query.tag', 'query.tagPosts'];
 
 /** A write of a post drops the lists and that post's answers; a view (viewCount alone) drops nothing. */
 function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
@@ -39,15 +41,7 @@ export const blogModule: Module = {
     const blog = new BlogService(dataSource);
     return { blog, tags: new TagService(dataSource, blog) };
   },
-  publicFields: [
-    'query.blogs',
-    'query.blogPage',
-    'query.blog',
-    'mutation.viewBlog',
-    'query.tags',
-    'query.tag',
-    'query.tagPosts',
-  ],
+  publicFields: ['query.blogs', 'query.blogPage', 'query.blog', 'mutation.viewBlog', ...TAG_FIELDS],
   answers: {
     blogs: LIST,
     blogPage: LIST,
