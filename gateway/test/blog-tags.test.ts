@@ -235,4 +235,13 @@ describe(`tags (${testDb})`, () => {
     );
     expect(rows).toEqual([]);
   });
+
+  it('names a tag as most of its posts write it; on a tie, as the newest does', async () => {
+    const name = async () => (await tags()).find((tag) => tag.slug === 'yildiz')?.name;
+    await write('Eski gökyüzü', 60, ['Yıldız']);
+    await write('Yeni gökyüzü', 1, ['YILDIZ']);
+    expect(await name()).toBe('YILDIZ');
+    await write('En eski gökyüzü', 70, ['Yıldız']);
+    expect(await name()).toBe('Yıldız');
+  });
 });

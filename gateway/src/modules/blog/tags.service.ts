@@ -9,16 +9,20 @@ import type { BlogTag } from './tags.types';
 /** How many visible posts carry one spelling of a tag, and the newest of them. */
 type Spelling = { slug: string; name: string; count: number | string; latest: Date | string };
 
+/** A date as a raw row holds it: a Date from MySQL, UTC text ('2026-01-02 03:04:05.678') from SQLite. */
+const timeOf = (date: Date | string) =>
+  date instanceof Date ? date.getTime() : Date.parse(`${date.replace(' ', 'T')}Z`);
+
 /**
- * The spellings of each tag as one tag: its name is the
- * spelling most posts use, on a tie the one the newest post uses (then the first by code points),
- * so every page shows the same name whatever the database.
+ * The spellings of each tag as one tag: its name is the spelling most posts use, on a tie the one
+ * the newest post uses (then the first by code points), so every page shows the same name whatever
+ * the database.
  */
 function tagsOf(spellings: Spelling[]): BlogTag[] {
   const tags = new Map<string, BlogTag & { uses: number; latest: number }>();
   for (const { slug, name, count, latest } of spellings) {
     const uses = Number(count);
-    const at = new Date(latest).getTime();
+    const at = timeOf(latest);
     const tag = tags.get(slug);
     if (!tag) {
       tags.set(slug, { slug, name, count: uses, uses, latest: at });
