@@ -54,9 +54,12 @@ export function tagRows(post: Pick<BlogPost, 'id' | 'tags' | 'status' | 'publish
   return [...rows.values()];
 }
 
-/** Makes a post's rows what the post now is: inside the transaction that writes the post. */
-export async function storeTags(manager: EntityManager, post: BlogPost): Promise<void> {
-  await manager.delete(BlogPostTag, { postId: post.id });
+/**
+ * Makes a post's rows what the post now is, inside the transaction that writes the post. A new post
+ * has none to remove: a delete would only lock, on MySQL, the gap other new posts' rows go into.
+ */
+export async function storeTags(manager: EntityManager, post: BlogPost, { isNew = false } = {}): Promise<void> {
+  if (!isNew) await manager.delete(BlogPostTag, { postId: post.id });
   const rows = tagRows(post);
   if (rows.length) await manager.insert(BlogPostTag, rows);
 }

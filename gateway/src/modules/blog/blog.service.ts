@@ -112,7 +112,7 @@ export async function insertPost(manager: EntityManager, fields: NewPost, slug?:
     }),
   );
   await manager.insert(BlogSlug, { slug: post.slug, postId: post.id });
-  await storeTags(manager, post);
+  await storeTags(manager, post, { isNew: true });
   return post;
 }
 
