@@ -246,7 +246,9 @@ describe('a living site', () => {
         expect(await page.locator('.post-card__title').allInnerTexts()).toEqual(['Yeni yazı', 'Eski yazı']);
         expect(await page.locator('.post-card').first().locator('.chip').allInnerTexts()).toEqual(['bir', 'iki', 'üç']);
         expect(
-          await page.locator('a.post-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href'))),
+          await page
+            .locator('a.post-card__link')
+            .evaluateAll((cards) => cards.map((card) => card.getAttribute('href'))),
         ).toEqual(posts.map((post) => `/blog/${post.slug}`));
         await expect(page.getByText('21 Kasım 2026').isVisible()).resolves.toBe(true);
         await expect(page.getByText('5 Mart 2024').isVisible()).resolves.toBe(true);

@@ -64,6 +64,8 @@ beforeAll(async () => {
     '/',
     '/blog',
     `/blog/${post!.slug}`,
+    '/tags',
+    '/tags/erisilebilirlik',
     '/about',
     '/contact',
     '/search',

@@ -48,7 +48,7 @@ describe("a post's reading time and contents", () => {
         const session = await openPage(browser, width, height, undefined, { javaScriptEnabled });
         const { page } = session;
         await page.goto(`${baseUrl()}/blog`);
-        const card = page.locator('a.post-card', { hasText: 'Uzun bir okuma' });
+        const card = page.locator('.post-card', { hasText: 'Uzun bir okuma' });
         await expect(card.getByText('9 dk okuma').isVisible()).resolves.toBe(true);
 
         await page.goto(`${baseUrl()}/blog/${post.slug}`);
@@ -97,7 +97,7 @@ describe("a post's reading time and contents", () => {
         const { page } = session;
         await page.goto(`${baseUrl()}/blog/${post.slug}`);
         const related = page.getByRole('region', { name: 'İlgili yazılar' });
-        const cards = related.locator('a.post-card');
+        const cards = related.locator('.post-card');
         expect(await cards.count()).toBe(3);
         // The one that shares its tag and its words comes first.
         expect(await cards.first().locator('h3').innerText()).toBe('Kısa bir okuma');

@@ -24,6 +24,7 @@ import './features/about/about.css';
 import './features/blog/blog-list.css';
 import './features/blog/post-meta.css';
 import './features/blog/pagination.css';
+import './features/blog/tags.css';
 import './features/blog/blog-detail.css';
 import './features/blog/search.css';
 import './features/contact/contact.css';

@@ -1,6 +1,8 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { BlogPost, BlogStatus } from '../src/modules/blog/blog-post.entity';
+import { BlogPostTag, tagRows } from '../src/modules/blog/blog-post-tag.entity';
 import { BlogService } from '../src/modules/blog/blog.service';
+import { TagService } from '../src/modules/blog/tags.service';
 import { openTestDatabase, testDb } from './support/db';
 
 /**
@@ -40,10 +42,12 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
   let dataSource: DataSource;
   let drop: () => Promise<void>;
   let blog: BlogService;
+  let tags: TagService;
 
   beforeAll(async () => {
     ({ dataSource, drop } = await openTestDatabase());
     blog = new BlogService(dataSource);
+    tags = new TagService(dataSource, blog);
     const posts = dataSource.getRepository(BlogPost);
     const now = Date.now();
     const hour = 3600_000;
@@ -58,18 +62,22 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
         slug: `yazi-${n}`,
         shortDescription: 'Kısa açıklama',
         content: '<p>İçerik</p>'.repeat(50),
-        tags: ['etiket'],
+        // Every post 'etiket'; 'ışık' on every other post, spelt 'Işık' on two in three; one of seven topics.
+        tags: ['etiket', ...(n % 2 ? [] : [n % 6 ? 'Işık' : 'ışık']), `Konu ${n % 7}`],
         publishDate: new Date(now + (n % 10 === 1 ? n : -n) * hour),
         status: n % 10 === 0 ? BlogStatus.DRAFT : BlogStatus.PUBLISHED,
         viewCount: 0,
       }),
     );
-    for (let start = 0; start < rows.length; start += 100) await posts.insert(rows.slice(start, start + 100));
-    await dataSource.query(testDb === 'mysql' ? 'ANALYZE TABLE blog_posts' : 'ANALYZE');
+    for (let start = 0; start < rows.length; start += 100) {
+      await posts.insert(rows.slice(start, start + 100));
+      await dataSource.getRepository(BlogPostTag).insert(rows.slice(start, start + 100).flatMap(tagRows));
+    }
+    await dataSource.query(testDb === 'mysql' ? 'ANALYZE TABLE blog_posts, blog_post_tags' : 'ANALYZE');
   });
   afterAll(() => drop());
 
-  async function explain(query: SelectQueryBuilder<BlogPost>) {
+  async function explain(query: SelectQueryBuilder<ObjectLiteral>) {
     const [sql, parameters] = query.getQueryAndParameters();
     const plan = await dataSource.query(`${testDb === 'mysql' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, parameters);
     return { sql, plan: plan as SqlitePlan | MysqlPlan };
@@ -103,6 +111,31 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
     const { sql, plan } = await explain(build(blog.queries));
     expect(plan.length).toBeGreaterThan(0);
     expect({ sql, problems: planProblems(plan) }).toEqual({ sql, problems: [] });
+  });
+
+  const TAG_STATEMENTS: Array<[string, (q: TagService['queries']) => SelectQueryBuilder<ObjectLiteral>]> = [
+    ['/tags, GET /api/tags: every spelling of every tag, counted', (q) => q.spellings()],
+    ["a tag's name and count (tag, tagPosts)", (q) => q.spellings('isik')],
+    ["/tags/{slug}, tagPosts: the ids of a page of a tag's visible posts", (q) => q.pageIds('isik', 3, 12)],
+    ["a tag's feed: the ids of its 20 newest visible posts", (q) => q.pageIds('konu-3', 1, 20)],
+  ];
+
+  it.each(TAG_STATEMENTS)('%s', async (_name, build) => {
+    const { sql, plan } = await explain(build(tags.queries));
+    expect(plan.length).toBeGreaterThan(0);
+    expect({ sql, problems: planProblems(plan) }).toEqual({ sql, problems: [] });
+  });
+
+  it("are the statements the tag service runs: a tag's posts newest first, its spellings one tag", async () => {
+    const visible = await blog.list();
+    const isik = visible.filter((post) => post.tags.includes('Işık') || post.tags.includes('ışık'));
+    const page = await tags.page('isik', 2, 12);
+    expect(page).toMatchObject({ page: 2, perPage: 12, total: isik.length, pages: Math.ceil(isik.length / 12) });
+    expect(page!.items.map((post) => post.id)).toEqual(isik.slice(12, 24).map((post) => post.id));
+    expect(await tags.find('isik')).toEqual({ slug: 'isik', name: 'Işık', count: isik.length });
+    const list = await tags.list();
+    expect(list.map(({ name }) => name)).toEqual(['etiket', 'Işık', ...[0, 1, 2, 3, 4, 5, 6].map((n) => `Konu ${n}`)]);
+    expect(list[0]!.count).toBe(visible.length);
   });
 
   it('are the statements the service runs: its lists answer what they select, newest first', async () => {

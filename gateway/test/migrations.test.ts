@@ -7,6 +7,7 @@ import { connectEmpty, testDb } from './support/db';
 
 const TABLES = [
   'about',
+  'blog_post_tags',
   'blog_posts',
   'blog_slugs',
   'contact_messages',
@@ -214,5 +215,61 @@ describe(`the reading-time migration on a database with posts (${testDb})`, () =
         '<pre><code class="language-ts"><span class="hljs-keyword">let</span> x = <span class="hljs-number">1</span>;</code></pre>',
     );
     expect(Number(rows[149]!.readingMinutes)).toBe(5);
+  });
+});
+
+describe(`the tags migration on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const TAGS = 'BlogPostTags1797250000000';
+
+  it('gives every existing post a row per tag slug, in its first spelling, with its status and dates', async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === TAGS);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const post = (i: number, tags: string[], status: string, date: string) =>
+      dataSource.query(
+        'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          '2021-01-01 00:00:00.000',
+          'Başlık',
+          `baslik-${i}`,
+          'kısa',
+          '<p>kısa</p>',
+          JSON.stringify(tags),
+          date,
+          0,
+          '2021-01-01 00:00:00.000',
+          status,
+        ],
+      );
+    // 150 posts: more than one batch of the migration; the last ones a draft, a scheduled post and one without tags.
+    for (let i = 1; i <= 147; i++) await post(i, ['Işık', 'Gölge'], 'published', '2021-01-02 00:00:00.000');
+    await post(148, ['ISIK', 'ışık', 'Yeni Başlangıç'], 'draft', '2021-01-03 00:00:00.000');
+    await post(149, ['Gelecek'], 'published', '2999-01-01 00:00:00.000');
+    await post(150, [], 'published', '2021-01-04 00:00:00.000');
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    const rows: Array<{ postId: string; slug: string; name: string; status: string; publishDate: Date | string }> =
+      await dataSource.query(
+        'SELECT postId, slug, name, status, publishDate FROM blog_post_tags ORDER BY postId, slug',
+      );
+    expect(rows).toHaveLength(147 * 2 + 2 + 1);
+    expect(rows.slice(0, 2).map(({ slug, name, status }) => [slug, name, status])).toEqual([
+      ['golge', 'Gölge', 'published'],
+      ['isik', 'Işık', 'published'],
+    ]);
+    expect(rows.slice(-3).map(({ slug, name, status }) => [slug, name, status])).toEqual([
+      ['isik', 'ISIK', 'draft'],
+      ['yeni-baslangic', 'Yeni Başlangıç', 'draft'],
+      ['gelecek', 'Gelecek', 'published'],
+    ]);
+    expect(String(rows.at(-1)!.publishDate)).toContain('2999');
   });
 });

@@ -26,6 +26,8 @@ const SPEC_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   ['DELETE', '/api/contact/{id}'],
   ['PUT', '/api/contact/{id}/read'], // beyond SPEC.md: marking a message read (issue 26)
   ['GET', '/api/blogs/{id}/related'], // beyond SPEC.md: what to read next (issue 22)
+  ['GET', '/api/tags'], // beyond SPEC.md: tags (issue 22)
+  ['GET', '/api/tags/{slug}'], // beyond SPEC.md: a tag's posts (issue 22)
   ['POST', '/api/auth/login'],
   ['GET', '/api/auth/me'],
   ['GET', '/api/settings'],
@@ -48,7 +50,7 @@ describe(`REST route table covers SPEC.md §7 (${testDb})`, () => {
   afterAll(() => app.close());
 
   it('lists every row once', () => {
-    expect(SPEC_ROUTES).toHaveLength(21); // SPEC.md's 19 and the two beyond it
+    expect(SPEC_ROUTES).toHaveLength(23); // SPEC.md's 19 and the four beyond it
     const table = routes.map((row) => `${row.method.toUpperCase()} ${row.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(new Set(table).size).toBe(table.length);
     expect(table.sort()).toEqual(SPEC_ROUTES.map(([method, path]) => `${method} ${path}`).sort());
@@ -67,7 +69,7 @@ describe(`REST route table covers SPEC.md §7 (${testDb})`, () => {
   });
 
   it.each(SPEC_ROUTES)('%s %s answers over HTTP, not as an unknown route', async (method, path) => {
-    const response = await fetch(`${app.url}${path.replace('{id}', randomUUID())}`, {
+    const response = await fetch(`${app.url}${path.replace('{id}', randomUUID()).replace('{slug}', 'bir-etiket')}`, {
       method,
       headers: method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' },
       body: method === 'GET' || method === 'DELETE' ? undefined : '{}',

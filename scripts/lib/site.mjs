@@ -45,6 +45,10 @@ function fillPosts(file, count) {
       'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)',
     );
     const slug = db.prepare('INSERT INTO blog_slugs (slug, postId) VALUES (?, ?)');
+    // Each tag's row, as the gateway writes it with its post (modules/blog/blog-post-tag.entity.ts).
+    const tag = db.prepare(
+      "INSERT INTO blog_post_tags (postId, slug, name, status, publishDate, createdAt) VALUES (?, ?, ?, 'published', ?, ?)",
+    );
     const now = Date.now();
     for (let i = 1; i <= count; i++) {
       const id = randomUUID();
@@ -61,6 +65,8 @@ function fillPosts(file, count) {
         date,
       );
       slug.run(`olcum-yazisi-${i}`, id);
+      tag.run(id, 'olcum', 'ölçüm', date, date);
+      tag.run(id, `etiket-${i % 7}`, `etiket-${i % 7}`, date, date);
     }
   })();
   db.close();

@@ -7,6 +7,8 @@ import BlogDetailPage from '../features/blog/BlogDetailPage';
 import BlogListPage from '../features/blog/BlogListPage';
 import { DRAFT_PREVIEW_PATH } from '../features/blog/draftPreview';
 import SearchPage from '../features/blog/SearchPage';
+import TagListPage from '../features/blog/TagListPage';
+import TagPage from '../features/blog/TagPage';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
@@ -36,6 +38,8 @@ export function App() {
         <Route path="about" element={<AboutPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogDetailPage />} />
+        <Route path="tags" element={<TagListPage />} />
+        <Route path="tags/:slug" element={<TagPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route

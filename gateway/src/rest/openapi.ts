@@ -276,10 +276,13 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
                     ? {
                         meta: {
                           ...dataSchema(schema, meta, meta.meta!),
-                          description: `Yalnızca ${runs(row)
-                            .flatMap((run) => (run.meta ? run.when! : []))
-                            .map((name) => `\`${name}\``)
-                            .join(' ya da ')} verildiğinde.`,
+                          // A variant's `meta` comes with the parameters that choose it; a row's always.
+                          ...(meta.when && {
+                            description: `Yalnızca ${runs(row)
+                              .flatMap((run) => (run.meta ? run.when! : []))
+                              .map((name) => `\`${name}\``)
+                              .join(' ya da ')} verildiğinde.`,
+                          }),
                         },
                       }
                     : {}),

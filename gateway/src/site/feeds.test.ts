@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { slugify } from '@portfolio/content-rules';
 import express from 'express';
 import { parseXml, type XmlElement } from '../../test/support/xml';
 import { sanitizeBlogHtml } from '../modules/blog/sanitize-html';
@@ -122,6 +123,15 @@ describe('rssXml', () => {
     });
   });
 
+  it("with a tag, is that tag's feed: its title, its page and its own self link", () => {
+    const tagged = one(parseXml(rssXml(SITE, POSTS.slice(0, 3), { slug: 'isik', name: 'Işık' })), '', 'channel');
+    expect(text(tagged, 'title')).toBe('“Işık” etiketli yazılar — Deniz Yılmaz');
+    expect(text(tagged, 'link')).toBe('https://deniz.dev/tags/isik');
+    expect(text(tagged, 'description')).toBe('Deniz Yılmaz: “Işık” etiketli yazılar.');
+    expect(one(tagged, ATOM, 'link').attributes.href).toBe('https://deniz.dev/tags/isik/rss.xml');
+    expect(all(tagged, '', 'item')).toHaveLength(3);
+  });
+
   it('has the 20 newest posts, newest first, with absolute links and permalink guids', () => {
     expect(items.map((item) => text(item, 'link'))).toEqual(NEWEST_SLUGS.map((s) => `https://deniz.dev/blog/${s}`));
     for (const item of items) {
@@ -214,18 +224,23 @@ describe('sitemapXml', () => {
       lastmod: all(url, SITEMAP, 'lastmod')[0]?.text,
     }));
 
-  it('lists the public pages and every post, absolute, with W3C lastmod', () => {
+  it('lists the public pages, every post and every tag, absolute, with W3C lastmod', () => {
     const root = parseXml(sitemapXml(SITE, POSTS));
     expect([root.uri, root.local]).toEqual([SITEMAP, 'urlset']);
     const list = urls(sitemapXml(SITE, POSTS));
     const newest = post(25).updatedAt.toISOString();
-    expect(list.slice(0, 4)).toEqual([
+    expect(list.slice(0, 5)).toEqual([
       { loc: 'https://deniz.dev/', lastmod: newest },
       { loc: 'https://deniz.dev/about', lastmod: undefined },
       { loc: 'https://deniz.dev/blog', lastmod: newest },
       { loc: 'https://deniz.dev/contact', lastmod: undefined },
+      { loc: 'https://deniz.dev/tags', lastmod: newest },
     ]);
-    const posts = list.slice(4);
+    expect(list.slice(30)).toEqual([
+      { loc: 'https://deniz.dev/tags/turkce', lastmod: newest },
+      { loc: 'https://deniz.dev/tags/yazilim', lastmod: newest },
+    ]);
+    const posts = list.slice(5, 30);
     expect(posts).toHaveLength(25); // every post, not only the feeds' 20
     expect(posts).toContainEqual({ loc: 'https://deniz.dev/blog/yazi-3', lastmod: post(3).updatedAt.toISOString() });
     for (const { loc, lastmod } of posts) {
@@ -236,15 +251,30 @@ describe('sitemapXml', () => {
 
   it('gives a post published on schedule after its last edit its publication as lastmod', () => {
     const scheduled = post(1, { updatedAt: new Date(BASE), publishDate: new Date(BASE + 5 * DAY) });
-    expect(urls(sitemapXml(SITE, [scheduled]))[4]).toEqual({
+    expect(urls(sitemapXml(SITE, [scheduled]))[5]).toEqual({
       loc: 'https://deniz.dev/blog/yazi-1',
       lastmod: new Date(BASE + 5 * DAY).toISOString(),
     });
   });
 
+  it("gives a tag's page the newest change among its posts, its spellings one page", () => {
+    const tagged = [
+      post(1, { tags: ['Işık'] }),
+      post(2, { tags: ['ışık', 'IŞIK', 'Gölge'] }),
+      post(3, { tags: ['Gölge'] }),
+    ];
+    expect(urls(sitemapXml(SITE, tagged)).slice(-2)).toEqual([
+      { loc: 'https://deniz.dev/tags/isik', lastmod: post(2).updatedAt.toISOString() },
+      { loc: 'https://deniz.dev/tags/golge', lastmod: post(3).updatedAt.toISOString() },
+    ]);
+  });
+
   it('without posts lists the pages, without dates', () => {
     expect(urls(sitemapXml(SITE, []))).toEqual(
-      ['/', '/about', '/blog', '/contact'].map((page) => ({ loc: `https://deniz.dev${page}`, lastmod: undefined })),
+      ['/', '/about', '/blog', '/contact', '/tags'].map((page) => ({
+        loc: `https://deniz.dev${page}`,
+        lastmod: undefined,
+      })),
     );
   });
 });
@@ -296,6 +326,11 @@ describe('feedsRouter on a real Express app', () => {
       return [...posts].sort(byDate).slice(0, limit);
     },
     allPosts: async () => [...posts].sort(byDate).map(({ content: _content, ...summary }) => summary),
+    tagPosts: async (_req, slug, limit) => {
+      limits.push(limit);
+      const tagged = posts.filter((post) => post.tags.map(slugify).includes(slug)).sort(byDate);
+      return tagged.length ? { tag: { slug, name: slug }, posts: tagged.slice(0, limit) } : null;
+    },
   };
   let server: http.Server;
   let base: string;
@@ -320,6 +355,7 @@ describe('feedsRouter on a real Express app', () => {
     ['/feed.json', 'application/feed+json; charset=utf-8'],
     ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/tags/yazilim/rss.xml', 'application/rss+xml; charset=utf-8'],
   ] as const;
 
   it.each(FILES)(
@@ -363,6 +399,14 @@ describe('feedsRouter on a real Express app', () => {
     expect((await get('/sitemap.xml')).body).toBe(sitemapXml(SITE, sorted));
     expect((await get('/robots.txt')).body).toBe(robotsTxt(SITE));
     expect(limits).toEqual([20, 20]);
+    expect((await get('/tags/yazilim/rss.xml')).body).toBe(
+      rssXml(SITE, sorted.slice(0, 20), { slug: 'yazilim', name: 'yazilim' }),
+    );
+  });
+
+  it('a tag no post carries has no feed: 404 with the Turkish text', async () => {
+    const missing = await get('/tags/yok/rss.xml');
+    expect([missing.status, missing.body]).toEqual([404, 'Etiket bulunamadı']);
   });
 
   it('a new post changes the ETag: the old one gets the whole feed', async () => {
@@ -380,6 +424,6 @@ describe('feedsRouter on a real Express app', () => {
     expect(all(one(rss, '', 'channel'), '', 'item')).toHaveLength(0);
     expect(JSON.parse((await get('/feed.json')).body).items).toEqual([]);
     const sitemap = parseXml((await get('/sitemap.xml')).body);
-    expect(all(sitemap, SITEMAP, 'url')).toHaveLength(4);
+    expect(all(sitemap, SITEMAP, 'url')).toHaveLength(5);
   });
 });

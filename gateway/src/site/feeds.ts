@@ -1,10 +1,10 @@
-import { postPath } from '@portfolio/content-rules';
+import { postPath, slugify, TAG_NOT_FOUND, tagFeedPath, tagPath, TAGS_PATH, tagTitle } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
 
 /**
  * The feeds and crawler files (CONTRACT.md "Publishing surface"): `/rss.xml`, `/feed.json`,
- * `/sitemap.xml` and `/robots.txt`. Pure functions turn data into text; one router asks a
+ * `/sitemap.xml` and `/robots.txt`, and each tag's `/tags/{slug}/rss.xml`. Pure functions turn data into text; one router asks a
  * `FeedSource` for the data on every request and lets Express answer conditional requests.
  *
  * XML is written by fast-xml-builder (fast-xml-parser's builder), which escapes every `&`, `<`,
@@ -48,14 +48,21 @@ export type FeedSource = {
   latestPosts(req: Request, limit: number): Promise<FeedPost[]>;
   /** Every post without content, newest first. */
   allPosts(req: Request): Promise<FeedPostSummary[]>;
+  /** The tag of `slug` and its `limit` newest posts with content, newest first; null for a tag no visible post has. */
+  tagPosts(req: Request, slug: string, limit: number): Promise<{ tag: FeedTag; posts: FeedPost[] } | null>;
 };
+
+/** A tag, as its feed names it. */
+export type FeedTag = { slug: string; name: string };
 
 /** CONTRACT.md: the feeds carry the 20 newest posts with their full content. */
 export const FEED_SIZE = 20;
 /** The site is Turkish; `tr` as in the pages' `<html lang="tr">` (valid for RSS and RFC 5646). */
 export const LANGUAGE = 'tr';
-/** The public pages besides the posts (SPEC.md's public routes). */
-export const PAGES = ['/', '/about', '/blog', '/contact'] as const;
+/** The public pages besides the posts and the tags' own (SPEC.md's public routes, and the tags of issue 22). */
+export const PAGES = ['/', '/about', '/blog', '/contact', TAGS_PATH] as const;
+/** The pages that list posts: they change with the newest change of a post. */
+const LISTS: readonly string[] = ['/', '/blog', TAGS_PATH];
 
 const NS = {
   atom: 'http://www.w3.org/2005/Atom',
@@ -149,9 +156,10 @@ const builder = new XMLBuilder({
 });
 const XML_DECLARATION = { '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } };
 
-/** RSS 2.0 with the full content in `content:encoded` and the Atom self link feed validators ask for. */
-export function rssXml(site: FeedSite, posts: readonly FeedPost[]): string {
+/** RSS 2.0 with the full content in `content:encoded` and the Atom self link feed validators ask for; with `tag`, that tag's feed. */
+export function rssXml(site: FeedSite, posts: readonly FeedPost[], tag?: FeedTag): string {
   const items = newest(posts);
+  const page = tag ? tagPath(tag.slug) : '/';
   return builder.build({
     ...XML_DECLARATION,
     rss: {
@@ -159,13 +167,17 @@ export function rssXml(site: FeedSite, posts: readonly FeedPost[]): string {
       '@_xmlns:atom': NS.atom,
       '@_xmlns:content': NS.content,
       channel: {
-        title: xmlText(site.name),
-        link: `${origin(site)}/`,
-        description: xmlText(site.description),
+        title: xmlText(tag ? `${tagTitle(tag.name)} — ${site.name}` : site.name),
+        link: `${origin(site)}${page}`,
+        description: xmlText(tag ? `${site.name}: ${tagTitle(tag.name)}.` : site.description),
         language: LANGUAGE,
         // The last change of what the feed shows; a fixed date when empty, so that its ETag stays put.
         lastBuildDate: (lastChange(items) ?? new Date(0)).toUTCString(),
-        'atom:link': { '@_href': `${origin(site)}/rss.xml`, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        'atom:link': {
+          '@_href': `${origin(site)}${tag ? tagFeedPath(tag.slug) : '/rss.xml'}`,
+          '@_rel': 'self',
+          '@_type': 'application/rss+xml',
+        },
         item: items.map((post) => {
           const url = postUrl(site, post.slug);
           return {
@@ -231,9 +243,23 @@ export function jsonFeed(site: FeedSite, posts: readonly FeedPost[]): JsonFeed {
   };
 }
 
+/** Each tag's page of the posts' tags (slugged: 'Işık' and 'ışık' are one), with the newest change among its posts, in order of first appearance. */
+function tagPages(posts: readonly FeedPostSummary[]): Map<string, Date> {
+  const changes = new Map<string, Date>();
+  for (const post of posts) {
+    for (const slug of new Set(post.tags.map(slugify))) {
+      const changed = changedAt(post);
+      const latest = changes.get(slug);
+      if (!latest || changed > latest) changes.set(slug, changed);
+    }
+  }
+  return changes;
+}
+
 /**
- * The sitemap: the public pages, then every post with the time it last changed. The home page and
- * the blog list show posts, so they change with the newest change of a post. /about and /contact
+ * The sitemap: the public pages, then every post with the time it last changed, then every tag's
+ * page with the newest change among its posts. The home page, the blog list and the list of tags
+ * show posts, so they change with the newest change of a post. /about and /contact
  * get no `lastmod`: their content is not part of this data, and a guessed date is worse than none
  * (search engines stop trusting a site's `lastmod` once it proves wrong).
  */
@@ -245,10 +271,9 @@ export function sitemapXml(site: FeedSite, posts: readonly FeedPostSummary[]): s
     urlset: {
       '@_xmlns': NS.sitemap,
       url: [
-        ...PAGES.map((page) =>
-          url(`${origin(site)}${page}`, page === '/' || page === '/blog' ? listChanged : undefined),
-        ),
+        ...PAGES.map((page) => url(`${origin(site)}${page}`, LISTS.includes(page) ? listChanged : undefined)),
         ...posts.map((post) => url(postUrl(site, post.slug), changedAt(post))),
+        ...[...tagPages(posts)].map(([slug, changed]) => url(`${origin(site)}${tagPath(slug)}`, changed)),
       ],
     },
   });
@@ -287,6 +312,8 @@ const expressSend: SendFile = (_req, res, type, body) => {
 
 /** What the router serves: none of them reads a query parameter. */
 export const FEED_PATHS = ['/rss.xml', '/feed.json', '/sitemap.xml', '/robots.txt'] as const;
+/** A tag's feed (Express matches it in any letter case; only a slug names a tag). */
+export const TAG_FEED_PATH = tagFeedPath(':slug');
 
 /** GET /rss.xml, /feed.json, /sitemap.xml, /robots.txt. Mount it before the site's HTML fallback. */
 export function feedsRouter(source: FeedSource, send: SendFile = expressSend): Router {
@@ -306,6 +333,14 @@ export function feedsRouter(source: FeedSource, send: SendFile = expressSend): R
   });
   router.get(robots, async (req, res) => {
     await send(req, res, 'text/plain', robotsTxt(await source.site(req)));
+  });
+  router.get(TAG_FEED_PATH, async (req, res) => {
+    const [site, found] = await Promise.all([
+      source.site(req),
+      source.tagPosts(req, req.params.slug as string, FEED_SIZE),
+    ]);
+    if (!found) return void res.status(404).type('text').send(TAG_NOT_FOUND);
+    await send(req, res, 'application/rss+xml', rssXml(site, found.posts, found.tag));
   });
   return router;
 }

@@ -1,9 +1,11 @@
 import {
   ADMIN_BASE,
+  isSlug,
   longTurkishDate,
   postShareImagePath,
   SITE_SHARE_IMAGE_PATH,
   siteName,
+  tagFeedPath,
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import type { PublicAnswers } from '../cache/public-answers';
@@ -50,6 +52,7 @@ const OWNER = 'query Owner { about { name title } }';
 const POST_FIELDS = 'slug title shortDescription tags publishDate updatedAt';
 const LATEST = `query Latest($perPage: Int!) { blogPage(perPage: $perPage) { items { ${POST_FIELDS} content } } }`;
 const ALL = `query All { blogs { ${POST_FIELDS} } }`;
+const TAG = `query Tag($slug: String!, $perPage: Int!) { tag(slug: $slug) { slug name } tagPosts(slug: $slug, perPage: $perPage) { items { ${POST_FIELDS} content } } }`;
 const CARD = 'query Card($id: ID!) { about { name } blog(id: $id) { slug title publishDate } }';
 
 type Owner = { about: { name: string; title: string } | null };
@@ -89,7 +92,10 @@ export function publishingRouter(
   const feeds = new Set<string>(FEED_PATHS);
   const feedKey = (req: Request) => {
     const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
-    return feeds.has(path) ? path : undefined;
+    if (feeds.has(path)) return path;
+    // A tag's feed: its slug as written (another spelling names no tag: the route answers 404).
+    const slug = /^\/tags\/([^/]+)\/rss\.xml\/?$/i.exec(req.path)?.[1];
+    return slug && isSlug(slug) ? tagFeedPath(slug) : undefined;
   };
   answers.answersFor(feedKey);
   router.use(
@@ -101,6 +107,11 @@ export function publishingRouter(
             withDates,
           ),
         allPosts: async (req) => (await read<{ blogs: Omit<ReadPost, 'content'>[] }>(req, ALL))!.blogs.map(withDates),
+        tagPosts: async (req, slug, limit) => {
+          type Read = { tag: { slug: string; name: string } | null; tagPosts: { items: ReadPost[] } | null };
+          const { tag, tagPosts } = (await read<Read>(req, TAG, { slug, perPage: limit }))!;
+          return tag && tagPosts && { tag, posts: tagPosts.items.map(withDates) };
+        },
       },
       (req, res, type, body) =>
         answers.send(

@@ -88,6 +88,8 @@ export async function errorPage(
 /** How many pages the list has, and whether a post is there: read as any reader reads them. */
 const PAGES = 'query Pages($perPage: Int!) { blogPage(page: 1, perPage: $perPage) { pages } }';
 const POST = 'query Exists($id: ID!) { blog(id: $id) { id } }';
+const TAG_PAGES =
+  'query TagPages($slug: String!, $perPage: Int!) { tagPosts(slug: $slug, perPage: $perPage) { pages } }';
 
 export type SiteDeps = {
   frontend: Frontend;
@@ -143,7 +145,7 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
     return { page, template: forReader(req, template), tags: tags.all && [...tags.all] };
   };
 
-  /** Whether a list page or a post that the address names is there (cheaply: no render). */
+  /** Whether a list page, a post or a tag's page that the address names is there (cheaply: no render). */
   const exists = async (req: Request, page: PublicPage): Promise<boolean> => {
     const context = anonymousContext(req, services);
     if (page.kind === 'list' && page.page > 1) {
@@ -155,6 +157,14 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
     }
     if (page.kind === 'post')
       return Boolean((await reads.data<{ blog: unknown }>(POST, { id: page.slug }, context))?.blog);
+    if (page.kind === 'tag') {
+      const data = await reads.data<{ tagPosts: { pages: number } | null }>(
+        TAG_PAGES,
+        { slug: page.slug, perPage: POSTS_PER_PAGE },
+        context,
+      );
+      return page.page <= (data?.tagPosts?.pages ?? 0);
+    }
     return true;
   };
 

@@ -13,5 +13,6 @@ export * from './reading';
 export * from './site';
 export * from './slug';
 export type * from './ssr';
+export * from './tags';
 export * from './text';
 export * from './search';

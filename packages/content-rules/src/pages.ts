@@ -1,3 +1,5 @@
+import { isSlug } from './slug';
+
 /**
  * The addresses of the public pages (CONTRACT.md 'URLs of the site'), written once: the pages'
  * router and links read them, and the gateway keys each page's cached answer by what they say.
@@ -48,6 +50,11 @@ export const searchQueryOf = (value: string | null) => (value ?? '').replace(/\s
 
 export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
+/** Every tag: `/tags`. A tag's posts: `/tags/{slug}`, paged as /blog (`?sayfa=n`); its feed `/tags/{slug}/rss.xml`. */
+export const TAGS_PATH = '/tags';
+export const tagPath = (slug: string, page = 1) => `${TAGS_PATH}/${slug}${page === 1 ? '' : `?${PAGE_PARAM}=${page}`}`;
+export const tagFeedPath = (slug: string) => `${TAGS_PATH}/${slug}/rss.xml`;
+
 /**
  * What an address the site has no page for shows, rendered from here: 'Sayfa bulunamadı', or for
  * a post that does not exist 'Blog bulunamadı' (no post answers to '_': a slug has no underscore).
@@ -64,11 +71,12 @@ export type PublicPage =
   | { kind: 'list'; url: string; page: number }
   | { kind: 'post'; url: string; slug: string }
   | { kind: 'search'; url: string; query: string; page: number }
+  | { kind: 'tag'; url: string; slug: string; page: number }
   /** The owner's preview: shown with the caller's own rights, never shared. */
   | { kind: 'preview' }
   | { kind: 'not-found' };
 
-const FIXED: Record<string, string> = { '': '/', about: '/about', contact: '/contact' };
+const FIXED: Record<string, string> = { '': '/', about: '/about', contact: '/contact', tags: TAGS_PATH };
 
 /**
  * Matches as the pages' router (react-router) does, with one difference: the fixed parts match in
@@ -103,6 +111,7 @@ export function publicPage(pathname: string, search: string): PublicPage {
     // `?sayfa=1` is a redirect to /blog: its own address.
     return { kind: 'list', url: raw === null ? '/blog' : `/blog?${PAGE_PARAM}=${raw}`, page };
   }
+  if (fixed === 'tags') return tagPage(encoded, search);
   if (fixed !== 'blog') return { kind: 'not-found' };
   let slug: string;
   try {
@@ -114,4 +123,21 @@ export function publicPage(pathname: string, search: string): PublicPage {
   if (slug === '' || slug.includes('/')) return { kind: 'not-found' };
   if (new URLSearchParams(search).get(PREVIEW_PARAM) === '1') return { kind: 'preview' };
   return { kind: 'post', url: `/blog/${encodeURIComponent(slug)}`, slug };
+}
+
+/**
+ * `/tags/{slug}` (`?sayfa=n`, as /blog): the segment percent-decoded, as a post's; a tag is named by
+ * its slug as slugify writes it, so no other spelling (capitals, other letters) names one.
+ */
+function tagPage(segment: string, search: string): PublicPage {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  const raw = new URLSearchParams(search).get(PAGE_PARAM);
+  const page = readPageParam(raw);
+  if (!isSlug(slug) || page === null) return { kind: 'not-found' };
+  return { kind: 'tag', url: raw === null ? tagPath(slug) : `${tagPath(slug)}?${PAGE_PARAM}=${raw}`, slug, page };
 }

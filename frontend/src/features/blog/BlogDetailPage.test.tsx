@@ -110,8 +110,8 @@ describe('Blog detail page', () => {
     expect(within(related).getByRole('heading', { level: 2, name: 'İlgili yazılar' })).toBeInTheDocument();
     expect(
       within(related)
-        .getAllByRole('link')
-        .map((link) => [link.getAttribute('href'), within(link).getByRole('heading', { level: 3 }).textContent]),
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => [within(title).getByRole('link').getAttribute('href'), title.textContent]),
     ).toEqual([
       ['/blog/ilgili-1', 'İlgili 1'],
       ['/blog/ilgili-2', 'İlgili 2'],

@@ -49,6 +49,11 @@ describe('Blog list page', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  it("leads to every tag from beside the title ('Etiketler')", async () => {
+    renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([])] });
+    expect(screen.getByRole('link', { name: 'Etiketler' })).toHaveAttribute('href', '/tags');
+  });
+
   it('shows a card per post linking to /blog/{slug}', async () => {
     const { user } = renderWithProviders(<BlogListPage />, {
       route: '/blog',
@@ -59,10 +64,11 @@ describe('Blog list page', () => {
         ]),
       ],
     });
-    const first = await screen.findByRole('link', { name: /Birinci Yazı/ });
+    const first = await screen.findByRole('link', { name: 'Birinci Yazı' });
     expect(first).toHaveAttribute('href', '/blog/birinci-yazi');
-    expect(within(first).getByRole('heading', { name: 'Birinci Yazı' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('Birinci özet');
+    // The title's link, which covers its card (blog-list.css), beside the summary.
+    expect(screen.getByRole('heading', { name: 'Birinci Yazı' })).toContainElement(first);
+    expect(first.closest('article')).toHaveTextContent('Birinci özet');
     expect(screen.getByRole('link', { name: /İkinci Yazı/ })).toHaveAttribute('href', '/blog/ikinci-yazi');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog Yazıları' })).toBeInTheDocument();
     await user.click(first);
@@ -73,15 +79,31 @@ describe('Blog list page', () => {
     renderWithProviders(<BlogListPage />, {
       mocks: [blogPageMock([blogListItem({ tags: ['bir', 'iki', 'üç', 'dört', 'beş'] })])],
     });
-    const card = await screen.findByRole('link', { name: /İlk Yazı/ });
+    const card = (await screen.findByRole('link', { name: 'İlk Yazı' })).closest('article')!;
     const tags = within(card).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['bir', 'iki', 'üç']);
     expect(card).not.toHaveTextContent('dört');
   });
 
+  it("links each tag of a card to its tag's page, no link inside another", async () => {
+    const { user } = renderWithProviders(<BlogListPage />, {
+      route: '/blog',
+      mocks: [blogPageMock([blogListItem({ tags: ['Işık', 'React Native'] })])],
+    });
+    const card = (await screen.findByRole('link', { name: 'İlk Yazı' })).closest('article')!;
+    const tags = within(within(card).getByRole('list', { name: 'Etiketler' })).getAllByRole('link');
+    expect(tags.map((tag) => [tag.textContent, tag.getAttribute('href')])).toEqual([
+      ['Işık', '/tags/isik'],
+      ['React Native', '/tags/react-native'],
+    ]);
+    expect(card.querySelectorAll('a a')).toHaveLength(0);
+    await user.click(tags[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/tags/isik');
+  });
+
   it('shows no tag list for a post without tags', async () => {
     renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([blogListItem({ tags: [] })])] });
-    const card = await screen.findByRole('link', { name: /İlk Yazı/ });
+    const card = (await screen.findByRole('link', { name: 'İlk Yazı' })).closest('article')!;
     expect(within(card).queryAllByRole('listitem')).toHaveLength(0);
   });
 
@@ -89,7 +111,7 @@ describe('Blog list page', () => {
     renderWithProviders(<BlogListPage />, {
       mocks: [blogPageMock([blogListItem({ publishDate: '2026-11-21T12:00:00.000Z', readingMinutes: 12 })])],
     });
-    const card = await screen.findByRole('link', { name: /İlk Yazı/ });
+    const card = (await screen.findByRole('link', { name: 'İlk Yazı' })).closest('article')!;
     expect(within(card).getByText('21 Kasım 2026')).toBeInTheDocument();
     expect(within(card).getByText('12 dk okuma')).toBeInTheDocument();
   });
@@ -97,7 +119,7 @@ describe('Blog list page', () => {
   it("says 'Henüz blog yazısı bulunmuyor' when there are no posts", async () => {
     renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([])] });
     expect(await screen.findByText('Henüz blog yazısı bulunmuyor')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/tags']);
   });
 
   it("shows the server's message when loading fails", async () => {

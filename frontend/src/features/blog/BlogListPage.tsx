@@ -1,6 +1,7 @@
-import { blogListPath, PAGE_PARAM, readPageParam } from '@portfolio/content-rules';
+import { blogListPath, PAGE_PARAM, readPageParam, TAGS_PATH } from '@portfolio/content-rules';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { FiTag } from 'react-icons/fi';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
@@ -38,7 +39,12 @@ function BlogList({ page }: { page: number }) {
   return (
     <div className="page container" ref={top}>
       <ListHead page={page} pages={pages} />
-      <h1 className="page-title rise">{TITLE}</h1>
+      <div className="list-head">
+        <h1 className="page-title rise">{TITLE}</h1>
+        <Link to={TAGS_PATH} className="button">
+          <FiTag aria-hidden="true" /> Etiketler
+        </Link>
+      </div>
       {loading ? (
         <Spinner />
       ) : error ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FiArrowLeft, FiCalendar, FiClock, FiEye, FiEyeOff } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { Contents } from './Contents';
+import { TagChips } from './TagChips';
 import { viewsText } from './earlyView';
 import './blog-detail.css';
 import './post-meta.css';
@@ -19,9 +20,9 @@ export type ArticlePost = {
 };
 
 /**
- * A post as its page shows it (SPEC.md §2 Blog detail): title, long Turkish date, all tags, the
- * content as rich HTML, with a preview's banner on top (the context menu on its images is blocked by
- * the page's script, imageMenu.ts).
+ * A post as its page shows it (SPEC.md §2 Blog detail): title, long Turkish date, all tags (each a
+ * link to its page), the content as rich HTML, with a preview's banner on top (the context menu on
+ * its images is blocked by the page's script, imageMenu.ts).
  * `countsViewOf` names the post whose view the page's script counts (earlyView.ts).
  */
 export function PostArticle({
@@ -55,15 +56,7 @@ export function PostArticle({
             </span>
           )}
         </p>
-        {post.tags.length > 0 && (
-          <ul className="chip-list" aria-label="Etiketler">
-            {post.tags.map((tag) => (
-              <li key={tag} className="chip">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagChips tags={post.tags} />
       </header>
       <Contents html={post.content} />
       {/* The page's script may change the copy buttons' text in here before hydration (codeCopy.ts). */}

@@ -1,6 +1,7 @@
 import { longTurkishDate, postPath, readingTimeText } from '@portfolio/content-rules';
 import { FiCalendar, FiClock } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { TagChips } from './TagChips';
 import './blog-list.css';
 import './post-meta.css';
 
@@ -15,23 +16,21 @@ export type CardPost = {
 
 /**
  * A post as a card (SPEC.md §2 Blog list): title, summary, at most three tags, the long Turkish date
- * and the reading time, the whole card a link to the post. On the list and under a post ('İlgili
- * yazılar'), where `heading` is the level its title takes in that page.
+ * and the reading time. On the list, on a tag's page and under a post ('İlgili yazılar'), where
+ * `heading` is the level its title takes in that page. The title's link covers the whole card (a
+ * "stretched link", blog-list.css): the tags are links of their own, above it, and no link holds
+ * another.
  */
 export function PostCard({ post, heading: Heading = 'h2' }: { post: CardPost; heading?: 'h2' | 'h3' }) {
   return (
-    <Link to={postPath(post.slug)} className="card post-card">
-      <Heading className="post-card__title">{post.title}</Heading>
+    <article className="card post-card">
+      <Heading className="post-card__title">
+        <Link to={postPath(post.slug)} className="post-card__link">
+          {post.title}
+        </Link>
+      </Heading>
       <p className="post-card__summary">{post.shortDescription}</p>
-      {post.tags.length > 0 && (
-        <ul className="chip-list" aria-label="Etiketler">
-          {post.tags.slice(0, 3).map((tag) => (
-            <li key={tag} className="chip">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagChips tags={post.tags.slice(0, 3)} />
       <p className="post-card__date">
         <span>
           <FiCalendar aria-hidden="true" />
@@ -42,6 +41,6 @@ export function PostCard({ post, heading: Heading = 'h2' }: { post: CardPost; he
           {readingTimeText(post.readingMinutes)}
         </span>
       </p>
-    </Link>
+    </article>
   );
 }

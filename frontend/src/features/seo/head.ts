@@ -26,6 +26,8 @@ export type PageHead = {
   /** The previous and next page of a list split into pages (paths), as `<link rel="prev|next">`. */
   prev?: string;
   next?: string;
+  /** The page's own RSS feed (a tag's), announced before the site's. */
+  feed?: { title: string; path: string };
 };
 
 /** Marks the tags this module owns, so that the browser can replace exactly them. */
@@ -55,6 +57,14 @@ export function headTags(page: PageHead, site: Site): string {
     page.noindex ? named('robots', 'noindex') : tag('link', { rel: 'canonical', href: url }),
     page.prev ? tag('link', { rel: 'prev', href: absolute(site, page.prev) }) : '',
     page.next ? tag('link', { rel: 'next', href: absolute(site, page.next) }) : '',
+    page.feed
+      ? tag('link', {
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: page.feed.title,
+          href: absolute(site, page.feed.path),
+        })
+      : '',
     tag('link', { rel: 'alternate', type: 'application/rss+xml', title: site.name, href: absolute(site, '/rss.xml') }),
     tag('link', {
       rel: 'alternate',

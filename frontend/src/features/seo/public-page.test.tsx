@@ -28,8 +28,19 @@ const POST = {
   related: [],
 };
 
-/** The gateway as far as the pages need it: one post, 30 of them in the list, no About yet. */
+const TAG = { __typename: 'BlogTag', slug: 'isik', name: 'Işık', count: 30 };
+
+/** The gateway as far as the pages need it: one post, 30 of them in the list and under one tag, no About yet. */
 const execute: Execute = async ({ query, variables }): Promise<FormattedExecutionResult> => {
+  if (query.includes('tagPosts')) {
+    const page = Number(variables.page);
+    if (variables.slug !== TAG.slug) return { data: { tag: null, tagPosts: null } };
+    const items = page <= 3 ? [POST] : [];
+    return {
+      data: { tag: TAG, tagPosts: { __typename: 'BlogPage', page, perPage: 12, total: 30, pages: 3, items } },
+    };
+  }
+  if (query.includes('query Tags')) return { data: { tags: [TAG] } };
   if (query.includes('blogPage')) {
     const page = Number(variables.page);
     const items = page <= 3 ? [POST] : [];
@@ -69,6 +80,11 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     ['/blog/bir-yazi/', '/blog/bir-yazi'],
     ['/blog/bir-yaz%69', '/blog/bir-yazi'],
     ['/BLOG/bir-yazi?x=1&onizleme=0', '/blog/bir-yazi'],
+    ['/Tags/?x=1', '/tags'],
+    ['/TAGS/isik/?x=1', '/tags/isik'],
+    ['/tags/%69sik', '/tags/isik'],
+    ['/tags/isik?sayfa=2&x=1', '/tags/isik?sayfa=2'],
+    ['/tags/yok', '/tags/yok'],
   ])('%s renders what its key %s renders', async (spelling, key) => {
     expect(keyOf(spelling)).toMatchObject({ url: key });
     const [a, b] = await Promise.all([rendered(spelling), rendered(key)]);
@@ -79,9 +95,22 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     });
   });
 
-  it('/blog?sayfa=1 is its own key: a redirect to /blog', async () => {
+  it('/blog?sayfa=1 is its own key: a redirect to /blog; so is a tag’s', async () => {
     expect(keyOf('/blog?sayfa=1&x=2')).toMatchObject({ url: '/blog?sayfa=1' });
     expect((await rendered('/blog?sayfa=1')).redirect).toBe('/blog');
+    expect(keyOf('/tags/isik?sayfa=1')).toMatchObject({ url: '/tags/isik?sayfa=1' });
+    expect((await rendered('/tags/isik?sayfa=1')).redirect).toBe('/tags/isik');
+  });
+
+  it('a tag’s page: its key names the tag and the page; one the tag has not, and an unknown tag, are 404', async () => {
+    expect(keyOf('/tags/isik?sayfa=3')).toEqual({ kind: 'tag', url: '/tags/isik?sayfa=3', slug: 'isik', page: 3 });
+    const [page, past, unknown] = await Promise.all([
+      rendered('/tags/isik?sayfa=3'),
+      rendered('/tags/isik?sayfa=4'),
+      rendered('/tags/yok'),
+    ]);
+    expect([page.status, past.status, unknown.status]).toEqual([200, 404, 404]);
+    expect(page.html).toContain('“Işık” etiketli yazılar');
   });
 
   it.each([
@@ -92,6 +121,10 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     '/blog?sayfa=0',
     '/blog?sayfa=02',
     '/blog?sayfa=x',
+    '/tags/ISIK',
+    '/tags/I%C5%9F%C4%B1k',
+    '/tags/isik?sayfa=0',
+    '/tags/a/b',
     '/%E0%A4%A',
   ])('%s is not found, and the site renders its 404 there', async (url) => {
     expect(keyOf(url)).toEqual({ kind: 'not-found' });

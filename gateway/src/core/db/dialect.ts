@@ -12,3 +12,6 @@ export const dialect: 'mysql' | 'sqlite' = /^(mysql|mariadb):/i.test(process.env
 /** MySQL's `text` stops at 64 KB; SQLite has no `longtext`. */
 export const longText = dialect === 'mysql' ? 'longtext' : 'text';
 export const longBlob = dialect === 'mysql' ? 'longblob' : 'blob';
+
+/** A text column compared byte for byte: MySQL's default collation takes 'IŞIK' for 'Işık' (SQLite's already does). */
+export const exactText = dialect === 'mysql' ? ({ collation: 'utf8mb4_bin' } as const) : {};

@@ -1,4 +1,5 @@
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { PER_PAGE } from './blog.service';
 
 /** What a field's `complexity` may read besides its arguments: how long the unbounded lists are now. */
 export type ListSizes = { posts: number };
@@ -18,3 +19,7 @@ export const RELATED_COST = 100;
  */
 export const everyPost: ComplexityEstimator = ({ childComplexity, context }) =>
   1 + Math.max(1, (context as ListSizes).posts) * childComplexity;
+
+/** `complexity` of a page of posts: its selection once per post of the page (a `perPage` out of range is refused unread). */
+export const onePage: ComplexityEstimator = ({ args, childComplexity }) =>
+  1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * childComplexity;

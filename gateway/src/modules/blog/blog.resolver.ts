@@ -4,7 +4,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireAdmin } from '../auth/access';
 import { perRequest, type Context } from '../../core/context';
 import { addressGroup } from '../../core/rate-limits';
-import { BODY_COST, everyPost, NEIGHBOUR_COST, RELATED_COST } from './blog.cost';
+import { BODY_COST, everyPost, NEIGHBOUR_COST, onePage, RELATED_COST } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
 import { PER_PAGE } from './blog.service';
@@ -34,9 +34,7 @@ export class BlogResolver {
   @Query(() => BlogPage, {
     description:
       'One page of `blogs`: `perPage` 1..100 and `page` from 1 (else BAD_USER_INPUT); a page past the end has no items.',
-    // Its selection once per post of the page (a `perPage` out of range is refused unread).
-    complexity: ({ args, childComplexity }) =>
-      1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * childComplexity,
+    complexity: onePage,
   })
   blogPage(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,

@@ -1,7 +1,7 @@
 import { route } from '../../core/rest-route';
 import { BLOG_NOT_FOUND } from './blog.service';
 
-const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount readingMinutes';
+export const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount readingMinutes';
 const POST = `${SUMMARY} content createdAt updatedAt`;
 
 export const blogRoutes = [

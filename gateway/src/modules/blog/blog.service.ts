@@ -16,6 +16,7 @@ import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQu
 import { retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
+import { storeTags } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
 import type { BlogPage, SearchPage } from './blog.types';
@@ -32,6 +33,12 @@ export const BLOG_NOT_FOUND = 'Blog bulunamadı';
 export const PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına yazı sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.';
+
+/** Refuses a page number or a page size out of range (BAD_USER_INPUT), before anything is read. */
+export function checkPage(page: number, perPage: number): void {
+  if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max) throw badInput(PER_PAGE_INVALID);
+  if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
+}
 
 /**
  * Which posts a read sees. Everyone: the visible ones (published, publishDate ≤ now), the same for
@@ -110,6 +117,7 @@ export async function insertPost(manager: EntityManager, fields: NewPost, slug?:
     }),
   );
   await manager.insert(BlogSlug, { slug: post.slug, postId: post.id });
+  await storeTags(manager, post, { isNew: true });
   await indexPost(manager, post);
   return post;
 }
@@ -135,12 +143,6 @@ const SUMMARY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
-
-/** Refuses a page number or size out of range (PER_PAGE). */
-function checkPage(page: number, perPage: number): void {
-  if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max) throw badInput(PER_PAGE_INVALID);
-  if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
-}
 
 /** A visible post: published, and its publishDate has come (`now` is read when the query is built). */
 const visibleWhere = (now: Date) => ({ status: BlogStatus.PUBLISHED, publishDate: LessThanOrEqual(now) });
@@ -274,9 +276,9 @@ export class BlogService {
     return found;
   }
 
-  /** The posts of `idsQuery` in its order, each read by `read`. */
-  private async inOrder(
-    idsQuery: SelectQueryBuilder<BlogPost>,
+  /** The posts of `idsQuery` in its order, each read by `read` (a tag's page reads its posts so too). */
+  async inOrder(
+    idsQuery: SelectQueryBuilder<object>,
     read: (ids: string[]) => SelectQueryBuilder<BlogPost>,
   ): Promise<BlogPost[]> {
     const ids = (await idsQuery.getRawMany<{ id: string }>()).map(({ id }) => id);
@@ -433,7 +435,8 @@ export class BlogService {
         status: input.status ?? post.status,
       });
       const saved = await manager.save(post);
-      await indexPost(manager, post);
+      await storeTags(manager, saved);
+      await indexPost(manager, saved);
       return saved;
     });
   }

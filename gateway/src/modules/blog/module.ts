@@ -1,20 +1,28 @@
 import { MoreThan } from 'typeorm';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
+import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Search1797300000000 } from './1797300000000-search';
 import { BlogPost, BlogStatus } from './blog-post.entity';
+import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogResolver } from './blog.resolver';
 import { blogRoutes } from './blog.rest';
 import { BlogService } from './blog.service';
+import { TagResolver } from './tags.resolver';
+import { tagRoutes } from './tags.rest';
+import { TagService } from './tags.service';
 
 declare module '../../core/context' {
   interface Services {
     blog: BlogService;
+    tags: TagService;
   }
 }
 
 const LIST = () => ['blog'];
+/** The tags' queries (tags.resolver.ts): anyone may ask them; they read the visible posts alone. */
+const TAG_FIELDS = ['query.tags', 'query.tag', 'query.tagPosts'];
 
 /** A write of a post drops the lists and that post's answers; a view (viewCount alone) drops nothing. */
 function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
@@ -26,16 +34,30 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 /** The blog: posts (drafts, schedules, slugs and their history), their views and pages. */
 export const blogModule: Module = {
   name: 'blog',
-  entities: [BlogPost, BlogSlug],
-  migrations: [ReadingTime1797100000000, Search1797300000000],
-  resolvers: [BlogResolver],
-  routes: blogRoutes,
-  services: ({ dataSource }) => ({ blog: new BlogService(dataSource) }),
-  publicFields: ['query.blogs', 'query.blogPage', 'query.searchPosts', 'query.blog', 'mutation.viewBlog'],
+  entities: [BlogPost, BlogSlug, BlogPostTag],
+  migrations: [ReadingTime1797100000000, BlogPostTags1797250000000, Search1797300000000],
+  resolvers: [BlogResolver, TagResolver],
+  routes: [...blogRoutes, ...tagRoutes],
+  services: ({ dataSource }) => {
+    const blog = new BlogService(dataSource);
+    return { blog, tags: new TagService(dataSource, blog) };
+  },
+  publicFields: [
+    'query.blogs',
+    'query.blogPage',
+    'query.searchPosts',
+    'query.blog',
+    'mutation.viewBlog',
+    ...TAG_FIELDS,
+  ],
   answers: {
     blogs: LIST,
     blogPage: LIST,
     searchPosts: LIST,
+    // Tags show which posts are visible: any write of a post may change them.
+    tags: LIST,
+    tag: LIST,
+    tagPosts: LIST,
     // A post's answer names the post, and the list: it may show the posts beside it (previous,
     // next, related), which change with any post's write.
     blog: (post) => {
@@ -46,6 +68,7 @@ export const blogModule: Module = {
   writes: [
     [BlogPost, postWritten],
     [BlogSlug, LIST],
+    [BlogPostTag, LIST],
   ],
   // A post dated later appears at its moment: the lists change then, with no write.
   schedule: {

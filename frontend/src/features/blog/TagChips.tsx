@@ -1,0 +1,19 @@
+import { slugify, tagPath } from '@portfolio/content-rules';
+import { Link } from 'react-router-dom';
+import './tags.css';
+
+/** A post's tags as chips, each a link to its tag's page (/tags/{slug}): on the cards and on a post. */
+export function TagChips({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="chip-list" aria-label="Etiketler">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={tagPath(slugify(tag))} className="chip chip--link">
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
