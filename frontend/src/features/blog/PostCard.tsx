@@ -31,16 +31,23 @@ export function PostCard({ post, heading: Heading = 'h2' }: { post: CardPost; he
       </Heading>
       <p className="post-card__summary">{post.shortDescription}</p>
       <TagChips tags={post.tags.slice(0, 3)} />
-      <p className="post-card__date">
-        <span>
-          <FiCalendar aria-hidden="true" />
-          <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
-        </span>
-        <span>
-          <FiClock aria-hidden="true" />
-          {readingTimeText(post.readingMinutes)}
-        </span>
-      </p>
+      <PostDate post={post} />
     </article>
+  );
+}
+
+/** A listed post's long Turkish date and reading time (on cards and search results). */
+export function PostDate({ post }: { post: Pick<CardPost, 'publishDate' | 'readingMinutes'> }) {
+  return (
+    <p className="post-card__date">
+      <span>
+        <FiCalendar aria-hidden="true" />
+        <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+      </span>
+      <span>
+        <FiClock aria-hidden="true" />
+        {readingTimeText(post.readingMinutes)}
+      </span>
+    </p>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  longTurkishDate,
   PAGE_PARAM,
   parseSearch,
   postPath,
   POSTS_PER_PAGE,
-  readingTimeText,
   readPageParam,
   SEARCH_LIMITS,
   SEARCH_PARAM,
@@ -14,7 +12,7 @@ import {
   searchQueryOf,
 } from '@portfolio/content-rules';
 import { useRef } from 'react';
-import { FiCalendar, FiClock, FiSearch } from 'react-icons/fi';
+import { FiSearch } from 'react-icons/fi';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
@@ -23,7 +21,7 @@ import { SearchPostsDocument } from '../../gql/graphql';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
 import { pageLabel, Pagination } from './Pagination';
-import './post-meta.css';
+import { PostDate } from './PostCard';
 import './search.css';
 
 export const SEARCH_TEXT = {
@@ -109,16 +107,7 @@ function Results({ query, page }: { query: string; page: number }) {
               <Link to={postPath(post.slug)} dangerouslySetInnerHTML={{ __html: highlightedTitle }} />
             </h2>
             <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} />
-            <p className="post-card__date">
-              <span>
-                <FiCalendar aria-hidden="true" />
-                <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
-              </span>
-              <span>
-                <FiClock aria-hidden="true" />
-                {readingTimeText(post.readingMinutes)}
-              </span>
-            </p>
+            <PostDate post={post} />
           </li>
         ))}
       </ol>
