@@ -283,7 +283,13 @@ describe(`/api/openapi.json shows slug beside SPEC.md's fields (${testDb})`, () 
   beforeAll(async () => ({ app } = await startAdminApp()));
   afterAll(() => app.close());
 
-  type Schema = { type?: unknown; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+  type Schema = {
+    type?: unknown;
+    properties?: Record<string, Schema>;
+    items?: Schema;
+    required?: string[];
+    anyOf?: Schema[];
+  };
   type Operation = {
     description?: string;
     requestBody?: { content: Record<string, { schema: Schema }> };
@@ -298,7 +304,10 @@ describe(`/api/openapi.json shows slug beside SPEC.md's fields (${testDb})`, () 
       operation.responses[status]!.content!['application/json']!.schema.properties!.data!;
     const list = paths['/api/blogs']!.get!;
     const one = paths['/api/blogs/{id}']!.get!;
-    expect(data(list).items!.properties!.slug).toMatchObject({ type: 'string' });
+    // The list's posts, or with `q` search hits, each a post.
+    const [posts, hits] = data(list).anyOf!;
+    expect(posts!.items!.properties!.slug).toMatchObject({ type: 'string' });
+    expect(hits!.items!.properties!.post!.properties!.slug).toMatchObject({ type: 'string' });
     expect(data(one).properties!.slug).toMatchObject({ type: 'string' });
     expect(one.description).toMatch(/slug/);
     expect(data(paths['/api/blogs']!.post!, '201').properties!.slug).toMatchObject({ type: 'string' });
