@@ -81,7 +81,7 @@ function zipf(next: () => number) {
 }
 
 /** What a reader types: common and rare words, prefixes, folded spellings, short words, phrases, no match. */
-export const QUERIES = [
+const QUERIES = [
   've',
   'bir',
   'yazılım',
@@ -103,7 +103,7 @@ export const QUERIES = [
 ];
 
 /** Fills `dataSource` with `posts` visible posts of about 1 500 words, a day apart, oldest first. */
-export async function fill(dataSource: DataSource, posts: number): Promise<void> {
+async function fill(dataSource: DataSource, posts: number): Promise<void> {
   const next = random(20_261_126);
   const word = zipf(next);
   const day = 24 * 3600_000;
@@ -188,11 +188,10 @@ async function main() {
   }
 }
 
-if (require.main === module)
-  void main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
