@@ -28,6 +28,14 @@ const TEMPLATES = [
   '/{s}/og.png',
   '/blog?{q}',
   '/about?{q}',
+  // Reader tools: search (its own parameter, hostile) and the tags' pages and feeds.
+  '/search?q={s}',
+  '/search?q={s}&sayfa={s}',
+  '/search?{q}',
+  '/tags?{q}',
+  '/tags/{s}',
+  '/tags/{s}?{q}',
+  '/tags/{s}/rss.xml',
   '/rss.xml?{q}',
   '/feed.json',
   '/sitemap.xml',
@@ -50,7 +58,7 @@ function generate(count: number, slug: string): Request[] {
           : percentEncode(hugeString(g).slice(0, g(fc.constantFrom, 100, 5_000, 20_000)));
     const path = g(fc.constantFrom, ...TEMPLATES)
       .replace('{slug}', slug)
-      .replace('{s}', segment)
+      .replaceAll('{s}', segment)
       .replace('{q}', () => `${percentEncode(g(fc.constantFrom, ...POLLUTION_KEYS))}=${hostileSegment(g)}`);
     return {
       method: g(fc.constantFrom, 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
