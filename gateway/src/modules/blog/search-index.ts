@@ -19,15 +19,15 @@ import { BlogStatus, type BlogPost } from './blog-post.entity';
  *   with '_' ('ev_'): a prefix search `ev*` finds it as it finds 'evler'. Stopwords are off for
  *   the index (the migration), so 'the', 'and', 'with' are words like any other.
  */
-export const SEARCH_TABLE = 'blog_search';
+const SEARCH_TABLE = 'blog_search';
 const FTS = 'blog_search_fts';
 
-export type SearchRow = { title: string; summary: string; exact: string; text: string };
+type SearchRow = { title: string; summary: string; exact: string; text: string };
 
 const isSqlite = (source: { options: { type: string } }) => source.options.type === 'better-sqlite3';
 
 /** The words of `text` in Turkish lower case, unfolded, as searchWords spaces them. */
-export function exactWords(text: string): string {
+function exactWords(text: string): string {
   const words = text
     .normalize('NFC')
     .toLocaleLowerCase('tr')
@@ -37,7 +37,7 @@ export function exactWords(text: string): string {
 }
 
 /** What the index keeps of a post (its content sanitised, as stored). */
-export function searchRowOf(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'>): SearchRow {
+function searchRowOf(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'>): SearchRow {
   const summary = `${post.shortDescription} ${post.tags.join(' ')}`;
   return {
     title: searchWords(post.title),
