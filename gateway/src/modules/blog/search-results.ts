@@ -10,29 +10,38 @@ import { foldForSearch, type SearchQuery } from '@portfolio/content-rules';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The words of `text` (start, end), from its folded form (one unit to one). */
-function wordsOf(fold: string): [number, number][] {
-  return [...fold.matchAll(/\S+/g)].map((match) => [match.index, match.index + match[0].length]);
-}
-
-/** Whether the folded word begins with one of the query's terms. */
-const hits = (word: string, search: SearchQuery) => search.words.some(({ term }) => word.startsWith(term));
+/** Whether nothing of a word stands just before `at` in `fold` (a word found at `at` begins there). */
+const beginsWord = (fold: string, at: number) => at === 0 || fold[at - 1] === ' ';
 
 /** `text` as HTML, escaped, every word a query word begins in `<mark>`. */
 export function highlighted(text: string, search: SearchQuery): string {
-  return markedSlice(text.normalize('NFC'), search, 0, Number.POSITIVE_INFINITY);
+  const plain = text.normalize('NFC');
+  return markedSlice(plain, foldForSearch(plain), search, 0, plain.length);
 }
 
-function markedSlice(text: string, search: SearchQuery, start: number, end: number): string {
-  const fold = foldForSearch(text);
+/** `text.slice(start, end)` as HTML, escaped, every word a query word begins in `<mark>` (`fold` is text folded). */
+function markedSlice(text: string, fold: string, search: SearchQuery, start: number, end: number): string {
   let html = '';
   let at = start;
-  for (const [from, to] of wordsOf(fold)) {
-    if (to <= start || from >= end || !hits(fold.slice(from, to), search)) continue;
+  for (const match of fold.slice(start, end).matchAll(/\S+/g)) {
+    if (!search.words.some(({ term }) => match[0].startsWith(term))) continue;
+    const from = start + match.index;
+    const to = from + match[0].length;
     html += `${escapeHtml(text.slice(at, from))}<mark>${escapeHtml(text.slice(from, to))}</mark>`;
     at = to;
   }
-  return html + escapeHtml(text.slice(at, Math.min(end, text.length)));
+  return html + escapeHtml(text.slice(at, end));
+}
+
+/** Where the first word of `fold` that a query word begins starts, or -1. */
+function firstHit(fold: string, search: SearchQuery): number {
+  let first = -1;
+  for (const { term } of search.words) {
+    let at = fold.indexOf(term);
+    while (at !== -1 && !beginsWord(fold, at)) at = fold.indexOf(term, at + 1);
+    if (at !== -1 && (first === -1 || at < first)) first = at;
+  }
+  return first;
 }
 
 /** About how many characters a snippet shows, and how many of them come before its first match. */
@@ -41,16 +50,20 @@ const SNIPPET = { length: 200, before: 60 } as const;
 /**
  * A few lines of `text` around its first match, escaped, the matching words in `<mark>`, '…' where
  * it is cut; the beginning when nothing of the text matches (the post matched by title or tags).
+ * It reads the whole text once or twice (indexOf) and no more: a page of results has twelve.
  */
 export function snippet(text: string, search: SearchQuery): string {
   const plain = text.normalize('NFC');
   const fold = foldForSearch(plain);
-  const words = wordsOf(fold);
-  const first = words.find(([from, to]) => hits(fold.slice(from, to), search));
-  let start = first ? Math.max(0, first[0] - SNIPPET.before) : 0;
+  const first = firstHit(fold, search);
   // Begin and end at whole words.
-  if (start > 0) start = words.find(([from]) => from >= start)?.[0] ?? start;
+  let start = Math.max(0, first - SNIPPET.before);
+  while (start > 0 && start < first && !(fold[start] !== ' ' && beginsWord(fold, start))) start++;
   let end = Math.min(plain.length, start + SNIPPET.length);
-  if (end < plain.length) end = words.filter(([from, to]) => to <= end && from >= start).pop()?.[1] ?? end;
-  return `${start > 0 ? '…' : ''}${markedSlice(plain, search, start, end)}${end < plain.length ? '…' : ''}`;
+  if (end < plain.length) {
+    let last = end;
+    while (last > start && !(fold[last - 1] !== ' ' && fold[last] === ' ')) last--;
+    if (last > start) end = last;
+  }
+  return `${start > 0 ? '…' : ''}${markedSlice(plain, fold, search, start, end)}${end < plain.length ? '…' : ''}`;
 }
