@@ -45,4 +45,18 @@ describe('SearchLimit', () => {
     await expect(limit.run(() => Promise.reject(new Error('veritabanı')))).rejects.toThrow('veritabanı');
     await expect(limit.run(async () => 'sonra')).resolves.toBe('sonra');
   });
+
+  it('refuses a search that waited its whole patience, and keeps the line for the others', async () => {
+    const limit = new SearchLimit(1, 2, 50);
+    const first = pending();
+    const running = limit.run(first.run);
+    const late = limit.run(async () => 'geç');
+    await expect(late).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SEARCH_BUSY });
+    // It left the line: the next one waits in its place and runs when the first ends.
+    const next = limit.run(async () => 'sırada');
+    first.end();
+    await running;
+    await expect(next).resolves.toBe('sırada');
+    await expect(limit.run(async () => 'boş')).resolves.toBe('boş');
+  });
 });

@@ -3,10 +3,10 @@ import { AppError } from '../../core/errors';
 export const SEARCH_BUSY = 'Şu anda çok fazla arama yapılıyor; birkaç saniye sonra yeniden deneyin.';
 
 /**
- * How many searches a gateway runs at once. A search that matches most posts reads every one of
- * them (and MySQL/MariaDB's full-text index is slow at that: BENCHMARKS.md, 'Search at 10 000
- * posts'), so searches take at most `most` of the database's connections, and the lists, posts and
- * writes the rest. Up to `waiting` more wait their turn in order; beyond them a search is refused
+ * How many searches a gateway runs at once. A search whose words stand in most posts reads a row of
+ * every one of them (BENCHMARKS.md, 'Search at 10 000 posts'), so searches take at most `most` of
+ * the database's connections, and the lists, posts and writes the rest. Up to `waiting` more wait
+ * their turn in order, each at most `patience` ms; beyond them, or past that, a search is refused
  * (TOO_MANY_REQUESTS), never queued without end.
  */
 export class SearchLimit {
@@ -16,12 +16,13 @@ export class SearchLimit {
   constructor(
     private readonly most = 2,
     private readonly waiting = 16,
+    private readonly patience = 5_000,
   ) {}
 
   async run<T>(search: () => Promise<T>): Promise<T> {
     if (this.running < this.most) this.running++;
-    else if (this.line.length < this.waiting) await new Promise<void>((turn) => this.line.push(turn));
-    else throw new AppError('TOO_MANY_REQUESTS', SEARCH_BUSY, { retryAfter: 2 });
+    else if (this.line.length < this.waiting) await this.turn();
+    else throw busy();
     try {
       return await search();
     } finally {
@@ -31,4 +32,21 @@ export class SearchLimit {
       else this.running--;
     }
   }
+
+  /** Waits in line for a place, or leaves the line refused after `patience`. */
+  private turn(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.line.splice(this.line.indexOf(go), 1);
+        reject(busy());
+      }, this.patience);
+      this.line.push(go);
+    });
+  }
 }
+
+const busy = () => new AppError('TOO_MANY_REQUESTS', SEARCH_BUSY, { retryAfter: 2 });
