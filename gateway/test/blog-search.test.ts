@@ -60,6 +60,7 @@ describe(`search (${testDb})`, () => {
     await create('Gözlük seçimi', 30, '<p>Gözlükçü dükkânında bir çilingir de vardı.</p>');
     await create('İlik çorbası', 20, '<p>Kemik iliği sağlıklıdır.</p>', { shortDescription: 'Kış yemeği' });
     await create('Açık kaynak', 10, '<p>Açık kaynak kod. The quick brown fox and the dog with a hat.</p>');
+    await create('Diller', 15, '<p>C ve Go dilleri.</p>');
     await create('Kaynak açık değil', 5, '<p>Kaynağı kimse görmedi; kod gizli.</p>');
     await create('Ilık bir bahar', 3, '<p>Hava güzel.</p>', { shortDescription: 'Hava ılık' });
     await create('Taslak ışık', 2, '<p>Henüz bitmedi.</p>', { status: 'DRAFT' });
@@ -104,6 +105,10 @@ describe(`search (${testDb})`, () => {
     ['"iş ve ev"', ["İstanbul'da yazılım"]],
     ['"ev ve iş"', []],
     ['"kaynak açık"', ['Kaynak açık değil']],
+    // One-letter words: found by their letter, and in a phrase.
+    ['c', ['İlik çorbası', 'Diller', 'Gözlük seçimi']],
+    ['"c ve go"', ['Diller']],
+    ['"go ve c"', []],
     ['xyzzy', []],
     // Drafts and scheduled posts are never found by an anonymous reader.
     ['taslak', []],

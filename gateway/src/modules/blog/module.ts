@@ -3,6 +3,7 @@ import type { Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Search1797300000000 } from './1797300000000-search';
+import { SearchWords1797400000000 } from './1797400000000-search-words';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
@@ -35,7 +36,7 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const blogModule: Module = {
   name: 'blog',
   entities: [BlogPost, BlogSlug, BlogPostTag],
-  migrations: [ReadingTime1797100000000, BlogPostTags1797250000000, Search1797300000000],
+  migrations: [ReadingTime1797100000000, BlogPostTags1797250000000, Search1797300000000, SearchWords1797400000000],
   resolvers: [BlogResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
   services: ({ dataSource }) => {

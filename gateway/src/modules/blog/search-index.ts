@@ -3,69 +3,92 @@ import type { EntityManager, QueryRunner } from 'typeorm';
 import { BlogStatus, type BlogPost } from './blog-post.entity';
 
 /**
- * The search index: `blog_search`, one row a post, its words folded by content-rules' search.ts
- * (the same on both databases) and indexed by the database's own full-text index: FTS5 on SQLite
- * (`blog_search_fts`, contentless, rowid = `blog_search.id`), FULLTEXT on MySQL/MariaDB. Which
- * posts match is the same on both: a query's every word begins a word of the post, every phrase
- * stands in it. The ranking is ours (searchPage), from the columns here; the post's status and
- * dates are kept beside them, so a search reads no other table.
+ * The search index: the same tables and the same SQL on both databases, so both find the same
+ * posts in the same order. A post's words, folded by content-rules' search.ts, are kept in groups
+ * by how they begin: one row a post and a group, the group being a word's first letter and its
+ * first two letters (`ışıklar` → 'i' and 'is'). A query word is looked up in its group (one row a
+ * post, read in key order) and matched there with INSTR.
  *
- * - `title`, `summary` (summary and tags): folded words, for the ranking
- * - `exact`: the words of title, summary and tags in Turkish lower case, unfolded (a word written
- *   exactly as searched ranks higher: folding merges 'ılık' and 'ilik')
- * - `text`: the folded words of all (title, summary, tags, content), the indexed text
- * - `shorts` (MySQL only): InnoDB leaves words under `innodb_ft_min_token_size` (3) letters out of
- *   its index, so each such word ('ev', 'su', 'iş' → 'is') is kept here too, padded to that length
- *   with '_' ('ev_'): a prefix search `ev*` finds it as it finds 'evler'. Stopwords are off for
- *   the index (the migration), so 'the', 'and', 'with' are words like any other.
+ * `blog_search_words`, what every query reads:
+ * - `words`: the folded words of the post (title, summary, tags, content) that begin with the
+ *   group; in a one-letter group, only the one-letter words (the group's row is there when any
+ *   word begins with the letter, which is all a one-letter prefix search asks)
+ * - `title`, `summary` (summary and tags): the same of the title and summary, for the ranking
+ * - `exact`: the title's and summary's words in this group in Turkish lower case, unfolded (a word
+ *   written exactly as searched ranks higher: folding merges 'ılık' and 'ilik')
+ * - the post's status and dates, so a search reads no other table
+ *
+ * `blog_search_pairs`, what a phrase reads (kept apart: they are long, and most queries have none):
+ * - `pairs`, `titlePairs`: each two neighbouring words of the post (of its title) whose first is
+ *   in the group's `words`, as 'acik+kaynak'
+ *
+ * Why not the databases' own full-text indexes (FTS5, InnoDB FULLTEXT), which this replaced: at
+ * 10 000 posts of 1 500 words a common word stands in every post, and InnoDB took 1.4 s to find
+ * them (`+ve*`), FTS5 38 ms; here both read one short row a post (BENCHMARKS.md).
  */
-const SEARCH_TABLE = 'blog_search';
-const FTS = 'blog_search_fts';
+const WORDS = 'blog_search_words';
+const PAIRS = 'blog_search_pairs';
 
-type SearchRow = { title: string; summary: string; exact: string; text: string };
+/** A word's groups: its first letter, and its first two letters when it has two (by code point). */
+function groupsOf(word: string): string[] {
+  const [first, second] = word;
+  return second === undefined ? [first!] : [first!, first! + second];
+}
 
-const isSqlite = (source: { options: { type: string } }) => source.options.type === 'better-sqlite3';
+/** The group a query word is looked up in: the longest of its groups. */
+const groupOf = (word: string) => groupsOf(word).pop()!;
 
-/** The words of `text` in Turkish lower case, unfolded, as searchWords spaces them. */
-function exactWords(text: string): string {
-  const words = text
+/** ' a b ' of a set: each word once, a space either side (INSTR(' a b ', ' a') finds a word that begins with 'a'). */
+const spaced = (words: Iterable<string>) => {
+  const list = [...new Set(words)];
+  return list.length ? ` ${list.join(' ')} ` : '';
+};
+
+/** The folded words of `text`. */
+const foldedWords = (text: string) => searchWords(text).split(' ').filter(Boolean);
+
+/** The neighbouring pairs of `words`, 'a+b' ('+' is never part of a folded word). */
+const pairsOf = (words: string[]) => words.slice(1).map((word, i) => `${words[i]}+${word}`);
+
+/** The words of `text` in Turkish lower case, unfolded. */
+const exactWords = (text: string) =>
+  text
     .normalize('NFC')
     .toLocaleLowerCase('tr')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return words.length ? ` ${words.join(' ')} ` : ' ';
-}
 
-/** What the index keeps of a post (its content sanitised, as stored). */
-function searchRowOf(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'>): SearchRow {
-  const summary = `${post.shortDescription} ${post.tags.join(' ')}`;
-  return {
-    title: searchWords(post.title),
-    summary: searchWords(summary),
-    exact: exactWords(`${post.title} ${summary}`),
-    text: searchWords(`${post.title} ${summary} ${textOf(post.content)}`),
+type Group = Record<'words' | 'pairs' | 'title' | 'titlePairs' | 'summary' | 'exact', string[]>;
+
+/** A post's rows of the index, one a group (its content sanitised, as stored). */
+function groupsOfPost(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'>): Map<string, Group> {
+  const summaryText = `${post.shortDescription} ${post.tags.join(' ')}`;
+  const title = foldedWords(post.title);
+  const summary = foldedWords(summaryText);
+  const all = foldedWords(`${post.title} ${summaryText} ${textOf(post.content)}`);
+  const groups = new Map<string, Group>();
+  const group = (name: string) => {
+    let found = groups.get(name);
+    if (!found) groups.set(name, (found = { words: [], pairs: [], title: [], titlePairs: [], summary: [], exact: [] }));
+    return found;
   };
-}
-
-/** The shortest word InnoDB's full-text index holds (read once per data source). */
-const minimumWords = new WeakMap<object, Promise<number>>();
-function minimumWord(manager: EntityManager): Promise<number> {
-  const source = manager.connection;
-  let known = minimumWords.get(source);
-  if (!known) {
-    known = manager
-      .query('SELECT @@innodb_ft_min_token_size AS size')
-      .then((rows: { size: number | string }[]) => Number(rows[0]?.size ?? 3));
-    minimumWords.set(source, known);
+  for (const word of new Set(all)) {
+    groupsOf(word).forEach(group);
+    group(groupOf(word)).words.push(word);
   }
-  return known;
+  // A pair is looked up in its first word's group.
+  const firstOf = (pair: string) => pair.slice(0, pair.indexOf('+'));
+  for (const pair of pairsOf(all)) group(groupOf(firstOf(pair))).pairs.push(pair);
+  for (const pair of pairsOf(title)) group(groupOf(firstOf(pair))).titlePairs.push(pair);
+  // The ranking's columns are read in either group of a word (a one-letter query reads the letter's).
+  for (const word of title) groupsOf(word).forEach((name) => group(name).title.push(word));
+  for (const word of summary) groupsOf(word).forEach((name) => group(name).summary.push(word));
+  for (const word of exactWords(`${post.title} ${summaryText}`)) {
+    const [folded] = foldedWords(word);
+    if (folded) groupsOf(folded).forEach((name) => group(name).exact.push(word));
+  }
+  return groups;
 }
-
-/** The words of `text` shorter than `minimum`, each once, padded to it with '_'. */
-const shortWords = (text: string, minimum: number) =>
-  [...new Set(text.split(' ').filter((word) => word && word.length < minimum))]
-    .map((word) => word.padEnd(minimum, '_'))
-    .join(' ');
 
 /** What the index keeps beside the words: which posts are visible is read from the index alone. */
 type Indexed = Pick<BlogPost, 'id' | 'status' | 'title' | 'shortDescription' | 'tags' | 'content'> & {
@@ -73,37 +96,56 @@ type Indexed = Pick<BlogPost, 'id' | 'status' | 'title' | 'shortDescription' | '
   createdAt: Date | string;
 };
 
-/** Writes `post`'s row, inside the transaction that writes the post. */
-export async function indexPost(manager: EntityManager, post: Indexed): Promise<void> {
-  const sqlite = isSqlite(manager.connection);
-  const row = searchRowOf(post);
-  const values: Record<string, unknown> = {
-    postId: post.id,
-    status: post.status,
-    publishDate: post.publishDate,
-    createdAt: post.createdAt,
-    ...row,
-  };
-  if (sqlite) delete values.text;
-  else values.shorts = shortWords(row.text, await minimumWord(manager));
-  const columns = Object.keys(values);
-  const update = columns
-    .filter((column) => column !== 'postId')
-    .map((column) => (sqlite ? `${column} = excluded.${column}` : `${column} = VALUES(${column})`))
-    .join(', ');
-  const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(
-    `INSERT INTO ${SEARCH_TABLE} (${columns.join(', ')}) VALUES (${columns.map((column) => `:${column}`).join(', ')})
-     ${sqlite ? 'ON CONFLICT (postId) DO UPDATE SET' : 'ON DUPLICATE KEY UPDATE'} ${update}`,
-    values,
-  );
-  await manager.query(sql, parameters);
-  if (sqlite) {
-    const [{ id }] = (await manager.query(`SELECT id FROM ${SEARCH_TABLE} WHERE postId = ?`, [post.id])) as [
-      { id: number },
-    ];
-    await manager.query(`DELETE FROM ${FTS} WHERE rowid = ?`, [id]);
-    await manager.query(`INSERT INTO ${FTS} (rowid, text) VALUES (?, ?)`, [id, row.text]);
+/** Rows a statement writes at most (SQLite binds at most 32 766 values). */
+const ROWS_A_STATEMENT = 500;
+
+/** Inserts `rows` (each its columns' values in `columns`' order) into `table`, a few hundred a statement. */
+async function insertRows(manager: EntityManager, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) {
+    const parameters: Record<string, unknown> = {};
+    const values = rows.slice(at, at + ROWS_A_STATEMENT).map(
+      (row, i) =>
+        `(${row
+          .map((value, j) => {
+            parameters[`v${i}_${j}`] = value;
+            return `:v${i}_${j}`;
+          })
+          .join(', ')})`,
+    );
+    const [sql, bound] = manager.connection.driver.escapeQueryWithParameters(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
+      parameters,
+    );
+    await manager.query(sql, bound);
   }
+}
+
+/** Writes `post`'s rows, inside the transaction that writes the post. */
+export async function indexPost(manager: EntityManager, post: Indexed): Promise<void> {
+  await manager.query(`DELETE FROM ${WORDS} WHERE postId = ?`, [post.id]);
+  await manager.query(`DELETE FROM ${PAIRS} WHERE postId = ?`, [post.id]);
+  const groups = [...groupsOfPost(post)];
+  await insertRows(
+    manager,
+    WORDS,
+    ['prefix', 'postId', 'status', 'publishDate', 'createdAt', 'words', 'title', 'summary', 'exact'],
+    groups.map(([prefix, group]) => [
+      prefix,
+      post.id,
+      post.status,
+      post.publishDate,
+      post.createdAt,
+      ...[group.words, group.title, group.summary, group.exact].map(spaced),
+    ]),
+  );
+  await insertRows(
+    manager,
+    PAIRS,
+    ['prefix', 'postId', 'pairs', 'titlePairs'],
+    groups
+      .filter(([, group]) => group.pairs.length)
+      .map(([prefix, group]) => [prefix, post.id, spaced(group.pairs), spaced(group.titlePairs)]),
+  );
 }
 
 /** What a word of the query is worth where it stands (search-results.ts says it in words). */
@@ -111,11 +153,9 @@ const WEIGHT = { title: 10, summary: 4, text: 1, exact: 2, phraseInTitle: 5 } as
 
 /**
  * Page `offset`/`limit` of the posts matching `search` (visible at `now`, or every post with `now`
- * null), best first, and how many match. Which posts match: each word is a prefix search in the
- * index, each phrase a phrase search (on MySQL, a phrase with a word the index leaves out is
- * matched by a LIKE on the folded words, which hold letters and digits alone: no LIKE wildcard can
- * be among them). The order (search-results.ts) is computed in SQL from the folded columns with
- * LIKE, which both databases evaluate alike here (binary, on folded text); the same on both.
+ * null), best first, and how many match. Which posts match: each word of the query begins a word
+ * of the post, and each phrase's neighbouring words stand side by side in it. The order
+ * (search-results.ts) is computed from the rows of the groups the query's words are in.
  */
 export async function searchPage(
   manager: EntityManager,
@@ -124,105 +164,96 @@ export async function searchPage(
   offset: number,
   limit: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const sqlite = isSqlite(manager.connection);
   const parameters: Record<string, unknown> = {};
-  const where = [];
-  if (sqlite) {
-    const phrases = search.phrases.map((phrase) => `"${phrase}"`);
-    parameters.match = [...search.words.map(({ term }) => `"${term}"*`), ...phrases].join(' ');
-    where.push(`${FTS} MATCH :match`);
-  } else {
-    const minimum = await minimumWord(manager);
-    const indexed = (phrase: string) => phrase.split(' ').every((word) => word.length >= minimum);
-    const phrases = search.phrases.filter(indexed).map((phrase) => `+"${phrase}"`);
-    parameters.match = [...search.words.map(({ term }) => `+${term}*`), ...phrases].join(' ');
-    where.push('MATCH (s.text, s.shorts) AGAINST (:match IN BOOLEAN MODE)');
-    search.phrases.forEach((phrase, i) => {
-      if (indexed(phrase)) return;
-      parameters[`phrase${i}`] = `% ${phrase} %`;
-      where.push(`s.text LIKE :phrase${i}`);
-    });
+  let count = 0;
+  /** A parameter's placeholder. */
+  const bind = (value: unknown) => {
+    parameters[`p${count}`] = value;
+    return `:p${count++}`;
+  };
+  // One alias a table and group the query looks in (g… words, p… pairs), joined on the post to g0, the first word's.
+  const aliases = new Map<string, { table: string; name: string; prefix: string }>();
+  const alias = (table: string, word: string) => {
+    const prefix = groupOf(word);
+    const key = `${table} ${prefix}`;
+    let found = aliases.get(key);
+    if (!found) aliases.set(key, (found = { table, name: `${table === WORDS ? 'g' : 'p'}${aliases.size}`, prefix }));
+    return found.name;
+  };
+  const where: string[] = [];
+  const score: string[] = [];
+  for (const { term, exact } of search.words) {
+    const g = alias(WORDS, term);
+    const word = bind(` ${term}`);
+    if ([...term].length > 1) where.push(`INSTR(${g}.words, ${word}) > 0`);
+    score.push(
+      `CASE WHEN INSTR(${g}.title, ${word}) > 0 THEN ${WEIGHT.title} WHEN INSTR(${g}.summary, ${word}) > 0 THEN ${WEIGHT.summary} ELSE ${WEIGHT.text} END`,
+      `CASE WHEN INSTR(${g}.exact, ${bind(` ${exact}`)}) > 0 THEN ${WEIGHT.exact} ELSE 0 END`,
+    );
   }
-  if (now) {
-    Object.assign(parameters, { published: BlogStatus.PUBLISHED, now });
-    where.push('s.status = :published', 's.publishDate <= :now');
+  for (const phrase of search.phrases) {
+    const pairs = pairsOf(phrase.split(' ')).map((pair) => [
+      alias(PAIRS, pair.slice(0, pair.indexOf('+'))),
+      bind(` ${pair} `),
+    ]);
+    where.push(...pairs.map(([p, pair]) => `INSTR(${p}.pairs, ${pair}) > 0`));
+    const inTitle = pairs.map(([p, pair]) => `INSTR(${p}.titlePairs, ${pair}) > 0`).join(' AND ');
+    score.push(`CASE WHEN ${inTitle} THEN ${WEIGHT.phraseInTitle} ELSE 0 END`);
   }
-  const score = [
-    ...search.words.flatMap(({ term, exact }, i) => {
-      Object.assign(parameters, { [`word${i}`]: `% ${term}%`, [`exact${i}`]: `% ${exact}%` });
-      return [
-        `CASE WHEN s.title LIKE :word${i} THEN ${WEIGHT.title} WHEN s.summary LIKE :word${i} THEN ${WEIGHT.summary} ELSE ${WEIGHT.text} END`,
-        `CASE WHEN s.exact LIKE :exact${i} THEN ${WEIGHT.exact} ELSE 0 END`,
-      ];
-    }),
-    ...search.phrases.map((phrase, i) => {
-      parameters[`titlePhrase${i}`] = `% ${phrase} %`;
-      return `CASE WHEN s.title LIKE :titlePhrase${i} THEN ${WEIGHT.phraseInTitle} ELSE 0 END`;
-    }),
-  ].join(' + ');
-  const from = sqlite ? `${FTS} JOIN ${SEARCH_TABLE} s ON s.id = ${FTS}.rowid` : `${SEARCH_TABLE} s`;
+  const [first, ...others] = [...aliases.values()];
+  const from = [
+    `${WORDS} g0`,
+    ...others.map(
+      ({ table, name, prefix }) => `JOIN ${table} ${name} ON ${name}.prefix = ${bind(prefix)} AND ${name}.postId = g0.postId`,
+    ),
+  ].join(' ');
+  where.unshift(`g0.prefix = ${bind(first!.prefix)}`);
+  if (now) where.push(`g0.status = ${bind(BlogStatus.PUBLISHED)}`, `g0.publishDate <= ${bind(now)}`);
   const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-    `SELECT s.postId AS id, COUNT(*) OVER () AS total FROM ${from} WHERE ${where.join(' AND ')}
-     ORDER BY ${score} DESC, s.publishDate DESC, s.createdAt DESC, s.postId
+    `SELECT g0.postId AS id, COUNT(*) OVER () AS total FROM ${from} WHERE ${where.join(' AND ')}
+     ORDER BY ${score.join(' + ')} DESC, g0.publishDate DESC, g0.createdAt DESC, g0.postId
      LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
     parameters,
   );
   const rows: { id: string; total: number | string }[] = await manager.query(sql, values);
   if (rows.length || offset === 0) return { ids: rows.map(({ id }) => id), total: Number(rows[0]?.total ?? 0) };
   // Past the end: no row carries the count.
-  const [count, countValues] = manager.connection.driver.escapeQueryWithParameters(
+  const [counting, countValues] = manager.connection.driver.escapeQueryWithParameters(
     `SELECT COUNT(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`,
     parameters,
   );
-  const [{ total }] = (await manager.query(count, countValues)) as [{ total: number | string }];
+  const [{ total }] = (await manager.query(counting, countValues)) as [{ total: number | string }];
   return { ids: [], total: Number(total) };
 }
 
-/** Creates the (empty) index: the migration. */
+const isSqlite = (queryRunner: QueryRunner) => queryRunner.connection.options.type === 'better-sqlite3';
+
+/** Creates the (empty) index: the migration. The words compare as written: folded already, the collation must not fold them again. */
 export async function createSearchIndex(queryRunner: QueryRunner): Promise<void> {
-  if (isSqlite(queryRunner.connection)) {
+  const sqlite = isSqlite(queryRunner);
+  const binary = sqlite ? '' : 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
+  const text = sqlite ? 'text' : `mediumtext ${binary}`;
+  const date = sqlite ? 'datetime' : 'datetime(3)';
+  const create = async (table: string, columns: string) => {
     await queryRunner.query(
-      `CREATE TABLE ${SEARCH_TABLE} (
-        id INTEGER PRIMARY KEY,
-        postId varchar(36) NOT NULL UNIQUE REFERENCES blog_posts (id) ON DELETE CASCADE,
-        status varchar(20) NOT NULL, publishDate datetime NOT NULL, createdAt datetime NOT NULL,
-        title text NOT NULL, summary text NOT NULL, exact text NOT NULL)`,
+      `CREATE TABLE ${table} (
+        prefix varchar(2) ${binary} NOT NULL, postId varchar(36) NOT NULL, ${columns},
+        PRIMARY KEY (prefix, postId),
+        CONSTRAINT ${table}_post FOREIGN KEY (postId) REFERENCES blog_posts (id) ON DELETE CASCADE
+      ) ${sqlite ? 'WITHOUT ROWID' : 'ENGINE=InnoDB'}`,
     );
-    // Contentless: the index keeps the words' places, not the text (the rows stay small and quick to
-    // read; a phrase is matched from the places). The tokenizer splits at the spaces alone in
-    // effect: the folded words hold nothing else to split at. Prefixes of up to six letters are
-    // indexed as words of their own: 'ilik*' reads one list, not every word that begins so (at
-    // 10 000 posts, 1 ms against 13; BENCHMARKS.md).
-    await queryRunner.query(
-      `CREATE VIRTUAL TABLE ${FTS} USING fts5(text, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3 4 5 6')`,
-    );
-    await queryRunner.query(
-      `CREATE TRIGGER ${SEARCH_TABLE}_delete AFTER DELETE ON ${SEARCH_TABLE} BEGIN
-        DELETE FROM ${FTS} WHERE rowid = old.id; END`,
-    );
-  } else {
-    // Stopwords are bound to a FULLTEXT index when it is made: none, so no word is left out.
-    await queryRunner.query('SET SESSION innodb_ft_enable_stopword = OFF');
-    // The words compare as written (binary): they are folded already, the collation must not fold them again.
-    const BINARY = 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
-    await queryRunner.query(
-      `CREATE TABLE ${SEARCH_TABLE} (
-        postId varchar(36) NOT NULL PRIMARY KEY,
-        status varchar(20) NOT NULL, publishDate datetime(3) NOT NULL, createdAt datetime(3) NOT NULL,
-        title text ${BINARY} NOT NULL, summary text ${BINARY} NOT NULL, exact text ${BINARY} NOT NULL,
-        text longtext ${BINARY} NOT NULL, shorts text ${BINARY} NOT NULL,
-        FULLTEXT KEY ${SEARCH_TABLE}_words (text, shorts),
-        CONSTRAINT ${SEARCH_TABLE}_post FOREIGN KEY (postId) REFERENCES blog_posts (id) ON DELETE CASCADE
-      ) ENGINE=InnoDB`,
-    );
-    await queryRunner.query('SET SESSION innodb_ft_enable_stopword = ON');
-  }
+    // MySQL indexes a foreign key's column itself; SQLite needs it for a post's rows to be found (written, deleted).
+    if (sqlite) await queryRunner.query(`CREATE INDEX ${table}_post ON ${table} (postId)`);
+  };
+  await create(
+    WORDS,
+    `status varchar(20) NOT NULL, publishDate ${date} NOT NULL, createdAt ${date} NOT NULL,
+     words ${text} NOT NULL, title ${text} NOT NULL, summary ${text} NOT NULL, exact ${text} NOT NULL`,
+  );
+  await create(PAIRS, `pairs ${text} NOT NULL, titlePairs ${text} NOT NULL`);
 }
 
 export async function dropSearchIndex(queryRunner: QueryRunner): Promise<void> {
-  if (isSqlite(queryRunner.connection)) {
-    await queryRunner.query(`DROP TRIGGER ${SEARCH_TABLE}_delete`);
-    await queryRunner.query(`DROP TABLE ${FTS}`);
-  }
-  await queryRunner.query(`DROP TABLE ${SEARCH_TABLE}`);
+  await queryRunner.query(`DROP TABLE ${PAIRS}`);
+  await queryRunner.query(`DROP TABLE ${WORDS}`);
 }
