@@ -47,15 +47,25 @@ function firstHit(fold: string, search: SearchQuery): number {
 /** About how many characters a snippet shows, and how many of them come before its first match. */
 const SNIPPET = { length: 200, before: 60 } as const;
 
+/** How much of a text a snippet folds first: the first match mostly stands near the beginning. */
+const FIRST_PART = 2_000;
+
 /**
  * A few lines of `text` around its first match, escaped, the matching words in `<mark>`, '…' where
  * it is cut; the beginning when nothing of the text matches (the post matched by title or tags).
- * It reads the whole text once or twice (indexOf) and no more: a page of results has twelve.
+ * Folding is unit by unit, so the text's beginning folded is its folded text's beginning: only the
+ * first part is folded while a match stands in it (a page of results has twelve long posts).
  */
 export function snippet(text: string, search: SearchQuery): string {
   const plain = text.normalize('NFC');
-  const fold = foldForSearch(plain);
-  const first = firstHit(fold, search);
+  const longest = Math.max(...search.words.map(({ term }) => term.length));
+  // Enough to find any match that begins in the first part, and to show one there.
+  let fold = foldForSearch(plain.slice(0, FIRST_PART + SNIPPET.length + longest));
+  let first = firstHit(fold, search);
+  if ((first === -1 || first > FIRST_PART) && fold.length < plain.length) {
+    fold = foldForSearch(plain);
+    first = firstHit(fold, search);
+  }
   // Begin and end at whole words.
   let start = Math.max(0, first - SNIPPET.before);
   while (start > 0 && start < first && !(fold[start] !== ' ' && beginsWord(fold, start))) start++;
