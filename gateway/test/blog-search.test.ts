@@ -105,6 +105,9 @@ describe(`search (${testDb})`, () => {
     ['"iş ve ev"', ["İstanbul'da yazılım"]],
     ['"ev ve iş"', []],
     ['"kaynak açık"', ['Kaynak açık değil']],
+    // Three words in a row, not two pairs apart ('and the dog', 'the quick').
+    ['"and the dog"', ['Açık kaynak']],
+    ['"and the quick"', []],
     // One-letter words: found by their letter, and in a phrase.
     ['c', ['İlik çorbası', 'Diller', 'Gözlük seçimi']],
     ['"c ve go"', ['Diller']],

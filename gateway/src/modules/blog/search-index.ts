@@ -18,16 +18,17 @@ import { BlogStatus, type BlogPost } from './blog-post.entity';
  *   written exactly as searched ranks higher: folding merges 'ılık' and 'ilik')
  * - the post's status and dates, so a search reads no other table
  *
- * `blog_search_pairs`, what a phrase reads (kept apart: they are long, and most queries have none):
- * - `pairs`, `titlePairs`: each two neighbouring words of the post (of its title) whose first is
- *   in the group's `words`, as 'acik+kaynak'
+ * `blog_search_runs`, what a phrase reads (kept apart: they are long, and most queries have none):
+ * - `runs`, `titleRuns`: each word of the post (of its title) in the group's `words` with the two
+ *   words after it, as 'acik+kaynak+kod' ('kod+gizli+' at the end). A phrase of two or three words
+ *   is matched exactly; a longer one where each three of its words in a row stand so.
  *
  * Why not the databases' own full-text indexes (FTS5, InnoDB FULLTEXT), which this replaced: at
  * 10 000 posts of 1 500 words a common word stands in every post, and InnoDB took 1.4 s to find
  * them (`+ve*`), FTS5 38 ms; here both read one short row a post (BENCHMARKS.md).
  */
 const WORDS = 'blog_search_words';
-const PAIRS = 'blog_search_pairs';
+const RUNS = 'blog_search_runs';
 
 /** A word's groups: its first letter, and its first two letters when it has two (by code point). */
 function groupsOf(word: string): string[] {
@@ -47,8 +48,14 @@ const spaced = (words: Iterable<string>) => {
 /** The folded words of `text`. */
 const foldedWords = (text: string) => searchWords(text).split(' ').filter(Boolean);
 
-/** The neighbouring pairs of `words`, 'a+b' ('+' is never part of a folded word). */
-const pairsOf = (words: string[]) => words.slice(1).map((word, i) => `${words[i]}+${word}`);
+/** Each of `words` but the last with the two after it, 'a+b+c' ('+' is never part of a folded word; 'y+z+' at the end). */
+const runsOf = (words: string[]) => words.slice(0, -1).map((word, i) => `${word}+${words[i + 1]}+${words[i + 2] ?? ''}`);
+
+/** What a phrase asks of the runs, each in its first word's group: 'a b' → ' a+b+'; 'a b c d' → ' a+b+c ', ' b+c+d '. */
+const phraseRuns = (words: string[]): [string, string][] =>
+  words.length === 2
+    ? [[words[0]!, ` ${words[0]}+${words[1]}+`]]
+    : words.slice(2).map((word, i) => [words[i]!, ` ${words[i]}+${words[i + 1]}+${word} `]);
 
 /** The words of `text` in Turkish lower case, unfolded. */
 const exactWords = (text: string) =>
@@ -58,7 +65,7 @@ const exactWords = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-type Group = Record<'words' | 'pairs' | 'title' | 'titlePairs' | 'summary' | 'exact', string[]>;
+type Group = Record<'words' | 'runs' | 'title' | 'titleRuns' | 'summary' | 'exact', string[]>;
 
 /** A post's rows of the index, one a group (its content sanitised, as stored). */
 function groupsOfPost(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'>): Map<string, Group> {
@@ -69,17 +76,17 @@ function groupsOfPost(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags'
   const groups = new Map<string, Group>();
   const group = (name: string) => {
     let found = groups.get(name);
-    if (!found) groups.set(name, (found = { words: [], pairs: [], title: [], titlePairs: [], summary: [], exact: [] }));
+    if (!found) groups.set(name, (found = { words: [], runs: [], title: [], titleRuns: [], summary: [], exact: [] }));
     return found;
   };
   for (const word of new Set(all)) {
     groupsOf(word).forEach(group);
     group(groupOf(word)).words.push(word);
   }
-  // A pair is looked up in its first word's group.
-  const firstOf = (pair: string) => pair.slice(0, pair.indexOf('+'));
-  for (const pair of pairsOf(all)) group(groupOf(firstOf(pair))).pairs.push(pair);
-  for (const pair of pairsOf(title)) group(groupOf(firstOf(pair))).titlePairs.push(pair);
+  // A run is looked up in its first word's group.
+  const firstOf = (run: string) => run.slice(0, run.indexOf('+'));
+  for (const run of runsOf(all)) group(groupOf(firstOf(run))).runs.push(run);
+  for (const run of runsOf(title)) group(groupOf(firstOf(run))).titleRuns.push(run);
   // The ranking's columns are read in either group of a word (a one-letter query reads the letter's).
   for (const word of title) groupsOf(word).forEach((name) => group(name).title.push(word));
   for (const word of summary) groupsOf(word).forEach((name) => group(name).summary.push(word));
@@ -123,7 +130,7 @@ async function insertRows(manager: EntityManager, table: string, columns: string
 /** Writes `post`'s rows, inside the transaction that writes the post. */
 export async function indexPost(manager: EntityManager, post: Indexed): Promise<void> {
   await manager.query(`DELETE FROM ${WORDS} WHERE postId = ?`, [post.id]);
-  await manager.query(`DELETE FROM ${PAIRS} WHERE postId = ?`, [post.id]);
+  await manager.query(`DELETE FROM ${RUNS} WHERE postId = ?`, [post.id]);
   const groups = [...groupsOfPost(post)];
   await insertRows(
     manager,
@@ -140,11 +147,11 @@ export async function indexPost(manager: EntityManager, post: Indexed): Promise<
   );
   await insertRows(
     manager,
-    PAIRS,
-    ['prefix', 'postId', 'pairs', 'titlePairs'],
+    RUNS,
+    ['prefix', 'postId', 'runs', 'titleRuns'],
     groups
-      .filter(([, group]) => group.pairs.length)
-      .map(([prefix, group]) => [prefix, post.id, spaced(group.pairs), spaced(group.titlePairs)]),
+      .filter(([, group]) => group.runs.length)
+      .map(([prefix, group]) => [prefix, post.id, spaced(group.runs), spaced(group.titleRuns)]),
   );
 }
 
@@ -154,7 +161,7 @@ const WEIGHT = { title: 10, summary: 4, text: 1, exact: 2, phraseInTitle: 5 } as
 /**
  * Page `offset`/`limit` of the posts matching `search` (visible at `now`, or every post with `now`
  * null), best first, and how many match. Which posts match: each word of the query begins a word
- * of the post, and each phrase's neighbouring words stand side by side in it. The order
+ * of the post, and each phrase stands in it word after word (see RUNS). The order
  * (search-results.ts) is computed from the rows of the groups the query's words are in.
  */
 export async function searchPage(
@@ -171,13 +178,13 @@ export async function searchPage(
     parameters[`p${count}`] = value;
     return `:p${count++}`;
   };
-  // One alias a table and group the query looks in (g… words, p… pairs), joined on the post to g0, the first word's.
+  // One alias a table and group the query looks in (g… words, r… runs), joined on the post to g0, the first word's.
   const aliases = new Map<string, { table: string; name: string; prefix: string }>();
   const alias = (table: string, word: string) => {
     const prefix = groupOf(word);
     const key = `${table} ${prefix}`;
     let found = aliases.get(key);
-    if (!found) aliases.set(key, (found = { table, name: `${table === WORDS ? 'g' : 'p'}${aliases.size}`, prefix }));
+    if (!found) aliases.set(key, (found = { table, name: `${table === WORDS ? 'g' : 'r'}${aliases.size}`, prefix }));
     return found.name;
   };
   const where: string[] = [];
@@ -192,12 +199,9 @@ export async function searchPage(
     );
   }
   for (const phrase of search.phrases) {
-    const pairs = pairsOf(phrase.split(' ')).map((pair) => [
-      alias(PAIRS, pair.slice(0, pair.indexOf('+'))),
-      bind(` ${pair} `),
-    ]);
-    where.push(...pairs.map(([p, pair]) => `INSTR(${p}.pairs, ${pair}) > 0`));
-    const inTitle = pairs.map(([p, pair]) => `INSTR(${p}.titlePairs, ${pair}) > 0`).join(' AND ');
+    const runs = phraseRuns(phrase.split(' ')).map(([first, run]) => [alias(RUNS, first), bind(run)]);
+    where.push(...runs.map(([r, run]) => `INSTR(${r}.runs, ${run}) > 0`));
+    const inTitle = runs.map(([r, run]) => `INSTR(${r}.titleRuns, ${run}) > 0`).join(' AND ');
     score.push(`CASE WHEN ${inTitle} THEN ${WEIGHT.phraseInTitle} ELSE 0 END`);
   }
   const [first, ...others] = [...aliases.values()];
@@ -250,10 +254,10 @@ export async function createSearchIndex(queryRunner: QueryRunner): Promise<void>
     `status varchar(20) NOT NULL, publishDate ${date} NOT NULL, createdAt ${date} NOT NULL,
      words ${text} NOT NULL, title ${text} NOT NULL, summary ${text} NOT NULL, exact ${text} NOT NULL`,
   );
-  await create(PAIRS, `pairs ${text} NOT NULL, titlePairs ${text} NOT NULL`);
+  await create(RUNS, `runs ${text} NOT NULL, titleRuns ${text} NOT NULL`);
 }
 
 export async function dropSearchIndex(queryRunner: QueryRunner): Promise<void> {
-  await queryRunner.query(`DROP TABLE ${PAIRS}`);
+  await queryRunner.query(`DROP TABLE ${RUNS}`);
   await queryRunner.query(`DROP TABLE ${WORDS}`);
 }
