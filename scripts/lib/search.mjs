@@ -72,7 +72,7 @@ export async function searchBench() {
     "in the same run. Goal (issue 'Reader tools'): p50 ≤ 20 ms and p95 ≤ 60 ms.",
     '',
     'The index is ours on both databases (`blog_search_words`: one row a post and a group of words that begin',
-    'alike; gateway/src/modules/blog/search-index.ts). The databases\' own full-text indexes it replaced measured',
+    "alike; gateway/src/modules/blog/search-index.ts). The databases' own full-text indexes it replaced measured",
     '38 ms (FTS5) and 1 391 ms (InnoDB FULLTEXT) p50 on this table on 2026-11-27: a common word stands in every',
     'post, and InnoDB is slow to list thousands of matches. What costs now is reading, ranking and counting a',
     'row of each matching post (10 000 for most queries here), and one more for each further word (a join).',

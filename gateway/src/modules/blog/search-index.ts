@@ -49,7 +49,8 @@ const spaced = (words: Iterable<string>) => {
 const foldedWords = (text: string) => searchWords(text).split(' ').filter(Boolean);
 
 /** Each of `words` but the last with the two after it, 'a+b+c' ('+' is never part of a folded word; 'y+z+' at the end). */
-const runsOf = (words: string[]) => words.slice(0, -1).map((word, i) => `${word}+${words[i + 1]}+${words[i + 2] ?? ''}`);
+const runsOf = (words: string[]) =>
+  words.slice(0, -1).map((word, i) => `${word}+${words[i + 1]}+${words[i + 2] ?? ''}`);
 
 /** What a phrase asks of the runs, each in its first word's group: 'a b' → ' a+b+'; 'a b c d' → ' a+b+c ', ' b+c+d '. */
 const phraseRuns = (words: string[]): [string, string][] =>
@@ -208,7 +209,8 @@ export async function searchPage(
   const from = [
     `${WORDS} g0`,
     ...others.map(
-      ({ table, name, prefix }) => `JOIN ${table} ${name} ON ${name}.prefix = ${bind(prefix)} AND ${name}.postId = g0.postId`,
+      ({ table, name, prefix }) =>
+        `JOIN ${table} ${name} ON ${name}.prefix = ${bind(prefix)} AND ${name}.postId = g0.postId`,
     ),
   ].join(' ');
   where.unshift(`g0.prefix = ${bind(first!.prefix)}`);
