@@ -107,24 +107,15 @@ type Indexed = Pick<BlogPost, 'id' | 'status' | 'title' | 'shortDescription' | '
 /** Rows a statement writes at most (SQLite binds at most 32 766 values). */
 const ROWS_A_STATEMENT = 500;
 
-/** Inserts `rows` (each its columns' values in `columns`' order) into `table`, a few hundred a statement. */
-async function insertRows(manager: EntityManager, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+/** Inserts `rows` into `table`, a few hundred a statement. */
+async function insertRows(manager: EntityManager, table: string, rows: Record<string, unknown>[]): Promise<void> {
   for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) {
-    const parameters: Record<string, unknown> = {};
-    const values = rows.slice(at, at + ROWS_A_STATEMENT).map(
-      (row, i) =>
-        `(${row
-          .map((value, j) => {
-            parameters[`v${i}_${j}`] = value;
-            return `:v${i}_${j}`;
-          })
-          .join(', ')})`,
-    );
-    const [sql, bound] = manager.connection.driver.escapeQueryWithParameters(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
-      parameters,
-    );
-    await manager.query(sql, bound);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(table, Object.keys(rows[0]!))
+      .values(rows.slice(at, at + ROWS_A_STATEMENT))
+      .execute();
   }
 }
 
@@ -133,26 +124,28 @@ export async function indexPost(manager: EntityManager, post: Indexed): Promise<
   await manager.query(`DELETE FROM ${WORDS} WHERE postId = ?`, [post.id]);
   await manager.query(`DELETE FROM ${RUNS} WHERE postId = ?`, [post.id]);
   const groups = [...groupsOfPost(post)];
+  const { id: postId, status, publishDate, createdAt } = post;
   await insertRows(
     manager,
     WORDS,
-    ['prefix', 'postId', 'status', 'publishDate', 'createdAt', 'words', 'title', 'summary', 'exact'],
-    groups.map(([prefix, group]) => [
+    groups.map(([prefix, { words, title, summary, exact }]) => ({
       prefix,
-      post.id,
-      post.status,
-      post.publishDate,
-      post.createdAt,
-      ...[group.words, group.title, group.summary, group.exact].map(spaced),
-    ]),
+      postId,
+      status,
+      publishDate,
+      createdAt,
+      words: spaced(words),
+      title: spaced(title),
+      summary: spaced(summary),
+      exact: spaced(exact),
+    })),
   );
   await insertRows(
     manager,
     RUNS,
-    ['prefix', 'postId', 'runs', 'titleRuns'],
     groups
       .filter(([, group]) => group.runs.length)
-      .map(([prefix, group]) => [prefix, post.id, spaced(group.runs), spaced(group.titleRuns)]),
+      .map(([prefix, { runs, titleRuns }]) => ({ prefix, postId, runs: spaced(runs), titleRuns: spaced(titleRuns) })),
   );
 }
 
