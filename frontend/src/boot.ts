@@ -42,7 +42,23 @@ import { loadWebFontsWhenIdle } from './lib/webFonts';
 // the rest), never one long task that a slow phone would spend deaf to the reader.
 let started: Promise<unknown> | undefined;
 const start = () =>
-  (started ??= import('react-dom/client').then(() => import('./lib/apollo')).then(() => import('./entry-client')));
+  (started ??= Promise.all([wholeStylesheet(), import('react-dom/client').then(() => import('./lib/apollo'))]).then(
+    () => import('./entry-client'),
+  ));
+
+/**
+ * The page came with the rules of the stylesheet that its HTML uses (the gateway's page-styles.ts);
+ * the application may show anything, so it starts once the whole sheet, named by the inlined
+ * `<style data-href>`, is there (after it: the same cascade). Vite's development server has none.
+ */
+function wholeStylesheet(): Promise<unknown> {
+  const href = document.querySelector<HTMLStyleElement>('style[data-href]')?.dataset.href;
+  if (!href) return Promise.resolve();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const loaded = new Promise((resolve) => (link.onload = link.onerror = resolve));
+  document.head.append(link);
+  return loaded;
+}
 
 /** What a reader does before asking the page anything: a touch, a click, a key, a pointer over it. */
 const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;

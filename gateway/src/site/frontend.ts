@@ -26,11 +26,12 @@ export function builtFrontend(dir = FRONTEND_DIR): Frontend | null {
   if (!fs.existsSync(path.join(client, 'index.html')) || !fs.existsSync(rendererFile)) return null;
   // The site's stylesheet goes into the page itself: a stylesheet link would hold the first paint
   // back by a round trip (about 1.8 s on Lighthouse's mobile profile); the CSP allows inline styles.
+  // Each page keeps the rules it can use (page-styles.ts); `data-href` names the whole sheet.
   const template = fs
     .readFileSync(path.join(client, 'index.html'), 'utf8')
     .replace(
       /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-      (_link, href: string) => `<style>${fs.readFileSync(path.join(client, href), 'utf8')}</style>`,
+      (_link, href: string) => `<style data-href="${href}">${fs.readFileSync(path.join(client, href), 'utf8')}</style>`,
     );
   // A self-contained CommonJS bundle (React in its production build): require works under node and jest.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

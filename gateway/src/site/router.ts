@@ -20,15 +20,18 @@ import { anonymousContext, createContext, type Context } from '../graphql/contex
 import type { PublicReads } from '../graphql/public-reads';
 import type { Logger } from '../core/logger';
 import type { Frontend } from './frontend';
+import { pageStyles } from './page-styles';
 
 type Pieces = { head?: string; html?: string; state?: string };
 
-/** The template with its placeholders filled (functions as replacers: `$&` in content stays text). */
+/** The template with its placeholders filled (functions as replacers: `$&` in content stays text), styled for what it shows. */
 const fill = (template: string, { head = '', html = '', state = '' }: Pieces) =>
-  template
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => html)
-    .replace('<!--app-state-->', () => state);
+  pageStyles(
+    template
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-state-->', () => state),
+  );
 
 /**
  * Whether the reader's browser has the web fonts, as far as a request tells without anything
