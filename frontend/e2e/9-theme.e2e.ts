@@ -28,6 +28,10 @@ const background = (page: Page) =>
       ),
   );
 const button = (page: Page) => page.locator('[data-theme-toggle]');
+/** The colours of the browser's bars: the theme-color metas of the light and the dark scheme (index.html). */
+const bars = (page: Page) =>
+  page.$$eval('meta[name="theme-color"]', (metas) => metas.map((meta) => (meta as HTMLMetaElement).content));
+const SYSTEM_BARS = ['#fbf8f3', '#0e1217'];
 const themeCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'tema')?.value;
 
@@ -43,6 +47,7 @@ describe('the theme switch', () => {
         expect(await page.getByRole('button', { name: label, exact: true }).count()).toBe(1);
       await named('Tema: sistem');
       expect(await background(page)).toBe(LIGHT_BG); // the context's system theme is light
+      expect(await bars(page)).toEqual(SYSTEM_BARS);
 
       await button(page).click();
       await named('Tema: açık');
@@ -50,9 +55,11 @@ describe('the theme switch', () => {
         'light',
         'light',
       ]);
+      expect(await bars(page)).toEqual(['#fbf8f3', '#fbf8f3']);
       await button(page).click();
       await named('Tema: koyu');
       expect(await background(page)).toBe(DARK_BG);
+      expect(await bars(page)).toEqual(['#0e1217', '#0e1217']);
       expect(await themeCookie(page)).toBe('dark');
       await screenshot(page, `theme-dark-${name}`);
 
@@ -61,6 +68,7 @@ describe('the theme switch', () => {
       expect(await response!.text()).toMatch(/<html[^>]* data-theme="dark"/);
       await page.waitForLoadState('domcontentloaded');
       expect(await background(page)).toBe(DARK_BG);
+      expect(await bars(page)).toEqual(['#0e1217', '#0e1217']);
 
       await button(page).click(); // back to the system's
       await named('Tema: sistem');
@@ -69,6 +77,7 @@ describe('the theme switch', () => {
         undefined,
       ]);
       expect(await background(page)).toBe(LIGHT_BG);
+      expect(await bars(page)).toEqual(SYSTEM_BARS);
       expect(session.problems).toEqual([]);
       expect(session.warnings).toEqual([]);
       await session.close();

@@ -20,6 +20,19 @@ export function listenForThemeToggle(doc: Document) {
     const theme = nextTheme(readTheme(root.dataset.theme));
     if (theme) root.dataset.theme = theme;
     else delete root.dataset.theme;
+    colourBars(doc, theme);
     doc.cookie = `${THEME_COOKIE}=${theme ?? ''}; Path=/; Max-Age=${theme ? YEAR : 0}; SameSite=Lax`;
   });
+}
+
+/**
+ * The browser's bars follow the theme: each theme-color meta (one a colour scheme, index.html) takes
+ * the chosen theme's colour, or with the system's its own (kept in `data-colour`; the gateway
+ * writes it when it sends a page in a chosen theme).
+ */
+function colourBars(doc: Document, theme: string | undefined) {
+  const metas = [...doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]')];
+  for (const meta of metas) meta.dataset.colour ??= meta.content;
+  const chosen = theme ? metas.find((meta) => meta.media.includes(theme)) : undefined;
+  for (const meta of metas) meta.content = (chosen ?? meta).dataset.colour!;
 }

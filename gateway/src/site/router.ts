@@ -48,11 +48,29 @@ const hasWebFonts = (req: Request) =>
 /** The theme the reader chose (its cookie, frontend lib/theme.ts), or none: the system's. */
 const themeOf = (req: Request) => readTheme(parseCookie(req.headers.cookie ?? '')[THEME_COOKIE]);
 
+const THEME_COLOUR = /<meta name="theme-color" content="([^"]*)" media="([^"]*)"/g;
+
+/**
+ * The browser's bars in the chosen theme: each theme-color meta (one a colour scheme, index.html)
+ * gets the chosen theme's colour, keeping its own in `data-colour` for the theme button (frontend
+ * app/theme.ts) to give back.
+ */
+function colourBars(template: string, theme: string): string {
+  const chosen = [...template.matchAll(THEME_COLOUR)].find(([, , media]) => media!.includes(theme))?.[1];
+  if (!chosen) return template;
+  return template.replace(
+    THEME_COLOUR,
+    (_meta, own: string, media: string) =>
+      `<meta name="theme-color" content="${chosen}" media="${media}" data-colour="${own}"`,
+  );
+}
+
 /** `<html>` as this reader's page opens: in the web fonts (or not), in the chosen theme (or the system's). */
 function forReader(req: Request, template: string, webFonts = hasWebFonts(req)): string {
   const theme = themeOf(req);
   const attributes = `${webFonts ? ` class="${WEB_FONTS_CLASS}"` : ''}${theme ? ` data-theme="${theme}"` : ''}`;
-  return attributes ? template.replace(/<html(?=[\s>])/, `<html${attributes}`) : template;
+  const page = theme ? colourBars(template, theme) : template;
+  return attributes ? page.replace(/<html(?=[\s>])/, `<html${attributes}`) : page;
 }
 
 /** Each form of a page is kept apart under its address. */
