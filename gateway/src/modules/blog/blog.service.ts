@@ -22,7 +22,7 @@ import type { BlogInput } from './blog.inputs';
 import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
 import { sanitizeBlogHtml } from './sanitize-html';
-import { indexPost, searchPage } from './search-index';
+import { indexPost, searchPage, unindexPost } from './search-index';
 import { SearchLimit } from './search-limit';
 import { highlighted, snippet } from './search-results';
 import { ViewLimit } from './view-limit';
@@ -441,11 +441,14 @@ export class BlogService {
     });
   }
 
-  /** Removes the post as an entity, so the cache learns which one went (and a refused delete writes nothing). */
+  /** Removes the post as an entity, so the cache learns which one went (and a refused delete writes nothing), and its search rows. */
   async delete(id: string): Promise<void> {
     const post = await this.posts.findOneBy({ id });
     if (!post) throw notFound(BLOG_NOT_FOUND);
-    await this.posts.remove(post);
+    await this.dataSource.transaction(async (manager) => {
+      await unindexPost(manager, id);
+      await manager.remove(post);
+    });
   }
 
   /** How many posts are visible (the dashboard's blog count). */

@@ -4,6 +4,7 @@ import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Search1797300000000 } from './1797300000000-search';
 import { SearchWords1797400000000 } from './1797400000000-search-words';
+import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
@@ -36,7 +37,13 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const blogModule: Module = {
   name: 'blog',
   entities: [BlogPost, BlogSlug, BlogPostTag],
-  migrations: [ReadingTime1797100000000, BlogPostTags1797250000000, Search1797300000000, SearchWords1797400000000],
+  migrations: [
+    ReadingTime1797100000000,
+    BlogPostTags1797250000000,
+    Search1797300000000,
+    SearchWords1797400000000,
+    SearchAsciiIds1797500000000,
+  ],
   resolvers: [BlogResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
   services: ({ dataSource }) => {

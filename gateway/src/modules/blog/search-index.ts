@@ -119,10 +119,15 @@ async function insertRows(manager: EntityManager, table: string, rows: Record<st
   }
 }
 
+/** Deletes the post's rows, inside the transaction that writes or deletes the post (MySQL has no foreign key to do it, createSearchIndex). */
+export async function unindexPost(manager: EntityManager, postId: string): Promise<void> {
+  await manager.query(`DELETE FROM ${WORDS} WHERE postId = ?`, [postId]);
+  await manager.query(`DELETE FROM ${RUNS} WHERE postId = ?`, [postId]);
+}
+
 /** Writes `post`'s rows, inside the transaction that writes the post. */
 export async function indexPost(manager: EntityManager, post: Indexed): Promise<void> {
-  await manager.query(`DELETE FROM ${WORDS} WHERE postId = ?`, [post.id]);
-  await manager.query(`DELETE FROM ${RUNS} WHERE postId = ?`, [post.id]);
+  await unindexPost(manager, post.id);
   const groups = [...groupsOfPost(post)];
   const { id: postId, status, publishDate, createdAt } = post;
   await insertRows(
@@ -227,7 +232,15 @@ export async function searchPage(
 
 const isSqlite = (queryRunner: QueryRunner) => queryRunner.connection.options.type === 'better-sqlite3';
 
-/** Creates the (empty) index: the migration. The words compare as written: folded already, the collation must not fold them again. */
+/** MySQL's post id in the index: ASCII compared byte by byte (a search joins and sorts on it: a quarter faster than utf8mb4). */
+const ASCII_ID = 'char(36) CHARACTER SET ascii COLLATE ascii_bin NOT NULL';
+
+/**
+ * Creates the (empty) index: the migration. The words compare as written: folded already, the
+ * collation must not fold them again. On SQLite a post's rows go with it by a foreign key; MySQL
+ * refuses one between the index's ASCII post id and the posts' utf8mb4 one, and unindexPost
+ * deletes them there.
+ */
 export async function createSearchIndex(queryRunner: QueryRunner): Promise<void> {
   const sqlite = isSqlite(queryRunner);
   const binary = sqlite ? '' : 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
@@ -236,13 +249,13 @@ export async function createSearchIndex(queryRunner: QueryRunner): Promise<void>
   const create = async (table: string, columns: string) => {
     await queryRunner.query(
       `CREATE TABLE ${table} (
-        prefix varchar(2) ${binary} NOT NULL, postId varchar(36) NOT NULL, ${columns},
-        PRIMARY KEY (prefix, postId),
-        CONSTRAINT ${table}_post FOREIGN KEY (postId) REFERENCES blog_posts (id) ON DELETE CASCADE
+        prefix varchar(2) ${binary} NOT NULL, postId ${sqlite ? 'varchar(36) NOT NULL' : ASCII_ID}, ${columns},
+        PRIMARY KEY (prefix, postId)
+        ${sqlite ? `, CONSTRAINT ${table}_post FOREIGN KEY (postId) REFERENCES blog_posts (id) ON DELETE CASCADE` : ''}
       ) ${sqlite ? 'WITHOUT ROWID' : 'ENGINE=InnoDB'}`,
     );
-    // MySQL indexes a foreign key's column itself; SQLite needs it for a post's rows to be found (written, deleted).
-    if (sqlite) await queryRunner.query(`CREATE INDEX ${table}_post ON ${table} (postId)`);
+    // A post's rows are found by it (written, deleted).
+    await queryRunner.query(`CREATE INDEX ${table}_post ON ${table} (postId)`);
   };
   await create(
     WORDS,
@@ -250,6 +263,18 @@ export async function createSearchIndex(queryRunner: QueryRunner): Promise<void>
      words ${text} NOT NULL, title ${text} NOT NULL, summary ${text} NOT NULL, exact ${text} NOT NULL`,
   );
   await create(RUNS, `runs ${text} NOT NULL, titleRuns ${text} NOT NULL`);
+}
+
+/** The index of a MySQL database made by createSearchIndex before ASCII_ID (migration 1797500000000): its post ids in ASCII. */
+export async function asciiSearchIds(queryRunner: QueryRunner): Promise<void> {
+  if (isSqlite(queryRunner)) return;
+  for (const table of [WORDS, RUNS]) {
+    // Its foreign key's index (named as the key) stays: createSearchIndex's.
+    const { foreignKeys } = (await queryRunner.getTable(table))!;
+    if (!foreignKeys.length) continue; // made by createSearchIndex as it is
+    await queryRunner.dropForeignKeys(table, foreignKeys);
+    await queryRunner.query(`ALTER TABLE ${table} MODIFY postId ${ASCII_ID}`);
+  }
 }
 
 export async function dropSearchIndex(queryRunner: QueryRunner): Promise<void> {
