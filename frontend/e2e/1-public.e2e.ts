@@ -464,6 +464,15 @@ describe('a slow phone', () => {
     await close();
   });
 
+  it('takes the page over though its whole stylesheet never arrives', async () => {
+    const { page, close } = await openPage(browser, 390, 844);
+    await page.route(/\/assets\/index-[\w-]+\.css$/, () => undefined); // asked for, never answered
+    await page.goto(`${baseUrl()}/blog`, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+    await close();
+  });
+
   it('takes a message typed and sent before the application arrives, and sends it once', async () => {
     const { page, problems, close } = await openPage(browser, 390, 844);
     await page.setExtraHTTPHeaders(fromAddress('203.0.113.41')); // a reader of its own: the message limit starts afresh

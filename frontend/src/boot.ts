@@ -46,16 +46,23 @@ const start = () =>
     () => import('./entry-client'),
   ));
 
+/** The longest the application waits for the whole stylesheet: a sheet that never arrives must not keep it away. */
+const STYLESHEET_WAIT_MS = 3000;
+
 /**
  * The page came with the rules of the stylesheet that its HTML uses (the gateway's page-styles.ts);
  * the application may show anything, so it starts once the whole sheet, named by the inlined
- * `<style data-href>`, is there (after it: the same cascade). Vite's development server has none.
+ * `<style data-href>`, is there (after it: the same cascade), or after STYLESHEET_WAIT_MS. Vite's
+ * development server has none.
  */
 function wholeStylesheet(): Promise<unknown> {
   const href = document.querySelector<HTMLStyleElement>('style[data-href]')?.dataset.href;
   if (!href) return Promise.resolve();
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  const loaded = new Promise((resolve) => (link.onload = link.onerror = resolve));
+  const loaded = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+    setTimeout(resolve, STYLESHEET_WAIT_MS);
+  });
   document.head.append(link);
   return loaded;
 }
