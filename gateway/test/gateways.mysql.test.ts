@@ -253,11 +253,11 @@ describe('two gateways on one database', () => {
         token,
       });
       const path = uploaded.body!.data!.uploadImage;
-      expect(path).toMatch(/^\/uploads\/image-[0-9a-f-]{36}\.png$/);
-      const served = await rawGet(b, path);
-      expect(served.status).toBe(200);
-      expect(served.headers['content-type']).toBe('image/png');
-      expect(sha256(served.body)).toBe(sha256(PNG));
+      expect(path).toMatch(/^\/uploads\/photo-[0-9a-f-]{36}-1x1\.png$/);
+      const [fromA, fromB] = await Promise.all([rawGet(a, path), rawGet(b, path)]);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect(fromB.headers['content-type']).toBe('image/png');
+      expect(sha256(fromB.body)).toBe(sha256(fromA.body));
     });
   });
 });

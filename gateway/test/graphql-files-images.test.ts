@@ -1,3 +1,5 @@
+import exifr from 'exifr';
+import sharp from 'sharp';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
@@ -8,7 +10,11 @@ import { postGraphQLUpload, type UploadFile } from './support/multipart';
 const UPLOAD_IMAGE = 'mutation($file: Upload!) { uploadImage(file: $file) }';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const NOT_IMAGE = 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir';
-const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
+const TOO_LARGE = "Görsel boyutu 20MB'dan küçük olmalıdır";
+const UNREADABLE = 'Görsel okunamadı: dosya bozuk ya da çok büyük';
+/** A photo's fallback address; the sizes' are `…-{w}w.avif|webp` beside it. */
+const photoUrl = (width: number, height: number, extension: string) =>
+  new RegExp(`^/uploads/photo-${UUID}-${width}x${height}\\.${extension}$`);
 
 const base64 = (text: string) => Buffer.from(text, 'base64');
 const bytesOf = (...parts: Array<string | number[]>) =>
@@ -31,6 +37,10 @@ const JPEG = bytesOf(
   'JFIF\0',
   [0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00], // APP0
   [0xff, 0xd9], // EOI
+);
+/** A 1×1 JPEG with pixels (JPEG above has none). */
+const JPEG_PHOTO = base64(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgBiQ3/2Q==',
 );
 function bmp(): Buffer {
   const bytes = Buffer.alloc(58);
@@ -71,10 +81,10 @@ const SVG = bytesOf(
 );
 const HTML = bytesOf('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n');
 
-/** `size` bytes that start with the PNG signature. */
-function pngOfSize(size: number): Buffer {
+/** A GIF followed by zeros to `size` bytes (a GIF is not a photo: stored as it came). */
+function gifOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0);
-  PNG.copy(bytes, 0, 0, Math.min(PNG.length, size));
+  GIF89A.copy(bytes);
   return bytes;
 }
 
@@ -113,44 +123,142 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
   });
 
   it.each([
-    ['PNG', PNG, 'image/png', 'png', 'resim.png', 'image/png'],
     ['GIF 89a', GIF89A, 'image/gif', 'gif', 'animasyon.gif', 'image/gif'],
     ['GIF 87a', GIF87A, 'image/gif', 'gif', 'eski.gif', 'image/gif'],
-    ['JPEG', JPEG, 'image/jpeg', 'jpg', 'foto.jpeg', 'image/jpeg'],
     ['BMP', bmp(), 'image/bmp', 'bmp', 'çizim.bmp', 'image/bmp'],
     ['ICO', ico(), 'image/x-icon', 'ico', 'favicon.ico', 'image/vnd.microsoft.icon'],
-    ['WEBP', WEBP, 'image/webp', 'webp', 'görsel.webp', 'image/webp'],
-  ])('stores a %s image and returns its /uploads URL', async (_label, bytes, mediaType, extension, name, type) => {
-    const response = await uploadImage({ bytes, name, type });
-    expect(response.status).toBe(200);
+  ])(
+    'stores a %s image as it came and returns its /uploads URL',
+    async (_label, bytes, mediaType, extension, name, type) => {
+      const response = await uploadImage({ bytes, name, type });
+      expect(response.status).toBe(200);
+      expect(response.body?.errors).toBeUndefined();
+      const url = response.body!.data!.uploadImage;
+      expect(url).toMatch(new RegExp(`^/uploads/image-${UUID}\\.${extension}$`));
+
+      const files = await storedFiles();
+      expect(files).toHaveLength(1);
+      const [file] = files;
+      expect(`/uploads/${file!.name}`).toBe(url);
+      expect(file!.mediaType).toBe(mediaType);
+      expect(file!.size).toBe(bytes.length);
+      expect(file!.sha256).toBe(sha256(bytes));
+      expect(Buffer.from(file!.bytes).equals(bytes)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['PNG with transparency', PNG, 'resim.png', 'image/png', 'png'],
+    ['WEBP with transparency', WEBP, 'görsel.webp', 'image/webp', 'png'],
+    ['JPEG', JPEG_PHOTO, 'foto.jpg', 'image/jpeg', 'jpg'],
+  ])(
+    'stores a %s as a photo: its fallback and an AVIF and a WebP of its size',
+    async (_label, bytes, name, type, extension) => {
+      const response = await uploadImage({ bytes, name, type });
+      expect(response.body?.errors).toBeUndefined();
+      const url = response.body!.data!.uploadImage;
+      expect(url).toMatch(photoUrl(1, 1, extension));
+      const base = url.slice('/uploads/'.length, -`.${extension}`.length);
+      const files = await storedFiles();
+      expect(files.map((file) => [file.name, file.mediaType]).sort()).toEqual([
+        [`${base}-1w.avif`, 'image/avif'],
+        [`${base}-1w.webp`, 'image/webp'],
+        [`${base}.${extension}`, extension === 'png' ? 'image/png' : 'image/jpeg'],
+      ]);
+      for (const file of files) {
+        expect(file.sha256).toBe(sha256(Buffer.from(file.bytes)));
+        expect(await sharp(Buffer.from(file.bytes)).metadata()).toMatchObject({ width: 1, height: 1 });
+      }
+    },
+  );
+
+  it('makes a phone photo upright, strips its camera data and GPS position, and stores it at four widths', async () => {
+    // 24 MP, landscape as the sensor saw it, to be turned a quarter clockwise (EXIF orientation 6);
+    // its top rows red: upright, they are the right-hand side.
+    const sensor = await sharp({
+      create: {
+        width: 6000,
+        height: 4000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .composite([
+        { input: { create: { width: 6000, height: 400, channels: 3, background: '#ff0000' } }, top: 0, left: 0 },
+      ])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const photo = await sharp(sensor)
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Telefon', Model: 'X 1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '41/1 0/1 29/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '28/1 58/1 0/1',
+        },
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect(await exifr.parse(photo, { gps: true })).toMatchObject({ Orientation: 'Rotate 90 CW', Make: 'Telefon' });
+    expect((await exifr.gps(photo))?.latitude).toBeCloseTo(41.008, 2);
+
+    const response = await uploadImage({ bytes: photo, name: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(response.body?.errors).toBeUndefined();
     const url = response.body!.data!.uploadImage;
-    expect(url).toMatch(new RegExp(`^/uploads/image-${UUID}\\.${extension}$`));
+    expect(url).toMatch(photoUrl(1600, 2400, 'jpg'));
+    const base = url.slice('/uploads/'.length, -'.jpg'.length);
 
     const files = await storedFiles();
-    expect(files).toHaveLength(1);
-    const [file] = files;
-    expect(`/uploads/${file!.name}`).toBe(url);
-    expect(file!.mediaType).toBe(mediaType);
-    expect(file!.size).toBe(bytes.length);
-    expect(file!.sha256).toBe(sha256(bytes));
-    expect(Buffer.from(file!.bytes).equals(bytes)).toBe(true);
+    expect(files.map((file) => file.name).sort()).toEqual(
+      [`${base}.jpg`, ...[1200, 1600, 480, 800].flatMap((w) => [`${base}-${w}w.avif`, `${base}-${w}w.webp`])].sort(),
+    );
+    for (const file of files) {
+      const bytes = Buffer.from(file.bytes);
+      const metadata = await sharp(bytes).metadata();
+      const width = file.name === `${base}.jpg` ? 1200 : Number(/-(\d+)w\./.exec(file.name)![1]);
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        { 'image/jpeg': 'jpeg', 'image/avif': 'heif', 'image/webp': 'webp' }[file.mediaType],
+        width,
+        width * 1.5,
+      ]);
+      expect([metadata.exif, metadata.xmp, metadata.orientation]).toEqual([undefined, undefined, undefined]);
+      expect(await exifr.parse(bytes, { gps: true, xmp: true }).catch(() => undefined)).toBeUndefined();
+    }
+    // Upright: the sensor's top is on the right.
+    const fallback = Buffer.from(files.find((file) => file.name === `${base}.jpg`)!.bytes);
+    const { data, info } = await sharp(fallback).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const [red, green, blue] = pixel(info.width - 10, info.height / 2);
+    expect([red! > 200, green! < 60, blue! < 60]).toEqual([true, true, true]);
+    expect(pixel(10, info.height / 2)[1]).toBeGreaterThan(60); // noise, not red
+  });
+
+  it.each([
+    ['a JPEG with no picture in it', JPEG, 'foto.jpeg', 'image/jpeg'],
+    ['a PNG cut off after its header', PNG.subarray(0, 40), 'kesik.png', 'image/png'],
+  ])('refuses %s with UNSUPPORTED_MEDIA_TYPE and stores nothing', async (_label, bytes, name, type) => {
+    const response = await uploadImage({ bytes, name, type });
+    expectOnlyError(response.body, 'UNSUPPORTED_MEDIA_TYPE', UNREADABLE);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('recognises images by their bytes, not by the declared name or type', async () => {
-    const response = await uploadImage({ bytes: PNG, name: 'resim.gif', type: 'image/gif' });
+    const response = await uploadImage({ bytes: GIF89A, name: 'resim.png', type: 'image/png' });
     expect(response.body?.errors).toBeUndefined();
-    expect(response.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.png$`));
+    expect(response.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.gif$`));
     const [file] = await storedFiles();
-    expect(file!.mediaType).toBe('image/png');
+    expect(file!.mediaType).toBe('image/gif');
 
-    const unnamed = await uploadImage({ bytes: JPEG, name: 'blob', type: 'application/octet-stream' });
-    expect(unnamed.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.jpg$`));
+    const unnamed = await uploadImage({ bytes: PNG, name: 'blob', type: 'application/octet-stream' });
+    expect(unnamed.body!.data!.uploadImage).toMatch(photoUrl(1, 1, 'png'));
   });
 
   it('gives every upload its own name, even for the same bytes', async () => {
-    const first = await uploadImage({ bytes: PNG, name: 'a.png', type: 'image/png' });
-    const second = await uploadImage({ bytes: PNG, name: 'a.png', type: 'image/png' });
+    const first = await uploadImage({ bytes: GIF89A, name: 'a.gif', type: 'image/gif' });
+    const second = await uploadImage({ bytes: GIF89A, name: 'a.gif', type: 'image/gif' });
     expect(first.body!.data!.uploadImage).not.toBe(second.body!.data!.uploadImage);
     expect(await storedFiles()).toHaveLength(2);
   });
@@ -169,25 +277,29 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
       'image/webp',
     ],
     ['a cut-off PNG signature', PNG.subarray(0, 4), 'kesik.png', 'image/png'],
-  ])('refuses %s with UNSUPPORTED_MEDIA_TYPE and stores nothing', async (_label, bytes, name, type) => {
+  ])('refuses %s with UNSUPPORTED_MEDIA_TYPE (not an image) and stores nothing', async (_label, bytes, name, type) => {
     const response = await uploadImage({ bytes, name, type });
     expect(response.status).toBe(200);
     expectOnlyError(response.body, 'UNSUPPORTED_MEDIA_TYPE', NOT_IMAGE);
     expect(await storedFiles()).toEqual([]);
   });
 
-  it('accepts exactly 5 MiB', async () => {
-    const bytes = pngOfSize(5 * MiB);
-    const response = await uploadImage({ bytes, name: 'buyuk.png', type: 'image/png' });
+  it('keeps a GIF (stored as it came) within 5 MiB: exactly 5 MiB is stored, a byte more refused', async () => {
+    const bytes = gifOfSize(5 * MiB);
+    const response = await uploadImage({ bytes, name: 'buyuk.gif', type: 'image/gif' });
     expect(response.body?.errors).toBeUndefined();
-    expect(response.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.png$`));
+    expect(response.body!.data!.uploadImage).toMatch(new RegExp(`^/uploads/image-${UUID}\\.gif$`));
     const [file] = await storedFiles();
     expect(file!.size).toBe(5 * MiB);
     expect(file!.sha256).toBe(sha256(bytes));
+
+    const over = await uploadImage({ bytes: gifOfSize(5 * MiB + 1), name: 'daha-buyuk.gif', type: 'image/gif' });
+    expectOnlyError(over.body, 'PAYLOAD_TOO_LARGE', "GIF, BMP, ICO ve hareketli görseller 5MB'dan küçük olmalıdır");
+    expect(await storedFiles()).toHaveLength(1);
   });
 
-  it('refuses 5 MiB + 1 byte with PAYLOAD_TOO_LARGE and stores nothing', async () => {
-    const response = await uploadImage({ bytes: pngOfSize(5 * MiB + 1), name: 'cok-buyuk.png', type: 'image/png' });
+  it('refuses any image over 20 MiB with PAYLOAD_TOO_LARGE and stores nothing', async () => {
+    const response = await uploadImage({ bytes: gifOfSize(20 * MiB + 1), name: 'cok-buyuk.gif', type: 'image/gif' });
     expectOnlyError(response.body, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
     expect(await storedFiles()).toEqual([]);
   });

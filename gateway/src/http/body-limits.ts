@@ -1,11 +1,11 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@portfolio/content-rules';
+import { MAX_IMAGE_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@portfolio/content-rules';
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, BODY_TOO_LARGE, badInput } from '../core/errors';
 
 /** A JSON body, on both doors (CONTRACT.md "Limits"); also the cap of each multipart field. */
 export const JSON_LIMIT_BYTES = 1024 * 1024;
-/** The largest body any route reads: one upload and its multipart fields. */
-export const MULTIPART_LIMIT_BYTES = MAX_UPLOAD_BYTES + JSON_LIMIT_BYTES;
+/** The largest body any route reads: the largest upload (an image) and its multipart fields. */
+export const MULTIPART_LIMIT_BYTES = MAX_IMAGE_UPLOAD_BYTES + JSON_LIMIT_BYTES;
 
 const multipart = (req: Request) => Boolean(req.is('multipart/form-data'));
 const limitOf = (req: Request) => (multipart(req) ? MULTIPART_LIMIT_BYTES : JSON_LIMIT_BYTES);

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@portfolio/content-rules';
+import { MAX_IMAGE_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '@portfolio/content-rules';
 import type { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
@@ -106,7 +106,7 @@ function processGraphQLMultipart(req: Request, maxFiles: number): Promise<unknow
       fieldSize: JSON_LIMIT_BYTES,
       fields: 2,
       files: maxFiles,
-      fileSize: MAX_UPLOAD_BYTES + 1,
+      fileSize: MAX_IMAGE_UPLOAD_BYTES + 1, // the largest upload (an image); each resolver checks its own
     });
     let operations: Record<string, unknown> | undefined;
     let uploads: Map<string, Pending> | undefined;

@@ -1,5 +1,12 @@
-/** SPEC.md §9: uploads (the CV and the editor's images) are at most 5 MB. */
+/** SPEC.md §9: the CV is at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * An editor photo (JPEG, PNG, WebP) is at most 20 MB: a phone's 24-megapixel JPEG is often 6–12
+ * MB. What is stored and served is small: the gateway makes it upright, strips its metadata and
+ * resizes it. An image stored as it came (GIF, BMP, ICO, an animated WebP) stays within the 5 MB.
+ */
+export const MAX_IMAGE_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** A file type as stored and served. */
 export type FileType = { mediaType: string; extension: string };
@@ -36,11 +43,15 @@ export const IMAGE_MEDIA_TYPES: readonly string[] = [
 
 export const UPLOAD_MESSAGES = {
   tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır",
+  imageTooLarge: "Görsel boyutu 20MB'dan küçük olmalıdır",
+  keptImageTooLarge: "GIF, BMP, ICO ve hareketli görseller 5MB'dan küçük olmalıdır",
+  /** Bytes that begin as an image but cannot be read as one (cut short, corrupt, too many pixels). */
+  unreadableImage: 'Görsel okunamadı: dosya bozuk ya da çok büyük',
   notPdf: 'Sadece PDF dosyaları yüklenebilir',
   notImage: 'Sadece PNG, GIF, JPEG, BMP, ICO ve WEBP görseller yüklenebilir',
   noCv: 'Lütfen bir CV dosyası seçin',
   noImage: 'Lütfen bir görsel seçin',
   /** The editor's picker, before anything is sent. */
   pickerType: 'Yalnızca PNG, GIF, JPEG, BMP veya ICO görselleri yüklenebilir.',
-  pickerSize: "Görsel boyutu 5MB'dan küçük olmalıdır.",
+  pickerSize: "Görsel boyutu 20MB'dan küçük olmalıdır.",
 } as const;

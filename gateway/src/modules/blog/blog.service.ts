@@ -21,6 +21,7 @@ import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
 import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
+import { withPictures } from './pictures';
 import { sanitizeBlogHtml } from './sanitize-html';
 import { indexPost, searchPage, unindexPost } from './search-index';
 import { SearchLimit } from './search-limit';
@@ -92,12 +93,12 @@ export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 
 
 /**
  * A post's content as it is stored, and what is made from it: the HTML sanitised (sanitize-html.ts)
- * with its headings' ids (the contents list links to them) and its code highlighted
- * (highlight-code.ts), and its reading time. Every write of a content goes through here, before its
+ * with its headings' ids (the contents list links to them), its code highlighted
+ * (highlight-code.ts) and its photos as pictures (pictures.ts), and its reading time. Every write of a content goes through here, before its
  * transaction (a large post is not sanitised holding a lock).
  */
 export function storedContent(html: string): Pick<BlogPost, 'content' | 'readingMinutes'> {
-  const content = highlightCode(withHeadingIds(sanitizeBlogHtml(html)));
+  const content = withPictures(highlightCode(withHeadingIds(sanitizeBlogHtml(html))));
   return { content, readingMinutes: readingMinutes(content) };
 }
 

@@ -1,16 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileType } from '@portfolio/content-rules';
+import { MAX_IMAGE_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileType } from '@portfolio/content-rules';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../core/errors';
 import { BROKEN_UPLOAD } from '../../http/multipart';
 import { imageType, isPdf } from './file-types';
+import { isPhoto, makePhoto } from './photos';
 import { StoredFile } from './stored-file.entity';
 
 type MaybeUpload = FileUpload | Promise<FileUpload> | null | undefined;
 
 /** Reads an upload into memory, stopping as soon as it passes the limit; no file is `missing`. */
-export async function readUpload(upload: MaybeUpload, missing: string, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
+export async function readUpload(
+  upload: MaybeUpload,
+  missing: string,
+  limit = MAX_UPLOAD_BYTES,
+  tooLarge: string = UPLOAD_MESSAGES.tooLarge,
+): Promise<Buffer> {
   if (!upload) throw badInput(missing);
   const stream = (await upload).createReadStream();
   const chunks: Buffer[] = [];
@@ -18,7 +24,7 @@ export async function readUpload(upload: MaybeUpload, missing: string, limit = M
   try {
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+      if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
@@ -34,16 +40,20 @@ export class FilesService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Stores bytes under a generated name (`cv-<uuid>.pdf`, `image-<uuid>.png`…). */
-  async save(
-    bytes: Buffer,
+  save(bytes: Buffer, type: FileType, prefix: string, manager?: EntityManager): Promise<StoredFile> {
+    return this.store(`${prefix}-${randomUUID()}.${type.extension}`, type, bytes, manager);
+  }
+
+  private store(
+    name: string,
     type: FileType,
-    prefix: string,
+    bytes: Buffer,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<StoredFile> {
     const files = manager.getRepository(StoredFile);
     return files.save(
       files.create({
-        name: `${prefix}-${randomUUID()}.${type.extension}`,
+        name,
         mediaType: type.mediaType,
         size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -59,13 +69,29 @@ export class FilesService {
     return bytes;
   }
 
-  /** Stores an editor image and returns its public URL. */
+  /**
+   * Stores an editor image and returns its public URL. A photo (photos.ts) is stored as its
+   * upright, metadata-free sizes, in one transaction, and its URL is its fallback's; any other
+   * image (GIF, BMP, ICO, an animated WebP: no camera metadata) as it came, within the CV's 5 MB.
+   */
   async saveImage(upload: MaybeUpload): Promise<string> {
-    const bytes = await readUpload(upload, UPLOAD_MESSAGES.noImage);
+    const bytes = await readUpload(
+      upload,
+      UPLOAD_MESSAGES.noImage,
+      MAX_IMAGE_UPLOAD_BYTES,
+      UPLOAD_MESSAGES.imageTooLarge,
+    );
     const type = imageType(bytes);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notImage);
-    const file = await this.save(bytes, type, 'image');
-    return `/uploads/${file.name}`;
+    if (!(await isPhoto(bytes, type))) {
+      if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.keptImageTooLarge);
+      return `/uploads/${(await this.save(bytes, type, 'image')).name}`;
+    }
+    const files = await makePhoto(bytes);
+    await this.dataSource.transaction(async (manager) => {
+      for (const file of files) await this.store(file.name, file.type, file.bytes, manager);
+    });
+    return `/uploads/${files[0]!.name}`;
   }
 
   /** The file with its bytes, or null. */

@@ -393,7 +393,7 @@ describe('RichTextEditor: images', () => {
   it.each([
     ['an SVG', png('cizim.svg', 'image/svg+xml'), UPLOAD_MESSAGES.pickerType],
     ['a WebP', png('foto.webp', 'image/webp'), UPLOAD_MESSAGES.pickerType],
-    ['a file over 5 MB', png('buyuk.png', 'image/png', 5 * 1024 * 1024 + 1), UPLOAD_MESSAGES.pickerSize],
+    ['a file over 20 MB', png('buyuk.png', 'image/png', 20 * 1024 * 1024 + 1), UPLOAD_MESSAGES.pickerSize],
   ])('refuses %s before uploading', async (_what, file, message) => {
     const { operations } = renderAdminScreen(<Harness initial="" />);
     pasteFiles([file]);

@@ -92,9 +92,9 @@ describe('checkImageFile: the picker types, at most 5 MB', () => {
   it.each(['image/svg+xml', 'image/webp', 'application/pdf', 'text/html', ''])('refuses %j', (type) => {
     expect(checkImageFile(file(type))).toEqual({ ok: false, error: UPLOAD_MESSAGES.pickerType });
   });
-  it('refuses more than 5 MB', () => {
-    expect(checkImageFile(file('image/png', 5 * 1024 * 1024))).toEqual({ ok: true });
-    expect(checkImageFile(file('image/png', 5 * 1024 * 1024 + 1))).toEqual({
+  it('refuses more than 20 MB', () => {
+    expect(checkImageFile(file('image/png', 20 * 1024 * 1024))).toEqual({ ok: true });
+    expect(checkImageFile(file('image/png', 20 * 1024 * 1024 + 1))).toEqual({
       ok: false,
       error: UPLOAD_MESSAGES.pickerSize,
     });

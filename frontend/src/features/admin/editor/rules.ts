@@ -8,7 +8,7 @@ import {
   ICO_ALIAS,
   IMAGE_SRC,
   LINK_HREF,
-  MAX_UPLOAD_BYTES,
+  MAX_IMAGE_UPLOAD_BYTES,
   PICKER_IMAGE_TYPES,
   UPLOAD_MESSAGES,
 } from '@portfolio/content-rules';
@@ -77,7 +77,7 @@ const ACCEPTED_IMAGE_TYPES: readonly string[] = [...PICKER_IMAGE_TYPES, ICO_ALIA
 
 export function checkImageFile(file: File): Checked<object> {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return { ok: false, error: UPLOAD_MESSAGES.pickerType };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: UPLOAD_MESSAGES.pickerSize };
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return { ok: false, error: UPLOAD_MESSAGES.pickerSize };
   return { ok: true };
 }
 

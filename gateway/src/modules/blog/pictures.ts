@@ -1,0 +1,32 @@
+import { PICTURE_SIZES, pictureOf } from '../files/photos';
+
+/** An `<img …>` of sanitised HTML (sanitize-html.ts writes every attribute double-quoted, with no closing slash). */
+const IMG = /<img\b([^>]*)>/g;
+const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
+
+/**
+ * The photos of sanitised post HTML as a phone needs them, done when the post is saved: a photo of
+ * ours (files/photos.ts) becomes a `<picture>` of its AVIF and WebP sizes around its `<img>`, which
+ * gets the photo's width and height (the page keeps its place: no layout shift), loads lazily
+ * unless it is the post's first image, and decodes off the main thread. Any other image stays as
+ * the editor wrote it. The editor reads the `<img>` back; the sanitiser drops the rest on the next
+ * save, and this makes it again.
+ */
+export function withPictures(html: string): string {
+  let images = 0;
+  return html.replace(IMG, (whole, attributeText: string) => {
+    const attributes = new Map([...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!]));
+    const picture = pictureOf(attributes.get('src') ?? '');
+    const first = images++ === 0;
+    if (!picture) return whole;
+    attributes.set('width', String(picture.width));
+    attributes.set('height', String(picture.height));
+    if (!first) attributes.set('loading', 'lazy');
+    attributes.set('decoding', 'async');
+    const img = `<img${[...attributes].map(([name, value]) => ` ${name}="${value}"`).join('')}>`;
+    const sources = picture.sources
+      .map(({ type, srcset }) => `<source type="${type}" srcset="${srcset}" sizes="${PICTURE_SIZES}">`)
+      .join('');
+    return `<picture>${sources}${img}</picture>`;
+  });
+}
