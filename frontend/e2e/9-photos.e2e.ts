@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, launch, screenshot, signIn } from './support';
+
+type Post = { _id: string; slug: string };
+
+/** A phone's photo: 12 MP, turned by its EXIF orientation (6: a quarter clockwise), with a GPS position. */
+async function phonePhoto(hue: number): Promise<Buffer> {
+  const sensor = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: hue, g: 120, b: 255 - hue },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return sharp(sensor)
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 29/1' } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/** The editor's image upload: GraphQL multipart, admin only; answers the `/uploads/...` URL. */
+async function uploadImage(token: string, bytes: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query: 'mutation ($file: Upload) { uploadImage(file: $file) }', variables: { file: null } }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([bytes], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const json = (await response.json()) as { data?: { uploadImage: string }; errors?: unknown };
+  if (!json.data) throw new Error(`uploadImage: ${JSON.stringify(json.errors)}`);
+  return json.data.uploadImage;
+}
+
+let browser: Browser;
+let post: Post;
+let originalBytes = 0;
+
+beforeAll(async () => {
+  browser = await launch();
+  const token = await signIn();
+  const photos = await Promise.all([0, 60, 120, 180, 240].map(phonePhoto));
+  originalBytes = photos.reduce((sum, photo) => sum + photo.length, 0);
+  const urls: string[] = [];
+  for (const photo of photos) urls.push(await uploadImage(token, photo));
+  const paragraph = '<p>Vapur iskeleden ayrılırken martılar peşine takıldı; çay bardakları tıngırdadı.</p>'.repeat(3);
+  const content = urls.map((url, i) => `${paragraph}<p><img src="${url}" alt="Fotoğraf ${i + 1}"></p>`).join('');
+  post = await api<Post>(
+    'POST',
+    '/api/blogs',
+    { title: 'Beş fotoğraflı gezi', shortDescription: 'Telefonla çekilmiş beş fotoğraf', content, tags: ['gezi'] },
+    token,
+  );
+}, 120_000);
+afterAll(() => browser?.close());
+
+describe('a post with five phone photos', () => {
+  it('at 390 px, shows them upright without a layout shift and loads at most 40 % of their bytes as uploaded', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const images: Record<string, number> = {};
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'image') images[response.url()] = (await response.body()).length;
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl()}/blog/${post.slug}`, { waitUntil: 'networkidle' });
+    // Read to the end, as a reader scrolls: the lazy photos load on the way.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page
+          .locator('.prose img')
+          .evaluateAll((all) =>
+            all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+
+    const drawn = await page.locator('.prose img').evaluateAll((all) =>
+      all.map((img) => {
+        const image = img as HTMLImageElement;
+        return {
+          src: image.currentSrc,
+          upright: image.naturalHeight > image.naturalWidth,
+          fits: image.getBoundingClientRect().width <= 390,
+        };
+      }),
+    );
+    expect(drawn).toHaveLength(5);
+    for (const { src, upright, fits } of drawn) {
+      expect(src).toMatch(/\/uploads\/photo-[0-9a-f-]{36}-1600x2133-800w\.avif$/); // 2 device pixels a CSS pixel: the 800 wide
+      expect([upright, fits]).toEqual([true, true]);
+    }
+    const loaded = Object.values(images).reduce((sum, size) => sum + size, 0);
+    console.info(
+      `five photos at 390 px: ${loaded} bytes loaded, ${originalBytes} as uploaded (${((100 * loaded) / originalBytes).toFixed(1)} %)`,
+    );
+    expect(loaded).toBeLessThanOrEqual(0.4 * originalBytes);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // The share card's image is the 1200-wide fallback.
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /\/uploads\/photo-[0-9a-f-]{36}-1600x2133\.jpg$/,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'photos-phone');
+    await context.close();
+  });
+});
