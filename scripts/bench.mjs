@@ -2,7 +2,7 @@
 // under hostile readers (scripts/lib/fairness.mjs); what a first visit of each public page downloads
 // (scripts/lib/first-load.mjs) and its main-thread work on a slow phone (scripts/lib/main-thread.mjs),
 // each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
-// (scripts/lib/search.mjs); then the hardening run: thousands of hostile
+// (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); then the hardening run: thousands of hostile
 // requests per door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
 // BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
 import { fairnessBench } from './lib/fairness.mjs';
 import { firstLoadBench } from './lib/first-load.mjs';
 import { mainThreadBench } from './lib/main-thread.mjs';
+import { photosBench } from './lib/photos.mjs';
 import { readPathBench } from './lib/read-path.mjs';
 import { searchBench } from './lib/search.mjs';
 import { buildAll, root } from './lib/site.mjs';
@@ -22,13 +23,15 @@ const FAIRNESS = 'Fairness under hostile readers';
 const MAIN_THREAD = 'Main-thread work on a slow phone';
 const FIRST_LOAD = 'Public first-load JavaScript';
 const SEARCH = 'Search at 10 000 posts';
+const PHOTOS = 'Phone photos';
 
-// `npm run bench -- fairness`, `-- main-thread`, `-- first-load` or `-- search`: that section alone.
+// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search` or `-- photos`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
   'first-load': [FIRST_LOAD, firstLoadBench],
   search: [SEARCH, searchBench],
+  photos: [PHOTOS, photosBench],
 }[process.argv[2]];
 if (alone) {
   buildAll();
@@ -162,14 +165,31 @@ const readPath = await readPathBench();
 const fairness = await fairnessBench();
 // Search's miss path at 10 000 posts on both databases (scripts/lib/search.mjs).
 const search = await searchBench();
+// A phone's photo uploaded beside a reader (scripts/lib/photos.mjs).
+const photos = await photosBench();
 updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
   { heading: FAIRNESS, lines: fairness },
   { heading: FIRST_LOAD, lines: firstLoad },
   { heading: MAIN_THREAD, lines: mainThread },
   { heading: SEARCH, lines: search },
+  { heading: PHOTOS, lines: photos },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
 console.log(
-  [...readPath, '', ...fairness, '', ...firstLoad, '', ...mainThread, '', ...search, '', ...hardening].join('\n'),
+  [
+    ...readPath,
+    '',
+    ...fairness,
+    '',
+    ...firstLoad,
+    '',
+    ...mainThread,
+    '',
+    ...search,
+    '',
+    ...photos,
+    '',
+    ...hardening,
+  ].join('\n'),
 );
