@@ -6,7 +6,8 @@ import type { Context } from '../../core/context';
 export class FilesResolver {
   @Authorized('admin')
   @Mutation(() => String, {
-    description: 'Stores an editor image (png, gif, jpeg, bmp, ico, webp; at most 5 MiB) and returns its /uploads URL.',
+    description:
+      'Stores an editor image and returns its /uploads URL. A photo (jpeg, png, webp; at most 20 MiB) is stored upright, without metadata, as AVIF and WebP at four widths and a fallback (the URL); gif, bmp, ico and animated webp (at most 5 MiB) as they came.',
   })
   uploadImage(
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
