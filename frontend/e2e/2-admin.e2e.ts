@@ -118,7 +118,7 @@ for (const { name, width, height } of WIDTHS) {
       await page
         .locator('.rich-panel input[type=file]')
         .setInputFiles({ name: 'nokta.png', mimeType: 'image/png', buffer: PNG });
-      await editor.locator('img[src^="/uploads/image-"]').waitFor();
+      await editor.locator('img[src^="/uploads/photo-"]').waitFor();
       await page.getByLabel('Etiketler').fill('e2e, editör, , e2e');
       await screenshot(page, `admin-blog-form-${name}`);
       await page.getByRole('button', { name: 'Oluştur' }).click();
@@ -131,7 +131,7 @@ for (const { name, width, height } of WIDTHS) {
       expect(full.tags).toEqual(['e2e', 'editör']);
       expect(full.content).toContain('<strong>Kalın giriş</strong>');
       expect(full.content).toContain('<ul><li><p>bir madde</p></li></ul>');
-      const image = /src="(\/uploads\/image-[^"]+\.png)"/.exec(full.content)![1]!;
+      const image = /src="(\/uploads\/photo-[^"]+\.png)"/.exec(full.content)![1]!;
       expect((await fetch(`${baseUrl()}${image}`)).headers.get('content-type')).toBe('image/png');
 
       const visitor = await openPage(browser, width, height);

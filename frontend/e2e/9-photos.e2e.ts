@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, screenshot, signIn } from './support';
+import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
 
 type Post = { _id: string; slug: string };
 
@@ -33,7 +33,7 @@ async function uploadImage(token: string, bytes: Buffer): Promise<string> {
     JSON.stringify({ query: 'mutation ($file: Upload) { uploadImage(file: $file) }', variables: { file: null } }),
   );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([bytes], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+  form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
@@ -45,12 +45,13 @@ async function uploadImage(token: string, bytes: Buffer): Promise<string> {
 }
 
 let browser: Browser;
+let token: string;
 let post: Post;
 let originalBytes = 0;
 
 beforeAll(async () => {
   browser = await launch();
-  const token = await signIn();
+  token = await signIn();
   const photos = await Promise.all([0, 60, 120, 180, 240].map(phonePhoto));
   originalBytes = photos.reduce((sum, photo) => sum + photo.length, 0);
   const urls: string[] = [];
@@ -130,5 +131,56 @@ describe('a post with five phone photos', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'photos-phone');
     await context.close();
+  });
+});
+
+describe('the editor', () => {
+  it('uploads a pasted phone photo behind a placeholder that shows its progress, then asks for its alternative text', async () => {
+    const session = await openPage(browser, 390, 844, token);
+    const { page } = session;
+    await page.goto(`${baseUrl()}/mrpurposeless/blogs/new`);
+    await page.getByRole('heading', { name: 'Yeni Blog Oluştur' }).waitFor();
+    await page.getByLabel('Başlık *').fill('Yapıştırılan fotoğraf');
+    await page.getByLabel('Kısa Açıklama *').fill('Telefondan yapıştırıldı');
+    const editor = page.locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('İskeleden bir kare:');
+    await page.keyboard.press('Enter');
+
+    // The page records every value the placeholder shows, as the browser sends the file.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      new MutationObserver(() => {
+        const text = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuetext');
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    const photo = (await phonePhoto(30)).toString('base64');
+    await editor.evaluate((area, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'IMG_0002.jpg', { type: 'image/jpeg' }));
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, photo);
+    await page.getByRole('progressbar', { name: 'IMG_0002.jpg' }).waitFor();
+    await screenshot(page, 'editor-photo-uploading-phone');
+
+    const alt = page.getByLabel('Görselin alternatif metni');
+    await alt.waitFor();
+    expect(await alt.evaluate((field) => field === document.activeElement)).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen[0]).toBe('Yükleniyor… %0');
+    expect(seen.at(-1)).toBe('Yüklendi, hazırlanıyor…'); // sent; the gateway makes its sizes
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await alt.fill('Kadıköy iskelesi, akşam');
+    await alt.press('Enter');
+    const image = editor.locator('img');
+    expect(await image.getAttribute('src')).toMatch(/^\/uploads\/photo-[0-9a-f-]{36}-1600x2133\.jpg$/);
+    expect(await image.getAttribute('alt')).toBe('Kadıköy iskelesi, akşam');
+    expect(await editor.innerHTML()).not.toContain('data:');
+    await page.getByRole('button', { name: 'Oluştur' }).click();
+    await page.getByText('Blog başarıyla oluşturuldu').waitFor();
+    expect(session.problems).toEqual([]);
+    await session.close();
   });
 });

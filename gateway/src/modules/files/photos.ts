@@ -83,8 +83,8 @@ export async function makePhoto(bytes: Buffer): Promise<PhotoFile[]> {
         ).toBuffer(),
     },
     ...photoWidths(width).flatMap((w) => [
-      { name: `${base}-${w}w.avif`, type: AVIF, encode: () => at(w).avif({ quality: 50, effort: 2 }).toBuffer() },
-      { name: `${base}-${w}w.webp`, type: WEBP, encode: () => at(w).webp({ quality: 75 }).toBuffer() },
+      { name: `${base}-${w}w.avif`, type: AVIF, encode: () => at(w).avif({ quality: 50, effort: 1 }).toBuffer() },
+      { name: `${base}-${w}w.webp`, type: WEBP, encode: () => at(w).webp({ quality: 75, effort: 2 }).toBuffer() },
     ]),
   ];
   const files: PhotoFile[] = [];

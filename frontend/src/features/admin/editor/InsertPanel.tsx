@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MdUpload } from 'react-icons/md';
 import { applyLink, insertImage, insertVideo } from './commands';
+import { dataUrlFile } from './rules';
 import { PICKER_IMAGE_TYPES } from '@portfolio/content-rules';
 import type { Panel } from './Toolbar';
 
@@ -18,6 +19,12 @@ const PANEL_TEXT: Record<Panel, { title: string; label: string; placeholder: str
     placeholder: 'https://... veya data:image/...',
     submit: 'Adresten ekle',
   },
+  alt: {
+    title: 'Alternatif metin',
+    label: 'Görselin alternatif metni',
+    placeholder: 'Görselde ne var? Ekran okuyucular bunu okur.',
+    submit: 'Uygula',
+  },
   video: {
     title: 'Video ekle',
     label: 'YouTube veya Vimeo adresi',
@@ -27,8 +34,10 @@ const PANEL_TEXT: Record<Panel, { title: string; label: string; placeholder: str
 };
 
 /**
- * The address form under the toolbar for links, images and videos. It sits inside the blog form,
- * so it is a group (not a nested form): Enter applies, Escape closes.
+ * The form under the toolbar: the address of a link, an image or a video, or the selected image's
+ * alternative text. It sits inside the blog form, so it is a group (not a nested form): Enter
+ * applies, Escape closes. An image given as a data: address is uploaded like a chosen file: the
+ * post keeps an address of ours, never the image's bytes.
  */
 export function InsertPanel({
   id,
@@ -44,13 +53,25 @@ export function InsertPanel({
   onUpload: (file: File, alt: string) => void;
 }) {
   const fieldId = useId();
-  const [url, setUrl] = useState(() => (kind === 'link' ? ((editor.getAttributes('link').href as string) ?? '') : ''));
+  const [url, setUrl] = useState(() =>
+    kind === 'link'
+      ? ((editor.getAttributes('link').href as string) ?? '')
+      : kind === 'alt'
+        ? ((editor.getAttributes('image').alt as string) ?? '')
+        : '',
+  );
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const text = PANEL_TEXT[kind];
   const hasLink = kind === 'link' && editor.isActive('link');
 
   function apply() {
+    if (kind === 'alt') {
+      editor.chain().focus().updateAttributes('image', { alt: url.trim() }).run();
+      return onClose();
+    }
+    const file = kind === 'image' ? dataUrlFile(url.trim()) : null;
+    if (file) return onUpload(file, alt);
     const problem =
       kind === 'link'
         ? applyLink(editor, url)
@@ -99,9 +120,9 @@ export function InsertPanel({
           id={`${fieldId}-url`}
           className="input"
           type="text"
-          inputMode="url"
+          inputMode={kind === 'alt' ? 'text' : 'url'}
           autoComplete="off"
-          spellCheck={false}
+          spellCheck={kind === 'alt'}
           placeholder={text.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}

@@ -1,20 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import type { Slice } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { InlineSpinner } from '../../../components/States';
 import { EditorUploadImageDocument } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
 import '../../../styles/prose.css';
-import { insertImage } from './commands';
 import './editor.css';
 import { createExtensions } from './extensions';
 import { InsertPanel } from './InsertPanel';
 import { cleanPastedHtml } from './paste';
 import { IMAGE_SRC } from '@portfolio/content-rules';
-import { checkImageFile } from './rules';
+import { checkImageFile, dataImagesOf } from './rules';
 import { Toolbar, type Panel } from './Toolbar';
+import { addPlaceholder, placeholderPosition, removePlaceholder, showProgress } from './uploadPlaceholders';
 
 export const UPLOAD_ERROR = 'Görsel yüklenirken bir hata oluştu.';
 export const UPLOADING = 'Görsel yükleniyor...';
@@ -30,13 +30,28 @@ export interface RichTextEditorProps {
   id?: string;
 }
 
+/** How an upload goes in: at `at` (the selection's end otherwise), with `alt`; `askAlt` asks for it once inserted. */
+type UploadOptions = { at?: number; alt?: string; askAlt?: boolean };
+
 const imageFiles = (data: DataTransfer | null) =>
   [...(data?.files ?? [])].filter((file) => file.type.startsWith('image/'));
+
+/** Where the image at `src` stands in the document (the last one), or null. */
+function imagePosition(editor: Editor, src: string): number | null {
+  let found: number | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (node.type.name === 'image' && node.attrs.src === src) found = pos;
+  });
+  return found;
+}
 
 /**
  * The blog content editor (TipTap 3): a toolbar with every format of SPEC.md §3 over a `.prose`
  * editing area, producing exactly the markup the server's sanitiser keeps (CONTRACT.md). Images
- * chosen, pasted or dropped are uploaded through `uploadImage` and inserted by their /uploads URL.
+ * chosen, pasted or dropped (files, or data: addresses in pasted HTML) are uploaded through
+ * `uploadImage`: a placeholder in the text says how much has been sent (uploadPlaceholders.ts),
+ * then the image takes its place by its /uploads URL, or the placeholder goes with a message. An
+ * image pasted or dropped then asks for its alternative text, as the picker does before.
  */
 export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }: RichTextEditorProps) {
   const autoId = useId();
@@ -48,7 +63,7 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
   const [uploadImage] = useMutation(EditorUploadImageDocument);
 
   const onChangeRef = useRef(onChange);
-  const uploadRef = useRef<(files: File[], options?: { at?: number; alt?: string }) => Promise<void>>(async () => {});
+  const uploadRef = useRef<(files: File[], options?: UploadOptions) => Promise<void>>(async () => {});
 
   const [extensions] = useState(createExtensions);
   const [initialContent] = useState(value);
@@ -62,18 +77,28 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     },
     transformPastedHTML: cleanPastedHtml,
+    // Files are uploaded instead of pasted; the data: images of pasted HTML are uploaded beside the
+    // rest of it, which cleanPastedHtml pastes without them.
     handlePaste: (_view: EditorView, event: ClipboardEvent) => {
       const files = imageFiles(event.clipboardData);
-      if (files.length === 0) return false;
+      if (files.length === 0) {
+        void uploadRef.current(dataImagesOf(event.clipboardData?.getData('text/html') ?? ''), { askAlt: true });
+        return false;
+      }
       event.preventDefault();
-      void uploadRef.current(files);
+      void uploadRef.current(files, { askAlt: true });
       return true;
     },
     handleDrop: (view: EditorView, event: DragEvent, _slice: Slice, moved: boolean) => {
+      const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
       const files = moved ? [] : imageFiles(event.dataTransfer);
-      if (files.length === 0) return false;
+      if (files.length === 0) {
+        if (!moved)
+          void uploadRef.current(dataImagesOf(event.dataTransfer?.getData('text/html') ?? ''), { at, askAlt: true });
+        return false;
+      }
       event.preventDefault();
-      void uploadRef.current(files, { at: view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos });
+      void uploadRef.current(files, { at, askAlt: true });
       return true;
     },
   }));
@@ -97,29 +122,41 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
   }, [editor, value]);
 
   useEffect(() => {
-    uploadRef.current = async (files, { at, alt = '' } = {}) => {
-      if (!editor) return;
+    uploadRef.current = async (files, { at, alt = '', askAlt = false } = {}) => {
+      if (!editor || files.length === 0) return;
       setError(null);
-      for (const file of files) {
-        const checked = checkImageFile(file);
-        if (!checked.ok) {
-          setError(checked.error);
-          continue;
-        }
-        setUploads((count) => count + 1);
-        try {
-          const { data } = await uploadImage({ variables: { file } });
-          const src = data?.uploadImage;
-          if (!src || !IMAGE_SRC.test(src)) throw new Error('unexpected upload URL');
-          if (editor.isDestroyed) return;
-          if (at === undefined) insertImage(editor, src, alt);
-          else editor.chain().focus().insertContentAt(at, { type: 'image', attrs: { src, alt } }).run();
-        } catch (failure) {
-          setError(errorText(failure, UPLOAD_ERROR));
-        } finally {
-          setUploads((count) => count - 1);
-        }
-      }
+      await Promise.all(
+        files.map(async (file) => {
+          const checked = checkImageFile(file);
+          if (!checked.ok) return setError(checked.error);
+          const id = crypto.randomUUID();
+          addPlaceholder(editor, id, at ?? editor.state.selection.to, file.name);
+          setUploads((count) => count + 1);
+          try {
+            const { data } = await uploadImage({
+              variables: { file },
+              context: { fetchOptions: { onUploadProgress: (sent: number) => showProgress(editor, id, sent) } },
+            });
+            const src = data?.uploadImage;
+            if (!src || !IMAGE_SRC.test(src)) throw new Error('unexpected upload URL');
+            const where = editor.isDestroyed ? null : placeholderPosition(editor.state, id);
+            removePlaceholder(editor, id);
+            if (where === null) return;
+            const image = { type: 'image', attrs: { src, alt } };
+            if (!askAlt) return void editor.chain().focus().insertContentAt(where, image).run();
+            // The alternative text's field takes the focus (the editor's own focus would come after it).
+            editor.commands.insertContentAt(where, image);
+            const inserted = imagePosition(editor, src);
+            if (inserted !== null) editor.commands.setNodeSelection(inserted);
+            setPanel('alt');
+          } catch (failure) {
+            removePlaceholder(editor, id);
+            setError(errorText(failure, UPLOAD_ERROR));
+          } finally {
+            setUploads((count) => count - 1);
+          }
+        }),
+      );
     };
   }, [editor, uploadImage]);
 

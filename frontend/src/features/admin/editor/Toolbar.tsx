@@ -23,6 +23,7 @@ import {
   MdMoreHoriz,
   MdOndemandVideo,
   MdRedo,
+  MdShortText,
   MdStrikethroughS,
   MdSubscript,
   MdSuperscript,
@@ -33,7 +34,7 @@ import type { Alignment, Level } from './commands';
 import { FONT_SIZES } from '@portfolio/content-rules';
 import { FONT_FAMILIES } from './rules';
 
-export type Panel = 'link' | 'image' | 'video';
+export type Panel = 'link' | 'image' | 'alt' | 'video';
 
 /** `#rrggbb` for a colour input, from what a mark holds (`#abc`, `#aabbcc` or `rgb(r, g, b)`). */
 export function toHex(colour: unknown, fallback: string): string {
@@ -243,6 +244,7 @@ export function Toolbar({
         highlight: toHex(current.getAttributes('highlight').color, '#ffff00'),
         active: Object.fromEntries(TOGGLE_NAMES.map((name) => [name, current.isActive(name)])),
         link: current.isActive('link'),
+        image: current.isActive('image'),
         align: ALIGNMENTS.find(({ value }) => current.isActive({ textAlign: value }))?.value ?? null,
         canUndo: current.can().undo(),
         canRedo: current.can().redo(),
@@ -409,6 +411,14 @@ export function Toolbar({
           controls={panelId}
           disabled={busy}
           onClick={() => toggle('image')}
+        />
+        <ToolButton
+          label="Alternatif metin"
+          Icon={MdShortText}
+          expanded={panel === 'alt'}
+          controls={panelId}
+          disabled={!state.image}
+          onClick={() => toggle('alt')}
         />
         <ToolButton
           label="Video"

@@ -9,6 +9,7 @@ import type { ParseRule, TagParseRule } from '@tiptap/pm/model';
 import { getStyleProperty, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Indent } from './indent';
+import { UploadPlaceholders } from './uploadPlaceholders';
 import { ALLOWED_FONT_SIZES, COLOUR, IMAGE_SRC, LINK_REL, SIZE, isFontFamily } from '@portfolio/content-rules';
 import { checkLink, isAllowedHref } from './rules';
 import { Vimeo } from './vimeo';
@@ -144,6 +145,7 @@ export function createExtensions(): Extensions {
     Subscript,
     Superscript,
     SafeImage,
+    UploadPlaceholders,
     // Videos go through the toolbar's check only: no paste rule that would embed any matching text.
     Youtube.configure({ addPasteHandler: false, width: 640, height: 480 }),
     Vimeo,

@@ -4,7 +4,8 @@ import { CODE_LANGUAGE_CLASS, SIZE } from '@portfolio/content-rules';
  * Pasted or dropped HTML, tidied before the editor reads it, so that what the editor then holds is
  * exactly what the server stores: links always open in a new tab with the default rel (no pasted
  * target, rel or title), list numbering and code languages the sanitiser accepts, sane iframe
- * sizes. Everything else is already narrowed by the extensions' own parse rules.
+ * sizes, and no image given as a data: address (the editor uploads those: rules.ts dataImagesOf).
+ * Everything else is already narrowed by the extensions' own parse rules.
  */
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -29,6 +30,9 @@ export function cleanPastedHtml(html: string): string {
       const value = frame.getAttribute(name);
       if (value !== null && !SIZE.test(value.trim())) frame.removeAttribute(name);
     }
+  }
+  for (const image of doc.body.querySelectorAll('img')) {
+    if (/^\s*data:/i.test(image.getAttribute('src') ?? '')) image.remove();
   }
   return doc.body.innerHTML;
 }

@@ -8,6 +8,8 @@ import {
   VIDEO_ERROR,
   checkImageFile,
   checkImageUrl,
+  dataImagesOf,
+  dataUrlFile,
   checkLink,
   checkVideoUrl,
   isAllowedHref,
@@ -60,15 +62,13 @@ describe('checkLink: http, https, mailto and tel only', () => {
   });
 });
 
-describe('checkImageUrl: https and data:image only', () => {
-  it.each(['https://example.com/a.png', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/jpeg;base64,/9j/4AAQ'])(
-    'accepts %s',
-    (src) => {
-      expect(checkImageUrl(src)).toEqual({ ok: true, src });
-    },
-  );
+describe('checkImageUrl: https only (a data:image address is uploaded)', () => {
+  it('accepts an https address', () => {
+    expect(checkImageUrl(' https://example.com/a.png ')).toEqual({ ok: true, src: 'https://example.com/a.png' });
+  });
 
   it.each([
+    'data:image/png;base64,iVBORw0KGgo=',
     'http://example.com/a.png',
     '//example.com/a.png',
     'javascript:alert(1)',
@@ -81,7 +81,39 @@ describe('checkImageUrl: https and data:image only', () => {
   });
 });
 
-describe('checkImageFile: the picker types, at most 5 MB', () => {
+describe('dataUrlFile and dataImagesOf: data:image addresses as files to upload', () => {
+  it('decodes a base64 image address into a file of its type', async () => {
+    const file = dataUrlFile('data:image/png;base64,iVBO Rw0K\nGgo=')!;
+    expect([file.name, file.type, file.size]).toEqual(['gorsel.png', 'image/png', 8]);
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader(); // jsdom's File has no arrayBuffer()
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(file);
+    });
+    expect([...new Uint8Array(bytes)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(dataUrlFile('data:image/svg+xml;base64,PHN2Zz4=')).toMatchObject({
+      name: 'gorsel.svg',
+      type: 'image/svg+xml',
+    });
+  });
+
+  it.each([
+    'https://example.com/a.png',
+    'data:image/png,rawbytes',
+    'data:image/png;base64,!!!',
+    'data:text/html;base64,PA==',
+  ])('gives nothing for %s', (src) => expect(dataUrlFile(src)).toBeNull());
+
+  it('finds the data: images of pasted HTML, and only those', () => {
+    const files = dataImagesOf(
+      '<p>a<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><img src="https://example.com/b.png"></p><img src="data:image/png;base64,iVBORw0KGgo=">',
+    );
+    expect(files.map((file) => file.type)).toEqual(['image/gif', 'image/png']);
+    expect(dataImagesOf('<p>düz metin</p>')).toEqual([]);
+  });
+});
+
+describe('checkImageFile: the picker types, at most 20 MB', () => {
   const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'f', { type });
   it.each(['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon'])(
     'accepts %s',

@@ -34,7 +34,7 @@ export const FONT_FAMILIES = [
 // URL checks (the Turkish messages are shown under the toolbar)
 
 export const LINK_ERROR = 'Yalnızca http, https, mailto veya tel bağlantıları eklenebilir.';
-export const IMAGE_URL_ERROR = 'Görsel adresi https:// ile başlamalı ya da bir data:image adresi olmalıdır.';
+export const IMAGE_URL_ERROR = 'Görsel adresi https:// ile başlamalı ya da geçerli bir data:image adresi olmalıdır.';
 export const VIDEO_ERROR = 'Yalnızca YouTube veya Vimeo video bağlantıları eklenebilir.';
 
 type Checked<T> = ({ ok: true } & T) | { ok: false; error: string };
@@ -66,11 +66,35 @@ export function checkLink(input: string): Checked<{ href: string }> {
   return isAllowedHref(href) ? { ok: true, href } : { ok: false, error: LINK_ERROR };
 }
 
-/** An image address typed into the image panel: https or `data:image/...;base64,...` only. */
+/** An image address typed into the image panel: https only (a data: address is uploaded instead: dataUrlFile). */
 export function checkImageUrl(input: string): Checked<{ src: string }> {
   const src = input.trim();
-  return IMAGE_SRC.test(src) && !src.startsWith('/') ? { ok: true, src } : { ok: false, error: IMAGE_URL_ERROR };
+  return IMAGE_SRC.test(src) && /^https:/i.test(src) ? { ok: true, src } : { ok: false, error: IMAGE_URL_ERROR };
 }
+
+/**
+ * A `data:image/…;base64,…` address as a file to upload, or null for anything else: the post then
+ * holds an address of ours, never the image's bytes.
+ */
+export function dataUrlFile(src: string): File | null {
+  const match = /^data:(image\/[a-z0-9.+-]+);base64,([a-z0-9+/\s]+={0,2})$/i.exec(src.trim());
+  if (!match) return null;
+  const type = match[1]!.toLowerCase();
+  try {
+    const bytes = Uint8Array.from(atob(match[2]!.replace(/\s+/g, '')), (char) => char.charCodeAt(0));
+    return new File([bytes], `gorsel.${type.slice('image/'.length).replace(/\W.*$/, '')}`, { type });
+  } catch {
+    return null; // not base64 after all
+  }
+}
+
+/** The images of pasted or dropped HTML given as data: addresses, as files to upload. */
+export const dataImagesOf = (html: string): File[] =>
+  html.includes('data:')
+    ? [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img')].flatMap(
+        (image) => dataUrlFile(image.getAttribute('src') ?? '') ?? [],
+      )
+    : [];
 
 /** The image types the picker accepts (SPEC.md §9) and the gateway's size limit. */
 const ACCEPTED_IMAGE_TYPES: readonly string[] = [...PICKER_IMAGE_TYPES, ICO_ALIAS];
