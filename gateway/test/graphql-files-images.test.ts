@@ -236,6 +236,41 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
     expect(pixel(10, info.height / 2)[1]).toBeGreaterThan(60); // noise, not red
   });
 
+  it("keeps a photo's original, as it came, only when asked, and never serves it", async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a6ea5' } })
+      .withExif({
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '41/1 0/1 29/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '28/1 58/1 0/1',
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    const response = await postGraphQLUpload<{ uploadImage: string }>(`${app.url}/graphql`, {
+      query: 'mutation($file: Upload!, $keep: Boolean!) { uploadImage(file: $file, keepOriginal: $keep) }',
+      variables: { keep: true },
+      file: { bytes: photo, name: 'IMG_9.jpg', type: 'image/jpeg' },
+      token: admin,
+    });
+    expect(response.body?.errors).toBeUndefined();
+    const url = response.body!.data!.uploadImage;
+    expect(url).toMatch(photoUrl(900, 600, 'jpg'));
+    const original = `${url.slice('/uploads/'.length, -'.jpg'.length)}-original.jpg`;
+    const files = await storedFiles();
+    expect(files).toHaveLength(1 + 2 * 3 + 1); // the fallback, AVIF and WebP at 480, 800 and 900, and the original
+    const kept = files.find((file) => file.name === original);
+    expect(Buffer.from(kept!.bytes).equals(photo)).toBe(true);
+    expect((await exifr.gps(Buffer.from(kept!.bytes)))?.latitude).toBeCloseTo(41.008, 2);
+    expect((await fetch(`${app.url}/uploads/${original}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${url}`)).status).toBe(200);
+
+    // Not asked: no original.
+    await uploadImage({ bytes: photo, name: 'IMG_10.jpg', type: 'image/jpeg' });
+    expect((await storedFiles()).filter((file) => file.name.endsWith('-original.jpg'))).toHaveLength(1);
+  });
+
   it.each([
     ['a JPEG with no picture in it', JPEG, 'foto.jpeg', 'image/jpeg'],
     ['a PNG cut off after its header', PNG.subarray(0, 40), 'kesik.png', 'image/png'],

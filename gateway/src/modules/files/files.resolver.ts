@@ -11,8 +11,13 @@ export class FilesResolver {
   })
   uploadImage(
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Arg('keepOriginal', () => Boolean, {
+      defaultValue: false,
+      description: 'Also keep a photo as it came (with its metadata), never served: the owner’s own copy.',
+    })
+    keepOriginal: boolean,
     @Ctx() { services }: Context,
   ): Promise<string> {
-    return services.files.saveImage(file);
+    return services.files.saveImage(file, keepOriginal);
   }
 }

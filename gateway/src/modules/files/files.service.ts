@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../core/errors';
 import { BROKEN_UPLOAD } from '../../http/multipart';
 import { imageType, isPdf } from './file-types';
-import { isPhoto, makePhoto } from './photos';
+import { isPhoto, makePhoto, originalName } from './photos';
 import { StoredFile } from './stored-file.entity';
 
 type MaybeUpload = FileUpload | Promise<FileUpload> | null | undefined;
@@ -73,8 +73,10 @@ export class FilesService {
    * Stores an editor image and returns its public URL. A photo (photos.ts) is stored as its
    * upright, metadata-free sizes, in one transaction, and its URL is its fallback's; any other
    * image (GIF, BMP, ICO, an animated WebP: no camera metadata) as it came, within the CV's 5 MB.
+   * With `keepOriginal`, a photo is also kept as it came, under a name /uploads never serves
+   * (photos.ts isOriginal).
    */
-  async saveImage(upload: MaybeUpload): Promise<string> {
+  async saveImage(upload: MaybeUpload, keepOriginal = false): Promise<string> {
     const bytes = await readUpload(
       upload,
       UPLOAD_MESSAGES.noImage,
@@ -88,6 +90,7 @@ export class FilesService {
       return `/uploads/${(await this.save(bytes, type, 'image')).name}`;
     }
     const files = await makePhoto(bytes);
+    if (keepOriginal) files.push({ name: originalName(files[0]!.name, type), type, bytes });
     await this.dataSource.transaction(async (manager) => {
       for (const file of files) await this.store(file.name, file.type, file.bytes, manager);
     });

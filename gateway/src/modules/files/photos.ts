@@ -96,6 +96,13 @@ export async function makePhoto(bytes: Buffer): Promise<PhotoFile[]> {
   return files;
 }
 
+/** The name a photo's original (kept when the owner asks) is stored under, beside its fallback `fallbackName`. */
+export const originalName = (fallbackName: string, type: FileType) =>
+  fallbackName.replace(/\.\w+$/, `-original.${type.extension}`);
+
+/** Whether a stored file is a photo's original: the owner's copy, with its metadata; never served. */
+export const isOriginal = (name: string) => /^photo-.*-original\.\w+$/.test(name);
+
 /** The `/uploads/photo-…` address of a photo's fallback, read back: its name without extension, and its size. */
 const PHOTO_SRC =
   /^\/uploads\/(photo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-([1-9]\d{0,4})x([1-9]\d{0,4}))\.(?:jpg|png)$/;

@@ -2,6 +2,7 @@ import { PDF } from '@portfolio/content-rules';
 import contentDisposition from 'content-disposition';
 import express, { type Request, type Response, type Router } from 'express';
 import type { FilesService } from './files.service';
+import { isOriginal } from './photos';
 
 /**
  * Uploaded files must never run as part of the site: images get a sandboxing CSP. PDFs cannot
@@ -55,7 +56,8 @@ export function uploadsRouter(files: FilesService): Router {
   const router = express.Router();
   router.get('/uploads/:name', async (req, res) => {
     const { name } = req.params;
-    if (/^[\w-][\w.-]*$/.test(name) && (await sendStoredFile(files, req, res, name))) return;
+    // A photo's original keeps its GPS position and camera data: it is the owner's, never the site's.
+    if (/^[\w-][\w.-]*$/.test(name) && !isOriginal(name) && (await sendStoredFile(files, req, res, name))) return;
     res.status(404).type('text').send('Dosya bulunamadı');
   });
   return router;

@@ -33,6 +33,9 @@ const PANEL_TEXT: Record<Panel, { title: string; label: string; placeholder: str
   },
 };
 
+/** A photo is stored small, upright and without its metadata; its original only when asked for. */
+export const KEEP_ORIGINAL = 'Orijinal dosyayı da sakla (konum bilgisiyle; sitede gösterilmez)';
+
 /**
  * The form under the toolbar: the address of a link, an image or a video, or the selected image's
  * alternative text. It sits inside the blog form, so it is a group (not a nested form): Enter
@@ -50,7 +53,7 @@ export function InsertPanel({
   kind: Panel;
   editor: Editor;
   onClose: () => void;
-  onUpload: (file: File, alt: string) => void;
+  onUpload: (file: File, alt: string, keepOriginal: boolean) => void;
 }) {
   const fieldId = useId();
   const [url, setUrl] = useState(() =>
@@ -61,6 +64,7 @@ export function InsertPanel({
         : '',
   );
   const [alt, setAlt] = useState('');
+  const [keepOriginal, setKeepOriginal] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const text = PANEL_TEXT[kind];
   const hasLink = kind === 'link' && editor.isActive('link');
@@ -71,7 +75,7 @@ export function InsertPanel({
       return onClose();
     }
     const file = kind === 'image' ? dataUrlFile(url.trim()) : null;
-    if (file) return onUpload(file, alt);
+    if (file) return onUpload(file, alt, keepOriginal);
     const problem =
       kind === 'link'
         ? applyLink(editor, url)
@@ -107,7 +111,7 @@ export function InsertPanel({
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) onUpload(file, alt);
+              if (file) onUpload(file, alt, keepOriginal);
             }}
           />
         </label>
@@ -144,6 +148,12 @@ export function InsertPanel({
           />
         )}
       </div>
+      {kind === 'image' && (
+        <label className="rich-panel__check">
+          <input type="checkbox" checked={keepOriginal} onChange={(event) => setKeepOriginal(event.target.checked)} />
+          {KEEP_ORIGINAL}
+        </label>
+      )}
       {error && (
         <p id={`${fieldId}-error`} className="field-error" role="alert">
           {error}

@@ -7,6 +7,7 @@ import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../
 import { renderAdminScreen } from '../../../test/admin';
 import { RichTextEditor, UPLOADING, UPLOAD_ERROR } from './RichTextEditor';
 import { UPLOAD_MESSAGES } from '@portfolio/content-rules';
+import { KEEP_ORIGINAL } from './InsertPanel';
 import { IMAGE_URL_ERROR, LINK_ERROR, VIDEO_ERROR } from './rules';
 
 const UPLOADED = '/uploads/image-3f2a9c1e-0b7f-4c59-9a10-4d1b8a1c2e3f.png';
@@ -405,7 +406,21 @@ describe('RichTextEditor: images', () => {
     expect(screen.queryByText(UPLOADING)).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Görselin alternatif metni')).not.toBeInTheDocument(); // given before
-    expect(operations).toEqual([{ name: 'EditorUploadImage', variables: { file } }]);
+    expect(operations).toEqual([{ name: 'EditorUploadImage', variables: { file, keepOriginal: false } }]);
+  });
+
+  it("asks the gateway to keep a photo's original only when the box is ticked", async () => {
+    const file = png('foto.jpg', 'image/jpeg');
+    const { user, operations } = renderAdminScreen(<Harness initial="" />, {
+      mocks: [
+        uploadMock(file, { request: { query: EditorUploadImageDocument, variables: { file, keepOriginal: true } } }),
+      ],
+    });
+    await user.click(tool('Görsel'));
+    await user.click(screen.getByLabelText(KEEP_ORIGINAL));
+    await user.upload(screen.getByLabelText('Bilgisayardan yükle'), file);
+    await waitFor(() => expect(html()).toBe(`<img src="${UPLOADED}" alt=""><p></p>`));
+    expect(operations).toEqual([{ name: 'EditorUploadImage', variables: { file, keepOriginal: true } }]);
   });
 
   it('uploads image files pasted into the editor, then asks for the alternative text', async () => {

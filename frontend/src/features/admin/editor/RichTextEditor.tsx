@@ -30,8 +30,11 @@ export interface RichTextEditorProps {
   id?: string;
 }
 
-/** How an upload goes in: at `at` (the selection's end otherwise), with `alt`; `askAlt` asks for it once inserted. */
-type UploadOptions = { at?: number; alt?: string; askAlt?: boolean };
+/**
+ * How an upload goes in: at `at` (the selection's end otherwise), with `alt`; `askAlt` asks for it
+ * once inserted; `keepOriginal` has the gateway keep the photo as it came too.
+ */
+type UploadOptions = { at?: number; alt?: string; askAlt?: boolean; keepOriginal?: boolean };
 
 const imageFiles = (data: DataTransfer | null) =>
   [...(data?.files ?? [])].filter((file) => file.type.startsWith('image/'));
@@ -122,7 +125,7 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
   }, [editor, value]);
 
   useEffect(() => {
-    uploadRef.current = async (files, { at, alt = '', askAlt = false } = {}) => {
+    uploadRef.current = async (files, { at, alt = '', askAlt = false, keepOriginal = false } = {}) => {
       if (!editor || files.length === 0) return;
       setError(null);
       await Promise.all(
@@ -134,7 +137,7 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
           setUploads((count) => count + 1);
           try {
             const { data } = await uploadImage({
-              variables: { file },
+              variables: { file, keepOriginal },
               context: { fetchOptions: { onUploadProgress: (sent: number) => showProgress(editor, id, sent) } },
             });
             const src = data?.uploadImage;
@@ -189,10 +192,10 @@ export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }:
             kind={panel}
             editor={editor}
             onClose={closePanel}
-            onUpload={(file, alt) => {
+            onUpload={(file, alt, keepOriginal) => {
               setPanel(null);
               editor.commands.focus();
-              void uploadRef.current([file], { alt });
+              void uploadRef.current([file], { alt, keepOriginal });
             }}
           />
         )}
