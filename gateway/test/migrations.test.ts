@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { numberedSlug, slugify } from '@portfolio/content-rules';
+import exifr from 'exifr';
+import sharp from 'sharp';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
 import { migrations as coreMigrations } from '../src/core/db/migrations';
@@ -271,5 +274,85 @@ describe(`the tags migration on a database with posts (${testDb})`, () => {
       ['gelecek', 'Gelecek', 'published'],
     ]);
     expect(String(rows.at(-1)!.publishDate)).toContain('2999');
+  });
+});
+
+describe(`the photo metadata migration on a database with uploaded images (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const PHOTOS = 'PhotoMetadata1797600000000';
+  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const stored = async (name: string) =>
+    (await dataSource.query('SELECT bytes, size, sha256 FROM stored_files WHERE name = ?', [name]))[0] as {
+      bytes: Buffer;
+      size: number;
+      sha256: string;
+    };
+
+  it('strips the GPS position and camera data of images uploaded before photos were made small, turned as they were shown', async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === PHOTOS);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    // A phone's JPEG: 60 × 40 as the sensor saw it, shown a quarter turned (orientation 6), with a GPS position.
+    const phone = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Telefon' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '41/1 0/1 29/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '28/1 58/1 0/1',
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    const plain = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const files: Array<[string, string, Buffer]> = [
+      ['image-00000000-0000-4000-8000-000000000001.jpg', 'image/jpeg', phone],
+      ['image-00000000-0000-4000-8000-000000000002.png', 'image/png', plain],
+      ['image-00000000-0000-4000-8000-000000000003.gif', 'image/gif', gif],
+      ['cv-00000000-0000-4000-8000-000000000004.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')],
+    ];
+    for (const [i, [name, mediaType, bytes]] of files.entries())
+      await dataSource.query(
+        'INSERT INTO stored_files (id, createdAt, name, mediaType, size, sha256, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [
+          `10000000-0000-4000-8000-00000000000${i}`,
+          '2026-01-01 00:00:00.000',
+          name,
+          mediaType,
+          bytes.length,
+          sha(bytes),
+          bytes,
+        ],
+      );
+    expect((await exifr.gps(phone))?.latitude).toBeCloseTo(41.008, 2);
+
+    await migrate(dataSource);
+    const jpeg = await stored(files[0]![0]);
+    const bytes = Buffer.from(jpeg.bytes);
+    expect([jpeg.size, jpeg.sha256]).toEqual([bytes.length, sha(bytes)]);
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.orientation, metadata.exif]).toEqual([
+      'jpeg',
+      40,
+      60,
+      undefined,
+      undefined,
+    ]);
+    expect(await exifr.parse(bytes, { gps: true }).catch(() => undefined)).toBeUndefined();
+    // Nothing to strip, or not a photo: as they were.
+    for (const [name, , original] of files.slice(1))
+      expect(Buffer.from((await stored(name)).bytes).equals(original)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Module } from '../../core/module';
+import { PhotoMetadata1797600000000 } from './1797600000000-photo-metadata';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
@@ -14,6 +15,7 @@ declare module '../../core/context' {
 export const filesModule: Module = {
   name: 'files',
   entities: [StoredFile],
+  migrations: [PhotoMetadata1797600000000],
   resolvers: [FilesResolver],
   services: ({ dataSource }) => ({ files: new FilesService(dataSource) }),
   router: (services) => uploadsRouter(services.files),

@@ -21,7 +21,7 @@ const MAX_PIXELS = 100_000_000;
 
 export type PhotoFile = { name: string; type: FileType; bytes: Buffer };
 
-const PHOTO_TYPES: string[] = [IMAGE_FILE_TYPES.jpeg, IMAGE_FILE_TYPES.png, IMAGE_FILE_TYPES.webp].map(
+export const PHOTO_TYPES: string[] = [IMAGE_FILE_TYPES.jpeg, IMAGE_FILE_TYPES.png, IMAGE_FILE_TYPES.webp].map(
   (type) => type.mediaType,
 );
 const AVIF: FileType = { mediaType: 'image/avif', extension: 'avif' };
@@ -94,6 +94,28 @@ export async function makePhoto(bytes: Buffer): Promise<PhotoFile[]> {
     pair.forEach(({ name, type }, j) => files.push({ name, type, bytes: encoded[j]! }));
   }
   return files;
+}
+
+/**
+ * `bytes` (an image of one of PHOTO_TYPES, stored as it came before this file) without the metadata
+ * it carries, turned upright first (browsers show it turned by its EXIF orientation, so it looks as
+ * before), in its own format; null when it carries none, is animated or cannot be read.
+ */
+export async function withoutMetadata(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    const { exif, xmp, iptc, orientation, pages = 1, format } = await read(bytes).metadata();
+    if (pages > 1 || !(exif || xmp || iptc || orientation)) return null;
+    const upright = read(bytes).rotate();
+    const encoded =
+      format === 'png'
+        ? upright.png({ compressionLevel: 9 })
+        : format === 'webp'
+          ? upright.webp({ quality: 90 })
+          : upright.jpeg({ quality: 90, mozjpeg: true });
+    return await encoded.toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /** The name a photo's original (kept when the owner asks) is stored under, beside its fallback `fallbackName`. */
