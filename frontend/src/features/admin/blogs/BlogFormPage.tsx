@@ -311,8 +311,9 @@ function BlogForm({ post }: { post?: Post }) {
             <li>Alıntı ve kod bloğu</li>
             <li>Bağlantı (http, https, mailto ve tel adresleri; yeni sekmede açılır)</li>
             <li>
-              Görsel: bilgisayardan yükleme (PNG, GIF, JPEG, BMP, ICO; en fazla 5 MB), yapıştırma veya sürükleyip
-              bırakma ya da https adresi
+              Görsel: bilgisayardan yükleme, yapıştırma veya sürükleyip bırakma ya da https adresi. Fotoğraflar (JPEG,
+              PNG; en fazla 20 MB) dik çevrilir, konum ve kamera bilgileri silinir, telefona göre küçültülür; GIF, BMP
+              ve ICO en fazla 5 MB
             </li>
             <li>Video: YouTube veya Vimeo bağlantısı</li>
             <li>Biçimlendirmeyi temizleme; kısayollar: Ctrl+B, Ctrl+I, Ctrl+U, Ctrl+Z</li>
