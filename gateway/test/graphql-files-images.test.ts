@@ -280,6 +280,16 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('refuses a decompression bomb (a 330 KB PNG of 110 megapixels) unread, and stores nothing', async () => {
+    const bomb = await sharp({ create: { width: 11000, height: 10000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const response = await uploadImage({ bytes: bomb, name: 'beyaz.png', type: 'image/png' });
+    expectOnlyError(response.body, 'UNSUPPORTED_MEDIA_TYPE', UNREADABLE);
+    expect(await storedFiles()).toEqual([]);
+  });
+
   it('recognises images by their bytes, not by the declared name or type', async () => {
     const response = await uploadImage({ bytes: GIF89A, name: 'resim.png', type: 'image/png' });
     expect(response.body?.errors).toBeUndefined();
