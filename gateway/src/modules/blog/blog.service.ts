@@ -93,9 +93,9 @@ export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 
 
 /**
  * A post's content as it is stored, and what is made from it: the HTML sanitised (sanitize-html.ts)
- * with its headings' ids (the contents list links to them), its code highlighted
- * (highlight-code.ts) and its photos as pictures (pictures.ts), and its reading time. Every write of a content goes through here, before its
- * transaction (a large post is not sanitised holding a lock).
+ * with its headings' ids (the contents list links to them), its code highlighted (highlight-code.ts)
+ * and its photos as pictures (pictures.ts), and its reading time. Every write of a content goes
+ * through here, before its transaction (a large post is not sanitised holding a lock).
  */
 export function storedContent(html: string): Pick<BlogPost, 'content' | 'readingMinutes'> {
   const content = withPictures(highlightCode(withHeadingIds(sanitizeBlogHtml(html))));
