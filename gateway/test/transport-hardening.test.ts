@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MULTIPART_LIMIT_BYTES } from '../src/http/body-limits';
 import { BROKEN_UPLOAD } from '../src/http/multipart';
 import { type GraphQLResponse, startAdminApp, type TestApp } from './support/app';
 import { createEmptyDatabase, testDb } from './support/db';
@@ -276,7 +277,7 @@ describe(`the HTTP boundary under hostile requests (${testDb})`, () => {
         field: 'cv',
         name: 'cv.pdf',
         type: 'application/pdf',
-        bytes: Buffer.alloc(7 << 20),
+        bytes: Buffer.alloc(MULTIPART_LIMIT_BYTES), // with the multipart framing, just over the limit
       });
       const head = { 'Content-Type': 'multipart/form-data; boundary=X', 'Content-Length': String(body.length) };
       const responses = await rawRequest(

@@ -2,10 +2,11 @@ import { storedContent } from './blog.service';
 import { withPictures } from './pictures';
 
 const PHOTO = 'photo-0b6e2a4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c';
-const sources = (base: string, widths: number[]) =>
+const COLUMN_OR_SCREEN = '(min-width: 45rem) 42rem, 100vw';
+const sources = (base: string, widths: number[], sizes = COLUMN_OR_SCREEN) =>
   ['avif', 'webp'].map(
     (extension) =>
-      `<source type="image/${extension}" srcset="${widths.map((w) => `/uploads/${base}-${w}w.${extension} ${w}w`).join(', ')}" sizes="(min-width: 45rem) 42rem, 100vw">`,
+      `<source type="image/${extension}" srcset="${widths.map((w) => `/uploads/${base}-${w}w.${extension} ${w}w`).join(', ')}" sizes="${sizes}">`,
   );
 
 describe('withPictures', () => {
@@ -14,7 +15,8 @@ describe('withPictures', () => {
     expect(withPictures(html)).toBe(
       `<p>Önce</p><picture>${sources(`${PHOTO}-1600x2400`, [480, 800, 1200, 1600]).join('')}` +
         `<img src="/uploads/${PHOTO}-1600x2400.jpg" alt="Kadıköy" width="1600" height="2400" decoding="async"></picture>` +
-        `<p><picture>${sources(`${PHOTO}-640x480`, [480, 640]).join('')}` +
+        // Narrower than the text column: drawn at its own width.
+        `<p><picture>${sources(`${PHOTO}-640x480`, [480, 640], '640px').join('')}` +
         `<img src="/uploads/${PHOTO}-640x480.png" alt="Ekran" width="640" height="480" loading="lazy" decoding="async"></picture></p>`,
     );
   });
@@ -32,7 +34,7 @@ describe('withPictures', () => {
       `<p><img src="/uploads/${PHOTO}-800x600.jpg" alt="Çay"></p><p><img src="/uploads/${PHOTO}-800x600.jpg" alt="Simit"></p>`,
     );
     expect(content).toContain(
-      `<picture>${sources(`${PHOTO}-800x600`, [480, 800]).join('')}<img src="/uploads/${PHOTO}-800x600.jpg" alt="Çay" width="800" height="600" decoding="async"></picture>`,
+      `<picture>${sources(`${PHOTO}-800x600`, [480, 800], COLUMN_OR_SCREEN).join('')}<img src="/uploads/${PHOTO}-800x600.jpg" alt="Çay" width="800" height="600" decoding="async"></picture>`,
     );
     expect(content.match(/<picture>/g)).toHaveLength(2);
     expect(storedContent(content).content).toBe(content);

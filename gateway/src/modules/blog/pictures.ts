@@ -1,4 +1,4 @@
-import { PICTURE_SIZES, pictureOf } from '../files/photos';
+import { pictureOf } from '../files/photos';
 
 /** An `<img …>` of sanitised HTML (sanitize-html.ts writes every attribute double-quoted, with no closing slash). */
 const IMG = /<img\b([^>]*)>/g;
@@ -25,7 +25,7 @@ export function withPictures(html: string): string {
     attributes.set('decoding', 'async');
     const img = `<img${[...attributes].map(([name, value]) => ` ${name}="${value}"`).join('')}>`;
     const sources = picture.sources
-      .map(({ type, srcset }) => `<source type="${type}" srcset="${srcset}" sizes="${PICTURE_SIZES}">`)
+      .map(({ type, srcset }) => `<source type="${type}" srcset="${srcset}" sizes="${picture.sizes}">`)
       .join('');
     return `<picture>${sources}${img}</picture>`;
   });

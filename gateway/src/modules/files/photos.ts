@@ -129,10 +129,21 @@ export const isOriginal = (name: string) => /^photo-.*-original\.\w+$/.test(name
 const PHOTO_SRC =
   /^\/uploads\/(photo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-([1-9]\d{0,4})x([1-9]\d{0,4}))\.(?:jpg|png)$/;
 
-/** How wide a post's photo is drawn: the text column (prose.css `--measure`, about 42rem), or the screen. */
-const SIZES = '(min-width: 45rem) 42rem, 100vw';
+/** The text column's width in CSS pixels (prose.css `--measure`: 68ch, about 42rem). */
+const COLUMN = 672;
 
-export type Picture = { sources: Array<{ type: string; srcset: string }>; width: number; height: number };
+/**
+ * How wide a post's photo is drawn, for the browser's choice of source: the text column or the
+ * screen, or its own width when it is narrower than the column (never drawn larger than itself).
+ */
+const sizesOf = (width: number) => (width < COLUMN ? `${width}px` : '(min-width: 45rem) 42rem, 100vw');
+
+export type Picture = {
+  sources: Array<{ type: string; srcset: string }>;
+  sizes: string;
+  width: number;
+  height: number;
+};
 
 /** What a page needs to show the photo at `src` (an `<img>`'s): its sources and size; null for any other image. */
 export function pictureOf(src: string): Picture | null {
@@ -149,9 +160,8 @@ export function pictureOf(src: string): Picture | null {
       { type: AVIF.mediaType, srcset: srcset(AVIF.extension) },
       { type: WEBP.mediaType, srcset: srcset(WEBP.extension) },
     ],
+    sizes: sizesOf(width),
     width,
     height: Number(h),
   };
 }
-
-export { SIZES as PICTURE_SIZES };
