@@ -1,6 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, fromAddress, launch, openPage, PDF, PNG, screenshot, signIn, WIDTHS } from './support';
+import {
+  api,
+  baseUrl,
+  fromAddress,
+  launch,
+  openPage,
+  PDF,
+  PNG,
+  screenshot,
+  signIn,
+  uploadImage,
+  WIDTHS,
+} from './support';
 
 type Post = { _id: string; slug: string; title: string; viewCount: number };
 
@@ -10,25 +22,6 @@ const postHtml = (image: string) =>
   '<ul><li><p>birinci madde</p></li><li><p>ikinci madde</p></li></ul>' +
   '<pre><code class="language-ts">const selam = "merhaba";</code></pre>' +
   `<p><img src="${image}" alt="görsel"></p>`;
-
-/** The editor's image upload: GraphQL multipart, admin only; answers the `/uploads/...` URL. */
-async function uploadImage(token: string): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({ query: 'mutation ($file: Upload) { uploadImage(file: $file) }', variables: { file: null } }),
-  );
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([PNG], { type: 'image/png' }), 'nokta.png');
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  const json = (await response.json()) as { data?: { uploadImage: string }; errors?: unknown };
-  if (!json.data) throw new Error(`uploadImage: ${JSON.stringify(json.errors)}`);
-  return json.data.uploadImage;
-}
 
 /** The fonts Chromium really drew the text of a page's first `selector` with (not the stylesheet's wish). */
 async function fontsDrawnWith(page: Page) {
@@ -177,7 +170,7 @@ describe('a living site', () => {
       token,
     );
     await api('PUT', '/api/settings/contact-info', { email: 'ayse@ornek.com', location: 'Kadıköy\nİstanbul' }, token);
-    const image = await uploadImage(token);
+    const image = await uploadImage(token, PNG, 'nokta.png', 'image/png');
     for (const [title, publishDate] of [
       ['Eski yazı', '2024-03-05T10:00:00Z'],
       ['Yeni yazı', '2026-11-21T10:00:00Z'],

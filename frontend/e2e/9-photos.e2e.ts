@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn } from './support';
+import { api, baseUrl, launch, openPage, screenshot, signIn, uploadImage } from './support';
 
 type Post = { _id: string; slug: string };
 
@@ -25,25 +25,6 @@ async function phonePhoto(hue: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The editor's image upload: GraphQL multipart, admin only; answers the `/uploads/...` URL. */
-async function uploadImage(token: string, bytes: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({ query: 'mutation ($file: Upload) { uploadImage(file: $file) }', variables: { file: null } }),
-  );
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  const json = (await response.json()) as { data?: { uploadImage: string }; errors?: unknown };
-  if (!json.data) throw new Error(`uploadImage: ${JSON.stringify(json.errors)}`);
-  return json.data.uploadImage;
-}
-
 let browser: Browser;
 let token: string;
 let post: Post;
@@ -55,7 +36,7 @@ beforeAll(async () => {
   const photos = await Promise.all([0, 60, 120, 180, 240].map(phonePhoto));
   originalBytes = photos.reduce((sum, photo) => sum + photo.length, 0);
   const urls: string[] = [];
-  for (const photo of photos) urls.push(await uploadImage(token, photo));
+  for (const photo of photos) urls.push(await uploadImage(token, photo, 'IMG_0001.jpg', 'image/jpeg'));
   const paragraph = '<p>Vapur iskeleden ayrılırken martılar peşine takıldı; çay bardakları tıngırdadı.</p>'.repeat(3);
   const content = urls.map((url, i) => `${paragraph}<p><img src="${url}" alt="Fotoğraf ${i + 1}"></p>`).join('');
   post = await api<Post>(

@@ -116,6 +116,25 @@ export async function api<T = unknown>(
   return json.data;
 }
 
+/** The editor's image upload: GraphQL multipart, admin only; answers the `/uploads/...` URL. */
+export async function uploadImage(token: string, bytes: Buffer, name: string, type: string): Promise<string> {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query: 'mutation ($file: Upload) { uploadImage(file: $file) }', variables: { file: null } }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const json = (await response.json()) as { data?: { uploadImage: string }; errors?: unknown };
+  if (!json.data) throw new Error(`uploadImage: ${JSON.stringify(json.errors)}`);
+  return json.data.uploadImage;
+}
+
 export async function signIn(who: 'admin' | 'reader' = 'admin'): Promise<string> {
   const { email, password } = inject(who);
   return (await api<{ token: string }>('POST', '/api/auth/login', { email, password })).token;

@@ -4,6 +4,7 @@ import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 import { MiB, sha256, storedFiles as allStoredFiles } from './support/files';
+import { GPS_LATITUDE, phoneJpeg } from './support/photos';
 import { expectOnlyError } from './support/graphql';
 import { postGraphQLUpload, type UploadFile } from './support/multipart';
 
@@ -189,21 +190,9 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
       ])
       .jpeg({ quality: 90 })
       .toBuffer();
-    const photo = await sharp(sensor)
-      .withMetadata({ orientation: 6 })
-      .withExif({
-        IFD0: { Make: 'Telefon', Model: 'X 1' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '41/1 0/1 29/1',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '28/1 58/1 0/1',
-        },
-      })
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const photo = await phoneJpeg(sharp(sensor));
     expect(await exifr.parse(photo, { gps: true })).toMatchObject({ Orientation: 'Rotate 90 CW', Make: 'Telefon' });
-    expect((await exifr.gps(photo))?.latitude).toBeCloseTo(41.008, 2);
+    expect((await exifr.gps(photo))?.latitude).toBeCloseTo(GPS_LATITUDE, 2);
 
     const response = await uploadImage({ bytes: photo, name: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(response.body?.errors).toBeUndefined();
@@ -237,17 +226,10 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
   });
 
   it("keeps a photo's original, as it came, only when asked, and never serves it", async () => {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a6ea5' } })
-      .withExif({
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '41/1 0/1 29/1',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '28/1 58/1 0/1',
-        },
-      })
-      .jpeg()
-      .toBuffer();
+    const photo = await phoneJpeg(
+      sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a6ea5' } }),
+      1,
+    );
     const response = await postGraphQLUpload<{ uploadImage: string }>(`${app.url}/graphql`, {
       query: 'mutation($file: Upload!, $keep: Boolean!) { uploadImage(file: $file, keepOriginal: $keep) }',
       variables: { keep: true },
@@ -262,7 +244,7 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
     expect(files).toHaveLength(1 + 2 * 3 + 1); // the fallback, AVIF and WebP at 480, 800 and 900, and the original
     const kept = files.find((file) => file.name === original);
     expect(Buffer.from(kept!.bytes).equals(photo)).toBe(true);
-    expect((await exifr.gps(Buffer.from(kept!.bytes)))?.latitude).toBeCloseTo(41.008, 2);
+    expect((await exifr.gps(Buffer.from(kept!.bytes)))?.latitude).toBeCloseTo(GPS_LATITUDE, 2);
     expect((await fetch(`${app.url}/uploads/${original}`)).status).toBe(404);
     expect((await fetch(`${app.url}${url}`)).status).toBe(200);
 

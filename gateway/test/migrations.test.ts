@@ -7,6 +7,7 @@ import { migrate } from '../src/core/db/data-source';
 import { migrations as coreMigrations } from '../src/core/db/migrations';
 import { migrations as moduleMigrations } from '../src/modules';
 import { connectEmpty, testDb } from './support/db';
+import { GPS_LATITUDE, phoneJpeg } from './support/photos';
 
 const TABLES = [
   'about',
@@ -300,19 +301,7 @@ describe(`the photo metadata migration on a database with uploaded images (${tes
     const undo = migrations.length - migrations.findIndex((migration) => migration.name === PHOTOS);
     for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
     // A phone's JPEG: 60 × 40 as the sensor saw it, shown a quarter turned (orientation 6), with a GPS position.
-    const phone = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
-      .withMetadata({ orientation: 6 })
-      .withExif({
-        IFD0: { Make: 'Telefon' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '41/1 0/1 29/1',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '28/1 58/1 0/1',
-        },
-      })
-      .jpeg()
-      .toBuffer();
+    const phone = await phoneJpeg(sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } }));
     const plain = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#00000000' } })
       .png()
       .toBuffer();
@@ -336,7 +325,7 @@ describe(`the photo metadata migration on a database with uploaded images (${tes
           bytes,
         ],
       );
-    expect((await exifr.gps(phone))?.latitude).toBeCloseTo(41.008, 2);
+    expect((await exifr.gps(phone))?.latitude).toBeCloseTo(GPS_LATITUDE, 2);
 
     await migrate(dataSource);
     const jpeg = await stored(files[0]![0]);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { startAdminApp } from './app';
 import { postGraphQLUpload } from './multipart';
+import { phoneJpeg } from './photos';
 
 const PHOTOS = 5;
 const BASELINE_READS = 300;
@@ -31,11 +32,7 @@ async function phonePhoto(): Promise<Buffer> {
     .blur(1.2) // a camera's picture is smoother than noise: about a phone's file size
     .jpeg({ quality: 90 })
     .toBuffer();
-  return sharp(sensor)
-    .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'Telefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 29/1' } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  return phoneJpeg(sharp(sensor));
 }
 
 async function main() {
