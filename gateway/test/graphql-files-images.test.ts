@@ -39,6 +39,10 @@ const JPEG = bytesOf(
   [0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00], // APP0
   [0xff, 0xd9], // EOI
 );
+/** A 1×1 grey PNG with an alpha channel (two channels: its fallback must stay a PNG). */
+const GREY_ALPHA_PNG = base64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+);
 /** A 1×1 JPEG with pixels (JPEG above has none). */
 const JPEG_PHOTO = base64(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgBiQ3/2Q==',
@@ -150,6 +154,7 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
 
   it.each([
     ['PNG with transparency', PNG, 'resim.png', 'image/png', 'png'],
+    ['grey PNG with transparency', GREY_ALPHA_PNG, 'gri.png', 'image/png', 'png'],
     ['WEBP with transparency', WEBP, 'görsel.webp', 'image/webp', 'png'],
     ['JPEG', JPEG_PHOTO, 'foto.jpg', 'image/jpeg', 'jpg'],
   ])(

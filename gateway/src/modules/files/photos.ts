@@ -12,7 +12,7 @@ import { AppError } from '../../core/errors';
  * The files' names carry what a page needs to show them, so that rendering a post asks the
  * database nothing: `photo-{uuid}-{width}x{height}.jpg` is the fallback (the address the editor
  * puts in the post), `photo-{uuid}-{width}x{height}-{w}w.avif|webp` the sources; width × height is
- * the photo's size as stored, at most PHOTO_WIDTHS' last wide (withPictures below).
+ * the photo's size as stored, at most PHOTO_WIDTHS' last wide (blog/pictures.ts reads them).
  */
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
@@ -71,13 +71,14 @@ export async function makePhoto(bytes: Buffer): Promise<PhotoFile[]> {
   const base = `photo-${randomUUID()}-${width}x${height}`;
   const at = (w: number) => sharp(data, { raw: { width, height, channels } }).resize({ width: w });
   const fallbackWidth = Math.min(width, FALLBACK_WIDTH);
-  const fallback = IMAGE_FILE_TYPES[channels === 4 ? 'png' : 'jpeg'];
+  const transparent = channels === 2 || channels === 4; // grey or colour, with alpha
+  const fallback = IMAGE_FILE_TYPES[transparent ? 'png' : 'jpeg'];
   const jobs: Array<{ name: string; type: FileType; encode: () => Promise<Buffer> }> = [
     {
       name: `${base}.${fallback.extension}`,
       type: fallback,
       encode: () =>
-        (channels === 4
+        (transparent
           ? at(fallbackWidth).png({ compressionLevel: 9 })
           : at(fallbackWidth).jpeg({ quality: 80, mozjpeg: true })
         ).toBuffer(),
