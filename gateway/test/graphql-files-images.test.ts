@@ -259,6 +259,28 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
   });
 
   it.each([
+    ['a string', '"evet"'],
+    ['a number', '1'],
+    ['an object shaped like prototype pollution', '{"__proto__":{"polluted":true}}'],
+    ['a huge string', JSON.stringify('ı'.repeat(100_000))],
+  ])(
+    'refuses keepOriginal given %s (BAD_USER_INPUT, no 5xx), stores nothing and keeps serving',
+    async (_label, value) => {
+      const response = await postGraphQLUpload(`${app.url}/graphql`, {
+        query: 'mutation($file: Upload!, $keep: Boolean!) { uploadImage(file: $file, keepOriginal: $keep) }',
+        variables: { keep: JSON.parse(value) as unknown },
+        file: { bytes: PNG, name: 'a.png', type: 'image/png' },
+        token: admin,
+      });
+      expect(response.status).toBeLessThan(500);
+      expect(response.body?.errors?.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+      expect(await storedFiles()).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect((await uploadImage({ bytes: GIF89A, name: 'b.gif', type: 'image/gif' })).body?.errors).toBeUndefined();
+    },
+  );
+
+  it.each([
     ['a JPEG with no picture in it', JPEG, 'foto.jpeg', 'image/jpeg'],
     ['a PNG cut off after its header', PNG.subarray(0, 40), 'kesik.png', 'image/png'],
   ])('refuses %s with UNSUPPORTED_MEDIA_TYPE and stores nothing', async (_label, bytes, name, type) => {

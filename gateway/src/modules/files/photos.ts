@@ -14,12 +14,12 @@ import { AppError } from '../../core/errors';
  * puts in the post), `photo-{uuid}-{width}x{height}-{w}w.avif|webp` the sources; width × height is
  * the photo's size as stored, at most PHOTO_WIDTHS' last wide (blog/pictures.ts reads them).
  */
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
 /** A decompression bomb's guard: more pixels than any camera's (100 MP) is refused unread. */
 const MAX_PIXELS = 100_000_000;
 
-export type PhotoFile = { name: string; type: FileType; bytes: Buffer };
+type PhotoFile = { name: string; type: FileType; bytes: Buffer };
 
 export const PHOTO_TYPES: string[] = [IMAGE_FILE_TYPES.jpeg, IMAGE_FILE_TYPES.png, IMAGE_FILE_TYPES.webp].map(
   (type) => type.mediaType,
@@ -28,7 +28,7 @@ const AVIF: FileType = { mediaType: 'image/avif', extension: 'avif' };
 const WEBP = IMAGE_FILE_TYPES.webp;
 
 /** The widths a photo `width` wide is stored at: each of PHOTO_WIDTHS below it, and its own. */
-export const photoWidths = (width: number) => [
+const photoWidths = (width: number) => [
   ...PHOTO_WIDTHS.filter((w) => w < width),
   Math.min(width, PHOTO_WIDTHS.at(-1)!),
 ];
