@@ -27,6 +27,9 @@ const SPEC_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   ['PUT', '/api/contact/{id}/read'], // beyond SPEC.md: marking a message read (issue 26)
   ['GET', '/api/blogs/{id}/related'], // beyond SPEC.md: what to read next (issue 22)
   ['GET', '/api/tags'], // beyond SPEC.md: tags (issue 22)
+  ['PUT', '/api/blogs/{id}/autosave'], // beyond SPEC.md: autosave (issue 23)
+  ['GET', '/api/blogs/{id}/revisions'], // beyond SPEC.md: versions (issue 23)
+  ['GET', '/api/blogs/{id}/revisions/{revisionId}'], // beyond SPEC.md: one version (issue 23)
   ['GET', '/api/tags/{slug}'], // beyond SPEC.md: a tag's posts (issue 22)
   ['POST', '/api/auth/login'],
   ['GET', '/api/auth/me'],
@@ -50,7 +53,7 @@ describe(`REST route table covers SPEC.md §7 (${testDb})`, () => {
   afterAll(() => app.close());
 
   it('lists every row once', () => {
-    expect(SPEC_ROUTES).toHaveLength(23); // SPEC.md's 19 and the four beyond it
+    expect(SPEC_ROUTES).toHaveLength(26); // SPEC.md's 19 and the seven beyond it
     const table = routes.map((row) => `${row.method.toUpperCase()} ${row.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(new Set(table).size).toBe(table.length);
     expect(table.sort()).toEqual(SPEC_ROUTES.map(([method, path]) => `${method} ${path}`).sort());

@@ -59,6 +59,9 @@ const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'sign
   ['put', '/api/contact/{id}/read', 'admin'], // beyond SPEC.md: marking a message read (issue 26)
   ['get', '/api/blogs/{id}/related', 'public'], // beyond SPEC.md: what to read next (issue 22)
   ['get', '/api/tags', 'public'], // beyond SPEC.md: tags (issue 22)
+  ['put', '/api/blogs/{id}/autosave', 'admin'], // beyond SPEC.md: autosave (issue 23)
+  ['get', '/api/blogs/{id}/revisions', 'admin'], // beyond SPEC.md: versions (issue 23)
+  ['get', '/api/blogs/{id}/revisions/{revisionId}', 'admin'], // beyond SPEC.md: one version (issue 23)
   ['get', '/api/tags/{slug}', 'public'], // beyond SPEC.md: a tag's posts (issue 22)
   ['post', '/api/auth/login', 'public'],
   ['get', '/api/auth/me', 'signed-in'],

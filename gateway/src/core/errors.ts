@@ -10,6 +10,8 @@ export const ERROR_CODES = {
     'Doğrulama kodu gerekli: kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.',
   FORBIDDEN: 'Bu işlem için admin yetkisi gereklidir.',
   NOT_FOUND: 'Kayıt bulunamadı.',
+  /** A write made against a version that someone else has replaced since (optimistic concurrency). */
+  CONFLICT: 'Kayıt siz düzenlerken değişti.',
   PAYLOAD_TOO_LARGE: 'İstek çok büyük.',
   UNSUPPORTED_MEDIA_TYPE: 'Desteklenmeyen dosya türü.',
   TOO_MANY_REQUESTS: 'Çok fazla istek gönderdiniz. Lütfen daha sonra tekrar deneyin.',
@@ -29,6 +31,7 @@ export const STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

@@ -10,6 +10,8 @@ export type VariableSource =
   // A query-string parameter, read as the variable's type (an integer, true/false, an enum's REST
   // spelling) or through the row's `queryValues`; absent, the operation's default applies.
   | `query.${string}`
+  // A request header (lower case), its entity-tag quotes dropped: `If-Match: "…"` → `…`.
+  | `header.${string}`
   | `file:${string}`; // the multipart file part of that name, as an Upload
 
 /**

@@ -146,20 +146,21 @@ function argumentDescription(schema: GraphQLSchema, row: RestRoute, variable: st
   return undefined;
 }
 
-/** The query parameters of a row and its variants, each once. */
+/** The query and header parameters of a row and its variants, each once. */
 function queryParameters(schema: GraphQLSchema, row: RestRoute): JsonSchema[] {
   const parameters = new Map<string, JsonSchema>();
   for (const run of runs(row)) {
     const types = variableTypes(schema, run);
     for (const [variable, source] of Object.entries(run.variables ?? {})) {
-      if (!source.startsWith('query.')) continue;
-      const name = source.slice(6);
+      const place = source.startsWith('query.') ? 'query' : source.startsWith('header.') ? 'header' : null;
+      if (!place) continue;
+      const name = source.slice(place.length + 1);
       if (parameters.has(name)) continue;
       const values = row.queryValues?.[name];
       const description = argumentDescription(schema, run, variable);
       parameters.set(name, {
         name,
-        in: 'query',
+        in: place,
         required: false,
         schema: values ? { type: 'string', enum: Object.keys(values) } : requiredInput(types.get(variable)!),
         ...(description ? { description } : {}),

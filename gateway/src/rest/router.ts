@@ -128,6 +128,9 @@ function withoutReadOnly(value: unknown): unknown {
   );
 }
 
+/** A date as the API writes it (and the DateTimeISO scalar reads it). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
 async function variablesOf(row: RestRoute, types: Parsed['variables'], req: Request): Promise<Record<string, unknown>> {
   const body: unknown = withoutReadOnly(req.body ?? {});
   const variables: Record<string, unknown> = {};
@@ -139,6 +142,18 @@ async function variablesOf(row: RestRoute, types: Parsed['variables'], req: Requ
     else if (source.startsWith('query.')) {
       const parameter = source.slice(6);
       if (req.query[parameter] !== undefined) variables[name] = fromQuery(row, parameter, req.query[parameter], type);
+    } else if (source.startsWith('header.')) {
+      const header = source.slice(7);
+      const value = req
+        .get(header)
+        ?.trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1');
+      if (value === undefined) continue;
+      // A date header (If-Match: a post's updatedAt) is named in its refusal, not as a variable.
+      if (String(type).startsWith('DateTimeISO') && !ISO_DATE.test(value))
+        throw badInput(`${header} başlığı geçersiz: bir tarih olmalıdır (ör. "2026-11-27T12:00:00.000Z").`);
+      variables[name] = value;
     } else variables[name] = await readFilePart(req, source.slice(5));
   }
   return variables;

@@ -6,6 +6,7 @@ export const CONTENT_TABLES = [
   'experiences',
   'blog_posts',
   'blog_slugs',
+  'blog_revisions',
   'contact_messages',
   'settings',
   'social_links',

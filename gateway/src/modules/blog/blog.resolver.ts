@@ -16,6 +16,12 @@ const INCLUDE_UNPUBLISHED = {
   description: 'Admin only (else FORBIDDEN): drafts and scheduled posts too.',
 };
 
+const EXPECTED_UPDATED_AT = {
+  nullable: true,
+  description:
+    "Optimistic concurrency: the version the edit began from — the post's `updatedAt`, or its `pendingEdit.savedAt` when it has one. When the post has changed since, the write is refused (CONFLICT, extensions.updatedAt: the newest version) and nothing changes. Absent: not checked.",
+};
+
 @Resolver(() => BlogPost)
 export class BlogResolver {
   @Query(() => [BlogPost], {
@@ -103,13 +109,31 @@ export class BlogResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => BlogPost)
+  @Mutation(() => BlogPost, {
+    description:
+      "Replaces a post's texts (and publishes a draft whose status becomes PUBLISHED). Its pending edit, if any, goes: this save holds the words now. Kept as a version of the post.",
+  })
   updateBlog(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => BlogInput) input: BlogInput,
+    @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
     @Ctx() { services }: Context,
   ): Promise<BlogPost> {
-    return services.blog.update(id, input);
+    return services.blog.update(id, input, expectedUpdatedAt);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BlogPost, {
+    description:
+      'What the editor saves by itself while the admin types. Without `id`: a new post, always a DRAFT. A draft takes the texts at once and stays a draft; a published or scheduled post stays as the public sees it and the texts become its `pendingEdit` until `updateBlog`. `input.status` is ignored. An autosave is kept as a version at most every 10 minutes.',
+  })
+  autosaveBlog(
+    @Arg('id', () => ID, { nullable: true, description: 'The post; absent or null for a new one.' }) id: string | null,
+    @Arg('input', () => BlogInput) input: BlogInput,
+    @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
+    @Ctx() { services }: Context,
+  ): Promise<BlogPost> {
+    return services.blog.autosave(id ?? null, input, expectedUpdatedAt);
   }
 
   @Authorized('admin')

@@ -1,8 +1,13 @@
 import { route } from '../../core/rest-route';
 import { BLOG_NOT_FOUND } from './blog.service';
 
+export const REVISION_NOT_FOUND = 'Sürüm bulunamadı';
+
 export const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount readingMinutes';
 const POST = `${SUMMARY} content createdAt updatedAt`;
+const REVISION = 'id postId kind savedAt title slug shortDescription tags publishDate';
+const IF_MATCH =
+  "With `If-Match` carrying the `updatedAt` the edit began from (or the post's pending edit's `savedAt`, see GET /api/blogs/{id}/revisions), a post changed since is refused with 409 and nothing changes; without it nothing is checked.";
 
 export const blogRoutes = [
   route({
@@ -91,10 +96,45 @@ export const blogRoutes = [
     method: 'put',
     path: '/api/blogs/:id',
     summary: 'Replace a post',
+    description: `Its pending edit, if any, goes; the save is kept as a version. ${IF_MATCH}`,
     access: 'admin',
-    operation: `mutation ($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { ${POST} } }`,
-    variables: { id: 'path', input: 'body' },
+    operation: `mutation ($id: ID!, $input: BlogInput!, $expected: DateTimeISO) { updateBlog(id: $id, input: $input, expectedUpdatedAt: $expected) { ${POST} } }`,
+    variables: { id: 'path', input: 'body', expected: 'header.If-Match' },
     result: 'updateBlog',
+  }),
+  route({
+    method: 'put',
+    path: '/api/blogs/:id/autosave',
+    summary:
+      "Save an edit as the editor does by itself: a draft's texts at once, a published post's as its pending edit",
+    description: `The body as for PUT /api/blogs/{id}; its \`status\` is ignored. A published or scheduled post stays as the public sees it until PUT /api/blogs/{id}. ${IF_MATCH}`,
+    access: 'admin',
+    operation: `mutation ($id: ID!, $input: BlogInput!, $expected: DateTimeISO) { autosaveBlog(id: $id, input: $input, expectedUpdatedAt: $expected) { ${POST} pendingEdit { ${REVISION} content } } }`,
+    variables: { id: 'path', input: 'body', expected: 'header.If-Match' },
+    result: 'autosaveBlog',
+  }),
+  route({
+    method: 'get',
+    path: '/api/blogs/:id/revisions',
+    summary: "A post's versions, newest first, without content, and its pending edit",
+    description:
+      "`{id}` as in GET /api/blogs/{id}. `revisions`: every save and an autosave at most every 10 minutes, the last 50. `pendingEdit`: a published post's edits that the editor saved and PUT has not published yet (with content), or null.",
+    access: 'admin',
+    operation: `query ($id: ID!) { blog(id: $id, preview: true) { id updatedAt pendingEdit { ${REVISION} content } revisions { ${REVISION} } } }`,
+    variables: { id: 'path' },
+    result: 'blog',
+    notFound: BLOG_NOT_FOUND,
+  }),
+  route({
+    method: 'get',
+    path: '/api/blogs/:id/revisions/:revisionId',
+    summary: 'One version of a post, with its content',
+    description: "`{id}` is the post's `_id`.",
+    access: 'admin',
+    operation: `query ($id: ID!, $revisionId: ID!) { blogRevision(postId: $id, id: $revisionId) { ${REVISION} content } }`,
+    variables: { id: 'path', revisionId: 'path' },
+    result: 'blogRevision',
+    notFound: REVISION_NOT_FOUND,
   }),
   route({
     method: 'delete',

@@ -13,10 +13,11 @@ import {
   withHeadingIds,
 } from '@portfolio/content-rules';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { retryingTransaction } from '../../core/db/transaction';
+import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { storeTags } from './blog-post-tag.entity';
+import { BlogRevision, RevisionKind } from './blog-revision.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
 import type { BlogPage, SearchPage } from './blog.types';
@@ -26,6 +27,7 @@ import { sanitizeBlogHtml } from './sanitize-html';
 import { indexPost, searchPage, unindexPost } from './search-index';
 import { SearchLimit } from './search-limit';
 import { highlighted, snippet } from './search-results';
+import { checkVersion, keepRevision, pendingEdit, savePending, textsOf } from './revisions';
 import { ViewLimit } from './view-limit';
 
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
@@ -406,26 +408,40 @@ export class BlogService {
     return this.posts.findOneBy({ id });
   }
 
-  /** A new post; its slug is the admin's or made from the title (a concurrent create of the same title takes the next one). */
-  async create(input: BlogInput): Promise<BlogPost> {
+  /**
+   * A new post; its slug is the admin's or made from the title (a concurrent create of the same
+   * title takes the next one). Kept as its first version: saved, or with `autosaved` a draft the
+   * editor saved by itself (whatever status the input asks for).
+   */
+  async create(input: BlogInput, { autosaved = false } = {}): Promise<BlogPost> {
     const fields: NewPost = {
       title: input.title,
       shortDescription: input.shortDescription,
       ...storedContent(input.content),
       tags: normalizeTags(input.tags),
       publishDate: input.publishDate ?? new Date(),
-      status: input.status ?? BlogStatus.PUBLISHED,
+      status: autosaved ? BlogStatus.DRAFT : (input.status ?? BlogStatus.PUBLISHED),
     };
-    return retryingTransaction(this.dataSource, (manager) => insertPost(manager, fields, input.slug));
+    return retryingTransaction(this.dataSource, async (manager) => {
+      const post = await insertPost(manager, fields, input.slug);
+      await keepRevision(manager, post.id, textsOf(post), autosaved ? RevisionKind.AUTOSAVED : RevisionKind.SAVED);
+      return post;
+    });
   }
 
-  /** Replaces a post's texts; its slug stays unless the admin gives another (the old one then leads here too). */
-  async update(id: string, input: BlogInput): Promise<BlogPost> {
+  /**
+   * Replaces a post's texts; its slug stays unless the admin gives another (the old one then leads
+   * here too). The post's pending edit goes (this save holds the words now) and the save is kept as
+   * a version. With `expectedUpdatedAt`, refused (CONFLICT) when the post changed since (revisions.ts).
+   */
+  async update(id: string, input: BlogInput, expectedUpdatedAt?: Date | null): Promise<BlogPost> {
     const tags = normalizeTags(input.tags);
     const content = storedContent(input.content);
     return retryingTransaction(this.dataSource, async (manager) => {
-      const post = await manager.findOneBy(BlogPost, { id });
+      const post = await manager.findOne(BlogPost, { where: { id }, lock: forUpdate(manager) });
       if (!post) throw notFound(BLOG_NOT_FOUND);
+      const pending = await pendingEdit(manager, id);
+      checkVersion(post, pending, expectedUpdatedAt);
       if (input.slug && input.slug !== post.slug) await changeSlug(manager, post, input.slug);
       Object.assign(post, {
         title: input.title,
@@ -438,8 +454,94 @@ export class BlogService {
       const saved = await manager.save(post);
       await storeTags(manager, saved);
       await indexPost(manager, saved);
+      if (pending) await manager.remove(pending);
+      await keepRevision(manager, id, textsOf(saved), RevisionKind.SAVED);
       return saved;
     });
+  }
+
+  /**
+   * What the editor saves by itself while the admin types (issue 23). Without `id`, a new draft.
+   * A draft takes the texts at once and stays a draft. A published (or scheduled) post is left as
+   * the public sees it: the texts become its pending edit until 'Güncelle' (`update`). Either way an
+   * autosave is kept as a version at most every 10 minutes, and `expectedUpdatedAt` is checked as
+   * `update` checks it. `status` in the input is ignored.
+   */
+  async autosave(id: string | null, input: BlogInput, expectedUpdatedAt?: Date | null): Promise<BlogPost> {
+    if (!id) return this.create(input, { autosaved: true });
+    const tags = normalizeTags(input.tags);
+    const content = storedContent(input.content);
+    return retryingTransaction(this.dataSource, async (manager) => {
+      const post = await manager.findOne(BlogPost, { where: { id }, lock: forUpdate(manager) });
+      if (!post) throw notFound(BLOG_NOT_FOUND);
+      checkVersion(post, await pendingEdit(manager, id), expectedUpdatedAt);
+      const slug = input.slug && input.slug !== post.slug ? input.slug : null;
+      if (post.status === BlogStatus.PUBLISHED) {
+        // A slug another post has would fail at 'Güncelle': say so now.
+        if (slug && (await takenSlugs(manager, [slug], id)).size) throw badInput(SLUG_TAKEN);
+        const texts = {
+          title: input.title,
+          slug: slug ?? post.slug,
+          shortDescription: input.shortDescription,
+          ...content,
+          tags,
+          publishDate: input.publishDate ?? post.publishDate,
+        };
+        await savePending(manager, id, texts);
+        await keepRevision(manager, id, texts, RevisionKind.AUTOSAVED);
+        return post;
+      }
+      if (slug) await changeSlug(manager, post, slug);
+      Object.assign(post, {
+        title: input.title,
+        shortDescription: input.shortDescription,
+        ...content,
+        tags,
+        publishDate: input.publishDate ?? post.publishDate,
+      });
+      const saved = await manager.save(post);
+      await storeTags(manager, saved);
+      await indexPost(manager, saved);
+      await keepRevision(manager, id, textsOf(saved), RevisionKind.AUTOSAVED);
+      return saved;
+    });
+  }
+
+  /** A published post's pending edit (revisions.ts), or null. */
+  pendingEdit(postId: string): Promise<BlogRevision | null> {
+    return pendingEdit(this.dataSource.manager, postId);
+  }
+
+  /** The post's saved and autosaved versions, newest first, without their contents. */
+  revisions(postId: string): Promise<BlogRevision[]> {
+    return this.dataSource.getRepository(BlogRevision).find({
+      select: {
+        id: true,
+        postId: true,
+        kind: true,
+        savedAt: true,
+        title: true,
+        slug: true,
+        shortDescription: true,
+        tags: true,
+        publishDate: true,
+      },
+      where: { postId, kind: In([RevisionKind.SAVED, RevisionKind.AUTOSAVED]) },
+      order: { savedAt: 'DESC' },
+    });
+  }
+
+  /** One version of the post, with its content, or null. */
+  revision(postId: string, id: string): Promise<BlogRevision | null> {
+    return this.dataSource.getRepository(BlogRevision).findOneBy({ postId, id });
+  }
+
+  /** A version's content (a list of versions comes without). */
+  async revisionContent(id: string): Promise<string> {
+    const found = await this.dataSource
+      .getRepository(BlogRevision)
+      .findOne({ select: { id: true, content: true }, where: { id } });
+    return found?.content ?? '';
   }
 
   /** Removes the post as an entity, so the cache learns which one went (and a refused delete writes nothing), and its search rows. */

@@ -5,11 +5,14 @@ import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Search1797300000000 } from './1797300000000-search';
 import { SearchWords1797400000000 } from './1797400000000-search-words';
 import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
+import { Revisions1797700000000 } from './1797700000000-revisions';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
+import { BlogRevision } from './blog-revision.entity';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogResolver } from './blog.resolver';
 import { blogRoutes } from './blog.rest';
+import { PostRevisionsResolver, RevisionResolver } from './revisions.resolver';
 import { BlogService } from './blog.service';
 import { TagResolver } from './tags.resolver';
 import { tagRoutes } from './tags.rest';
@@ -33,18 +36,19 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
   return ['blog', id ? `post:${id}` : 'post:*'];
 }
 
-/** The blog: posts (drafts, schedules, slugs and their history), their views and pages. */
+/** The blog: posts (drafts, schedules, slugs and their history, versions), their views and pages. */
 export const blogModule: Module = {
   name: 'blog',
-  entities: [BlogPost, BlogSlug, BlogPostTag],
+  entities: [BlogPost, BlogSlug, BlogPostTag, BlogRevision],
   migrations: [
     ReadingTime1797100000000,
     BlogPostTags1797250000000,
     Search1797300000000,
     SearchWords1797400000000,
     SearchAsciiIds1797500000000,
+    Revisions1797700000000,
   ],
-  resolvers: [BlogResolver, TagResolver],
+  resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
   services: ({ dataSource }) => {
     const blog = new BlogService(dataSource);

@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../core/context';
+import { requireAdmin } from '../auth/access';
+import { BlogPost } from './blog-post.entity';
+import { BlogRevision } from './blog-revision.entity';
+
+/** A post's versions (revisions.ts), for the admin alone: its pending edit, its saved versions, one of them. */
+@Resolver(() => BlogPost)
+export class PostRevisionsResolver {
+  @FieldResolver(() => BlogRevision, {
+    nullable: true,
+    description:
+      "Admin only (else FORBIDDEN): a published post's edits that the editor saved by itself and `updateBlog` has not published yet, or null.",
+  })
+  pendingEdit(@Root() post: BlogPost, @Ctx() { services, user }: Context): Promise<BlogRevision | null> {
+    requireAdmin(user);
+    return services.blog.pendingEdit(post.id);
+  }
+
+  @FieldResolver(() => [BlogRevision], {
+    description:
+      'Admin only (else FORBIDDEN): the saved versions of the post, newest first: every save and an autosave at most every 10 minutes, the last 50.',
+  })
+  revisions(@Root() post: BlogPost, @Ctx() { services, user }: Context): Promise<BlogRevision[]> {
+    requireAdmin(user);
+    return services.blog.revisions(post.id);
+  }
+
+  @Authorized('admin')
+  @Query(() => BlogRevision, {
+    nullable: true,
+    description: 'One version of a post, with its content, or null.',
+  })
+  blogRevision(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: Context,
+  ): Promise<BlogRevision | null> {
+    return services.blog.revision(postId, id);
+  }
+}
+
+@Resolver(() => BlogRevision)
+export class RevisionResolver {
+  /** A list of versions comes without contents; each is read when asked for. */
+  @FieldResolver(() => String, { description: 'Sanitised rich HTML, as the post would store it.' })
+  content(@Root() revision: BlogRevision, @Ctx() { services }: Context): string | Promise<string> {
+    return revision.content ?? services.blog.revisionContent(revision.id);
+  }
+}
