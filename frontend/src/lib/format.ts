@@ -19,6 +19,8 @@ export function shortDate(iso: string) {
 }
 /** "21 Kas 2026 23:16" */
 export const dateTimeText = formatter({ dateStyle: 'medium', timeStyle: 'short' });
+/** "14:32" (Turkey's time) */
+export const timeText = formatter({ hour: '2-digit', minute: '2-digit' });
 /** "21 Kasım 2026 15:00" (Turkey's time) */
 export const longDateTimeText = formatter({ dateStyle: 'long', timeStyle: 'short' });
 /** 2026: the year of an instant in Turkey (the server that rendered the page and a browser elsewhere agree). */

@@ -39,6 +39,8 @@ const post: Post = {
   tags: ['react', 'web'],
   publishDate: '2026-11-21T12:00:00.000Z',
   status: 'PUBLISHED',
+  updatedAt: '2026-11-22T09:30:00.000Z',
+  pendingEdit: null,
 };
 
 const saved = { ...post, __typename: 'BlogPost' };
@@ -59,7 +61,10 @@ type Input = {
   publishDate?: string;
 };
 const createRequest = (input: Input) => ({ query: AdminCreateBlogDocument, variables: { input } });
-const updateRequest = (input: Input) => ({ query: AdminUpdateBlogDocument, variables: { id: 'p1', input } });
+const updateRequest = (input: Input, expected = post.updatedAt) => ({
+  query: AdminUpdateBlogDocument,
+  variables: { id: 'p1', input, expected },
+});
 
 /** The edited post sent back as it was loaded. */
 const typedEdit = {

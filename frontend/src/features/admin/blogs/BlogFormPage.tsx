@@ -1,23 +1,39 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, postPath, slugify, splitList } from '@portfolio/content-rules';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FiClock, FiExternalLink } from 'react-icons/fi';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FiClock, FiExternalLink, FiRotateCcw } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field } from '../../../components/Field';
 import { ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
 import {
+  AdminAutosaveBlogDocument,
   AdminBlogDocument,
   AdminCreateBlogDocument,
   AdminUpdateBlogDocument,
   type AdminBlogFieldsFragment,
+  type AdminBlogRevisionQuery,
   type BlogStatus,
 } from '../../../gql/admin/graphql';
 import { draftPreviewPath, forgetDraftPreview, storeDraftPreview } from '../../blog/draftPreview';
-import { errorText } from '../../../lib/errors';
+import { errorCode, errorText } from '../../../lib/errors';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useFeedback } from '../feedback';
 import { adminPath } from '../paths';
+import { SignInAgain } from '../SignInAgain';
+import { AutosaveStatusLine, LocalCopyOffer } from './AutosaveStatus';
+import {
+  dropLocalCopy,
+  NEW_POST,
+  readLocalCopy,
+  worthOffering,
+  writeLocalCopy,
+  type FormFields,
+  type LocalCopy,
+} from './localCopy';
 import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './publishDate';
+import { RevisionsPanel } from './RevisionsPanel';
+import { useAutosave } from './useAutosave';
+import { useLeaveGuard } from './useLeaveGuard';
 import './blog-form.css';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
@@ -36,6 +52,14 @@ export const SCHEDULED_DRAFT_HINT =
   "Bu yazı bir taslak: 'Zamanla' seçilen tarihte yayımlar, 'Taslak olarak kaydet' taslak olarak bırakır.";
 export const PREVIEW = 'Önizle';
 export const PREVIEW_TOO_LARGE = 'Önizleme açılamadı: metin tarayıcıda saklanamadı.';
+export const PUBLISHED_AUTOSAVE_HINT =
+  "Bu yazı yayında: değişiklikleriniz kendiliğinden kaydedilir ama 'Güncelle'ye basana dek yayımlanmaz.";
+export const PENDING_HINT =
+  "Bu yazıda yayımlanmamış değişiklikler var (kendiliğinden kaydedildi): 'Güncelle' yayımlar.";
+export const REVISIONS = 'Sürümler';
+export const REVISION_RESTORED = "Sürüm forma geri yüklendi: kendiliğinden kaydedilir, 'Güncelle' ile yayımlanır.";
+/** How often at most the form is copied into the browser while the owner types. */
+export const LOCAL_COPY_EVERY_MS = 300;
 const LIMITS = CONTENT_LIMITS.blog;
 const LIST = adminPath('blogs');
 
@@ -50,11 +74,17 @@ export const slugError = (slug: string, editing: boolean) =>
   !editing && slug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, slug);
 
 type Post = AdminBlogFieldsFragment;
+type Revision = NonNullable<AdminBlogRevisionQuery['blogRevision']>;
 
-/** SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no view counted). */
+/**
+ * SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no
+ * view counted). A new post that autosave stored moves to its edit address and keeps its form.
+ */
 export default function BlogFormPage() {
   const { id } = useParams();
-  return id ? <EditBlog key={id} id={id} /> : <BlogForm />;
+  const [created, setCreated] = useState<string | null>(null);
+  if (!id || id === created) return <BlogForm key="form" onCreated={setCreated} />;
+  return <EditBlog key={id} id={id} />;
 }
 
 function Page({ heading, children }: { heading: string; children: ReactNode }) {
@@ -90,40 +120,155 @@ function EditBlog({ id }: { id: string }) {
   return <BlogForm post={data.blog} />;
 }
 
-function BlogForm({ post }: { post?: Post }) {
+/** The version an edit of `post` begins from: its pending edit's, else its own (optimistic concurrency). */
+const versionOf = (post: Post) => post.pendingEdit?.savedAt ?? post.updatedAt;
+
+/** The form's fields as the server holds them: a published post's pending edit if it has one. */
+function fieldsOf(post?: Post): FormFields {
+  const texts = post?.pendingEdit ?? post;
+  return {
+    title: texts?.title ?? '',
+    slug: texts?.slug ?? '',
+    shortDescription: texts?.shortDescription ?? '',
+    content: texts?.content ?? '',
+    tags: texts?.tags.join(', ') ?? '',
+    publishAt: texts?.publishDate ? toPickerValue(texts.publishDate) : '',
+  };
+}
+
+const sameFields = (a: FormFields, b: FormFields) =>
+  (Object.keys(a) as Array<keyof FormFields>).every((key) => a[key] === b[key]);
+
+function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) => void }) {
   const editing = Boolean(post);
   const ids = useId();
   const navigate = useNavigate();
   const { toast } = useFeedback();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [slug, setSlug] = useState(post?.slug ?? '');
+  const [opened] = useState(() => fieldsOf(post));
+  const [fields, setFields] = useState(opened);
+  const set = (key: keyof FormFields) => (value: string) => setFields((now) => ({ ...now, [key]: value }));
+  const { title, slug, shortDescription, content, tags, publishAt } = fields;
   const [slugMessage, setSlugMessage] = useState<string | undefined>();
-  const [shortDescription, setShortDescription] = useState(post?.shortDescription ?? '');
-  const [content, setContent] = useState(post?.content ?? '');
-  const [tags, setTags] = useState(post?.tags.join(', ') ?? '');
-  // The picker's value (Istanbul time); sent only when the owner changed it (else: now on a new post,
+  // The picker's value (Istanbul time) is sent only when the owner changed it (else: now on a new post,
   // unchanged on an edit, where the picker's minutes would drop the stored seconds).
-  const initialPublishAt = post ? toPickerValue(post.publishDate) : '';
-  const [publishAt, setPublishAt] = useState(initialPublishAt);
   const publishDate = fromPickerValue(publishAt);
   const scheduled = publishDate !== null && isFuture(publishDate);
   // Önizle shows the saved post's preview while nothing differs from it, else the text as it stands.
-  const unsaved =
-    !post ||
-    title !== post.title ||
-    slug !== post.slug ||
-    shortDescription !== post.shortDescription ||
-    content !== post.content ||
-    tags !== post.tags.join(', ') ||
-    publishAt !== initialPublishAt;
+  const unsaved = !post || Boolean(post.pendingEdit) || !sameFields(fields, opened);
+  /** The post being edited: set once autosave stored a new one. */
+  const postId = useRef(post?.id ?? null);
+  /** The server version this form's words rest on (optimistic concurrency); null: not checked. */
+  const version = useRef<string | null>(post ? versionOf(post) : null);
+  const published = post?.status === 'PUBLISHED';
+  const [pending, setPending] = useState(Boolean(post?.pendingEdit));
   const previewSlot = post?.id ?? 'yeni';
   /** What is being saved: the post published (Oluştur / Güncelle) or a draft; null when idle. */
   const [saving, setSaving] = useState<BlogStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** What to do once the owner has signed in again (a save the ended session refused). */
+  const [afterSignIn, setAfterSignIn] = useState<(() => void) | null>(null);
+  const [offer, setOffer] = useState<LocalCopy | null>(null);
+  /** Until this browser's copy has been looked for (busy: an offer may still appear above the form). */
+  const [checkingCopy, setCheckingCopy] = useState(true);
+  const [showRevisions, setShowRevisions] = useState(false);
   const [createBlog] = useMutation(AdminCreateBlogDocument);
   const [updateBlog] = useMutation(AdminUpdateBlogDocument);
+  const [autosaveBlog] = useMutation(AdminAutosaveBlogDocument);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const inputOf = (current: FormFields, status: BlogStatus) => {
+    const date = fromPickerValue(current.publishAt);
+    return {
+      title: current.title.trim(),
+      // Empty on a new post: the gateway makes it from the title.
+      slug: current.slug.trim() || null,
+      shortDescription: current.shortDescription.trim(),
+      content: current.content,
+      tags: splitTags(current.tags),
+      status,
+      ...(current.publishAt !== opened.publishAt && date ? { publishDate: date } : {}),
+    };
+  };
+
+  const copyKey = () => postId.current ?? NEW_POST;
+
+  const autosave = useAutosave(fields, {
+    saved: opened,
+    ready: (current) =>
+      current.title.trim() !== '' && current.shortDescription.trim() !== '' && !slugError(current.slug, editing),
+    same: sameFields,
+    save: async (current) => {
+      const { data } = await autosaveBlog({
+        variables: { id: postId.current, input: inputOf(current, 'DRAFT'), expected: version.current },
+      });
+      const saved = data!.autosaveBlog;
+      version.current = versionOf(saved);
+      setPending(Boolean(saved.pendingEdit));
+      if (!postId.current) {
+        postId.current = saved.id;
+        void dropLocalCopy(NEW_POST);
+        onCreated?.(saved.id);
+        navigate(adminPath('blogs', 'edit', saved.id), { replace: true });
+      }
+    },
+  });
+  const { status: autosaveStatus, settle, markSaved, resume } = autosave;
+  const dirty = autosave.dirty || saving !== null;
+  useLeaveGuard(dirty);
+
+  // On opening: a copy this browser kept that is newer than the server's words is offered back.
+  useEffect(() => {
+    const key = post?.id ?? NEW_POST;
+    void readLocalCopy(key).then((copy) => {
+      if (worthOffering(copy, opened, post ? versionOf(post) : '')) setOffer(copy!);
+      else if (copy) void dropLocalCopy(key);
+      setCheckingCopy(false);
+    });
+  }, [post, opened]);
+
+  // Every change is copied into the browser, at most LOCAL_COPY_EVERY_MS late.
+  const lastCopy = useRef(0);
+  useEffect(() => {
+    if (sameFields(fields, opened) && !lastCopy.current) return;
+    const write = () => {
+      lastCopy.current = Date.now();
+      void writeLocalCopy(copyKey(), { fields, base: version.current ?? '', savedAt: lastCopy.current });
+    };
+    const wait = lastCopy.current + LOCAL_COPY_EVERY_MS - Date.now();
+    if (wait <= 0) return write();
+    const timer = setTimeout(write, wait);
+    return () => clearTimeout(timer);
+  }, [fields, opened]);
+
+  async function save(status: BlogStatus) {
+    setSaving(status);
+    setError(null);
+    await settle();
+    const input = inputOf(fields, status);
+    try {
+      if (postId.current) {
+        await updateBlog({
+          variables: { id: postId.current, input, expected: version.current },
+          // The list is read again when it is next shown.
+          update: (cache) => void cache.evict({ fieldName: 'blogs' }),
+        });
+      } else {
+        await createBlog({ variables: { input }, update: (cache) => void cache.evict({ fieldName: 'blogs' }) });
+      }
+      markSaved(fields);
+      void dropLocalCopy(copyKey());
+      forgetDraftPreview(previewSlot);
+      const goesOut = status === 'PUBLISHED' && scheduled && publishDate;
+      toast(status === 'DRAFT' ? DRAFT_SAVED : goesOut ? scheduledMessage(goesOut) : post ? UPDATED : CREATED);
+      navigate(LIST);
+    } catch (failure) {
+      const code = errorCode(failure);
+      if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') setAfterSignIn(() => () => void save(status));
+      else setError(errorText(failure, SAVE_ERROR));
+      setSaving(null);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     // The button pressed: 'Taslak olarak kaydet' keeps the post a draft; Oluştur/Güncelle (or Enter) publish it.
@@ -133,36 +278,13 @@ function BlogForm({ post }: { post?: Post }) {
     const refused = slugError(slug, editing);
     setSlugMessage(refused);
     if (refused) return;
-    setSaving(status);
-    setError(null);
-    const input = {
-      title: title.trim(),
-      // Empty on a new post: the gateway makes it from the title.
-      slug: slug.trim() || null,
-      shortDescription: shortDescription.trim(),
-      content,
-      tags: splitTags(tags),
-      status,
-      ...(publishAt !== initialPublishAt && publishDate ? { publishDate } : {}),
-    };
-    try {
-      if (post) {
-        await updateBlog({ variables: { id: post.id, input } });
-      } else {
-        await createBlog({
-          variables: { input },
-          // The list is read again when it is next shown.
-          update: (cache) => void cache.evict({ fieldName: 'blogs' }),
-        });
-      }
-      forgetDraftPreview(previewSlot);
-      const goesOut = status === 'PUBLISHED' && scheduled && publishDate;
-      toast(status === 'DRAFT' ? DRAFT_SAVED : goesOut ? scheduledMessage(goesOut) : post ? UPDATED : CREATED);
-      navigate(LIST);
-    } catch (failure) {
-      setError(errorText(failure, SAVE_ERROR));
-      setSaving(null);
-    }
+    void save(status);
+  }
+
+  /** After a conflict: this form's words replace the other tab's, as the owner asked. */
+  function overwrite() {
+    version.current = null;
+    void resume();
   }
 
   function preview() {
@@ -179,6 +301,33 @@ function BlogForm({ post }: { post?: Post }) {
     else setError(PREVIEW_TOO_LARGE);
   }
 
+  function restoreRevision(revision: Revision) {
+    setFields((now) => ({
+      title: revision.title,
+      slug: revision.slug ?? now.slug,
+      shortDescription: revision.shortDescription,
+      content: revision.content,
+      tags: revision.tags.join(', '),
+      publishAt: revision.publishDate ? toPickerValue(revision.publishDate) : now.publishAt,
+    }));
+    setShowRevisions(false);
+    toast(REVISION_RESTORED);
+  }
+
+  const restore = useMemo(
+    () => ({
+      accept: () => {
+        if (offer) setFields(offer.fields);
+        setOffer(null);
+      },
+      discard: () => {
+        void dropLocalCopy(copyKey());
+        setOffer(null);
+      },
+    }),
+    [offer],
+  );
+
   const busy = (
     <>
       <InlineSpinner /> Kaydediliyor...
@@ -187,7 +336,8 @@ function BlogForm({ post }: { post?: Post }) {
 
   return (
     <Page heading={editing ? 'Blog Düzenle' : 'Yeni Blog Oluştur'}>
-      <form className="card admin-section blog-form" onSubmit={submit}>
+      {offer && <LocalCopyOffer copy={offer} onRestore={restore.accept} onDiscard={restore.discard} />}
+      <form className="card admin-section blog-form" onSubmit={submit} aria-busy={checkingCopy}>
         <div className="field">
           <label htmlFor={`${ids}-title`}>Başlık *</label>
           <input
@@ -196,7 +346,7 @@ function BlogForm({ post }: { post?: Post }) {
             required
             maxLength={LIMITS.title}
             value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            onChange={(event) => set('title')(event.target.value)}
           />
         </div>
 
@@ -228,7 +378,7 @@ function BlogForm({ post }: { post?: Post }) {
                 .join(' ')}
               value={slug}
               onChange={(event) => {
-                setSlug(event.target.value);
+                set('slug')(event.target.value);
                 setSlugMessage(undefined);
               }}
             />
@@ -245,7 +395,7 @@ function BlogForm({ post }: { post?: Post }) {
             maxLength={LIMITS.shortDescription}
             aria-describedby={`${ids}-count`}
             value={shortDescription}
-            onChange={(event) => setShortDescription(event.target.value)}
+            onChange={(event) => set('shortDescription')(event.target.value)}
           />
           <span id={`${ids}-count`} className="hint blog-form__count">
             {shortDescription.length}/{LIMITS.shortDescription} karakter
@@ -260,7 +410,7 @@ function BlogForm({ post }: { post?: Post }) {
             id={`${ids}-content`}
             labelledBy={`${ids}-content-label`}
             value={content}
-            onChange={setContent}
+            onChange={set('content')}
           />
         </div>
 
@@ -272,7 +422,7 @@ function BlogForm({ post }: { post?: Post }) {
             placeholder="react, javascript, web"
             aria-describedby={`${ids}-tags-hint`}
             value={tags}
-            onChange={(event) => setTags(event.target.value)}
+            onChange={(event) => set('tags')(event.target.value)}
           />
           <span id={`${ids}-tags-hint`} className="hint">
             Etiketleri virgülle ayırın.
@@ -287,7 +437,7 @@ function BlogForm({ post }: { post?: Post }) {
             className="input blog-form__date"
             aria-describedby={`${ids}-date-hint`}
             value={publishAt}
-            onChange={(event) => setPublishAt(event.target.value)}
+            onChange={(event) => set('publishAt')(event.target.value)}
           />
           {scheduled ? (
             <span id={`${ids}-date-hint`} className="hint blog-form__scheduled" aria-live="polite">
@@ -329,6 +479,18 @@ function BlogForm({ post }: { post?: Post }) {
         {post?.status === 'DRAFT' && (
           <p className="hint blog-form__draft-hint">{scheduled ? SCHEDULED_DRAFT_HINT : DRAFT_HINT}</p>
         )}
+        {published && (
+          <p className={pending ? 'hint blog-form__draft-hint blog-form__pending' : 'hint blog-form__draft-hint'}>
+            {pending ? PENDING_HINT : PUBLISHED_AUTOSAVE_HINT}
+          </p>
+        )}
+
+        <AutosaveStatusLine
+          status={autosaveStatus}
+          latestPath={postId.current ? adminPath('blogs', 'edit', postId.current) : null}
+          onRetry={() => void autosave.flush()}
+          onOverwrite={overwrite}
+        />
 
         <div className="form-actions">
           <button type="submit" value="PUBLISHED" className="button button--primary" disabled={saving !== null}>
@@ -343,11 +505,38 @@ function BlogForm({ post }: { post?: Post }) {
               {unsaved ? ': kaydedilmemiş metin' : ': kaydedilmiş yazı'} (yeni sekmede açılır)
             </span>
           </button>
+          {postId.current && (
+            <button
+              type="button"
+              className="button"
+              aria-expanded={showRevisions}
+              onClick={() => setShowRevisions((open) => !open)}
+            >
+              <FiRotateCcw aria-hidden="true" /> {REVISIONS}
+            </button>
+          )}
           <Link to={LIST} className="button">
             İptal
           </Link>
         </div>
       </form>
+      {showRevisions && postId.current && (
+        <RevisionsPanel
+          postId={postId.current}
+          current={{ title, shortDescription, content, tags }}
+          onRestore={restoreRevision}
+          onClose={() => setShowRevisions(false)}
+        />
+      )}
+      {(afterSignIn || autosaveStatus.kind === 'signin') && (
+        <SignInAgain
+          onSignedIn={() => {
+            setAfterSignIn(null);
+            afterSignIn?.();
+            if (autosaveStatus.kind === 'signin') void resume();
+          }}
+        />
+      )}
     </Page>
   );
 }
