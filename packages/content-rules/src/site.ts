@@ -42,6 +42,23 @@ export const SITE_SHARE_IMAGE_PATH = '/og.png';
 /** A post's share image, rendered from its title and date. */
 export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
 
+/**
+ * An image address a link preview can fetch, as a post's share image, or null: a file of ours
+ * (`/uploads/…`, a site path the page makes absolute) or an `https://` address. `data:` images and
+ * anything else are passed over (a post with none is shown by its generated card).
+ */
+export function shareableImage(src: string): string | null {
+  const trimmed = src.trim();
+  if (/^\/uploads\/[^/?#]+$/.test(trimmed)) return trimmed;
+  if (!/^https:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.hostname ? url.href : null;
+  } catch {
+    return null; // not a URL after all
+  }
+}
+
 /** The time zone of the site's dates: a page rendered on a server in UTC shows the day its readers in Turkey see. */
 export const TIME_ZONE = 'Europe/Istanbul';
 

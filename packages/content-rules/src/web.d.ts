@@ -9,3 +9,8 @@ declare class URLSearchParams {
   set(name: string, value: string): void;
   toString(): string;
 }
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly hostname: string;
+  readonly href: string;
+}
