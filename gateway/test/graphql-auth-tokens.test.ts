@@ -71,6 +71,11 @@ const ADMIN_OPERATIONS: Operation[] = [
     variables: (f) => ({ id: f.blogId }),
   },
   {
+    name: 'missingPostLinks',
+    query: 'query($slugs: [String!]!) { missingPostLinks(slugs: $slugs) }',
+    variables: () => ({ slugs: ['bir-yazi'] }),
+  },
+  {
     name: 'updateAbout',
     query: 'mutation($input: AboutInput!) { updateAbout(input: $input) { name } }',
     variables: () => ({ input: ABOUT_INPUT }),

@@ -50,6 +50,9 @@ export const searchQueryOf = (value: string | null) => (value ?? '').replace(/\s
 
 export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
+/** How many slugs of links to posts the admin's pre-publish check asks about at once (`missingPostLinks`). */
+export const POST_LINKS_PER_CHECK = 100;
+
 /** Every tag: `/tags`. A tag's posts: `/tags/{slug}`, paged as /blog (`?sayfa=n`); its feed `/tags/{slug}/rss.xml`. */
 export const TAGS_PATH = '/tags';
 export const tagPath = (slug: string, page = 1) => `${TAGS_PATH}/${slug}${page === 1 ? '' : `?${PAGE_PARAM}=${page}`}`;

@@ -90,6 +90,15 @@ export class BlogResolver {
     return services.blog.find(id, { preview });
   }
 
+  @Authorized('admin')
+  @Query(() => [String], {
+    description:
+      "Which of `slugs` (of links to the site's posts, `/blog/{slug}`) no post answers to, as `blog(id, preview: true)` would: a post's slug, current or former, a draft's too, or its id. Each missing one once, in the order given; more than 100 is refused (BAD_USER_INPUT).",
+  })
+  missingPostLinks(@Arg('slugs', () => [String]) slugs: string[], @Ctx() { services }: Context): Promise<string[]> {
+    return services.blog.missingPostLinks(slugs);
+  }
+
   @Mutation(() => BlogPost, {
     nullable: true,
     description:

@@ -5,6 +5,7 @@ import {
   normalizeList,
   numberedSlug,
   parseSearch,
+  POST_LINKS_PER_CHECK,
   POSTS_PER_PAGE,
   readingMinutes,
   SLUG_TAKEN,
@@ -76,6 +77,8 @@ async function takenSlugs(manager: EntityManager, slugs: string[], self?: string
     ...ids.filter(({ id }) => id !== self).map(({ id }) => id),
   ]);
 }
+
+const TOO_MANY_LINKS = `Tek seferde en fazla ${POST_LINKS_PER_CHECK} bağlantı denetlenebilir.`;
 
 /** How many of `base`, `base-2`, `base-3`… one query checks. */
 const CANDIDATES = 10;
@@ -378,6 +381,24 @@ export class BlogService {
   async find(key: string, { preview = false }: { preview?: boolean } = {}): Promise<BlogPost | null> {
     const id = await this.idOf(key);
     return this.posts.findOneBy(preview ? { id } : { id, ...visibleWhere(new Date()) });
+  }
+
+  /**
+   * Which of `keys` (the slugs of links to the site's posts) no post answers to, as `find` with
+   * `preview` would look them up: a slug a post has or had (drafts too), else an id. At most
+   * POST_LINKS_PER_CHECK keys, in two statements; the answer keeps their order, each once.
+   */
+  async missingPostLinks(keys: string[]): Promise<string[]> {
+    if (keys.length > POST_LINKS_PER_CHECK) throw badInput(TOO_MANY_LINKS);
+    const unique = [...new Set(keys)];
+    const slugs = unique.filter(isSlug);
+    const owned = slugs.length ? await this.slugs.find({ select: { slug: true }, where: { slug: In(slugs) } }) : [];
+    const found = new Set(owned.map(({ slug }) => slug));
+    // An id is a UUID: 36 characters, as its column.
+    const ids = unique.filter((key) => !found.has(key) && key.length <= 36);
+    const posts = ids.length ? await this.posts.find({ select: { id: true }, where: { id: In(ids) } }) : [];
+    for (const { id } of posts) found.add(id);
+    return unique.filter((key) => !found.has(key));
   }
 
   /**
