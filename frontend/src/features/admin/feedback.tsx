@@ -1,6 +1,8 @@
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-type Confirm = (message: string) => Promise<boolean>;
+/** A question's list of points under it, and its buttons' words (else 'Evet', red, and 'Vazgeç'). */
+type ConfirmOptions = { details?: string[]; confirmLabel?: string; cancelLabel?: string; tone?: 'danger' | 'primary' };
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 type Toast = (message: string, tone?: 'success' | 'error', visibleMs?: number) => void;
 
 const TOAST_VISIBLE_MS = 4000;
@@ -9,11 +11,14 @@ const FeedbackContext = createContext<{ confirm: Confirm; toast: Toast } | null>
 
 /**
  * SPEC.md's alert and confirm texts as an accessible in-app dialog and toasts (same words):
- * `confirm(text)` resolves true for 'Evet', false for 'Vazgeç' or Escape.
+ * `confirm(text)` resolves true for 'Evet', false for 'Vazgeç' or Escape. The dialog is modal: focus
+ * moves into it and, when it closes, back to where it was.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [question, setQuestion] = useState<{ message: string; answer: (value: boolean) => void } | null>(null);
+  const [question, setQuestion] = useState<
+    ({ message: string; answer: (value: boolean) => void } & ConfirmOptions) | null
+  >(null);
   const [toasts, setToasts] = useState<Array<{ id: number; message: string; tone: 'success' | 'error' }>>([]);
 
   useEffect(() => {
@@ -22,7 +27,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   }, [question]);
 
   const confirm = useCallback<Confirm>(
-    (message) => new Promise((resolve) => setQuestion({ message, answer: resolve })),
+    (message, options) => new Promise((resolve) => setQuestion({ ...options, message, answer: resolve })),
     [],
   );
   const answer = (value: boolean) => {
@@ -39,14 +44,34 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext value={{ confirm, toast }}>
       {children}
-      <dialog ref={dialog} className="confirm" aria-labelledby="confirm-text" onCancel={() => answer(false)}>
-        <p id="confirm-text">{question?.message}</p>
+      <dialog
+        ref={dialog}
+        className={question?.details ? 'confirm confirm--details' : 'confirm'}
+        aria-labelledby="confirm-text"
+        aria-describedby={question?.details ? 'confirm-details' : undefined}
+        onCancel={() => answer(false)}
+      >
+        <p id="confirm-text" className="confirm__text">
+          {question?.message}
+        </p>
+        {question?.details && (
+          <ul id="confirm-details" className="confirm__details">
+            {question.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
         <div className="confirm__actions">
           <button type="button" className="button" onClick={() => answer(false)}>
-            Vazgeç
+            {question?.cancelLabel ?? 'Vazgeç'}
           </button>
-          <button type="button" className="button button--danger" onClick={() => answer(true)} autoFocus>
-            Evet
+          <button
+            type="button"
+            className={`button button--${question?.tone ?? 'danger'}`}
+            onClick={() => answer(true)}
+            autoFocus
+          >
+            {question?.confirmLabel ?? 'Evet'}
           </button>
         </div>
       </dialog>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import { adminPath } from '../paths';
 import { INCOMPLETE, OVERWRITE, RESTORE, RETRY, SAVING, savedText, UNSAVED } from './AutosaveStatus';
 import BlogFormPage, { PENDING_HINT, PUBLISHED_AUTOSAVE_HINT } from './BlogFormPage';
 import { readLocalCopy, writeLocalCopy, type FormFields } from './localCopy';
+import { PREPUBLISH_QUESTION, PUBLISH_ANYWAY } from './prepublish';
 import { LEAVE_QUESTION } from './useLeaveGuard';
 import { AUTOSAVE_FAILED, IDLE_MS, MAX_WAIT_MS } from './useAutosave';
 
@@ -123,6 +124,9 @@ describe('BlogFormPage: autosave', () => {
     await later(IDLE_MS + 100);
     expect(await screen.findByText(PENDING_HINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    // The post has no image: the pre-publish check asks first.
+    const check = await screen.findByRole('dialog', { name: PREPUBLISH_QUESTION });
+    await user.click(within(check).getByRole('button', { name: PUBLISH_ANYWAY }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs')));
     expect(operations.find(({ name }) => name === 'AdminUpdateBlog')?.variables).toMatchObject({ expected: pendingAt });
   });

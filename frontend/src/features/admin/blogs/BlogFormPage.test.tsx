@@ -6,6 +6,7 @@ import {
   AdminBlogDocument,
   type AdminBlogQuery as BlogData,
   AdminCreateBlogDocument,
+  AdminMissingPostLinksDocument,
   AdminUpdateBlogDocument,
 } from '../../../gql/admin/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
@@ -27,6 +28,17 @@ import BlogFormPage, {
 import { renderAdminScreen, toasts } from '../../../test/admin';
 import { adminPath } from '../paths';
 import { readDraftPreview } from '../../blog/draftPreview';
+import {
+  BACK_TO_EDITING,
+  LINKS_UNCHECKED,
+  longDescriptionWarning,
+  longTitleWarning,
+  missingAltWarning,
+  missingLinksWarning,
+  NO_IMAGE_WARNING,
+  PREPUBLISH_QUESTION,
+  PUBLISH_ANYWAY,
+} from './prepublish';
 
 type Post = NonNullable<BlogData['blog']>;
 
@@ -95,6 +107,19 @@ const typed: Input = {
   status: 'PUBLISHED',
 };
 
+type User = ReturnType<typeof renderAdminScreen>['user'];
+
+/**
+ * Presses a publish button (Oluştur, Güncelle, Zamanla) and confirms the pre-publish check's
+ * dialog, which these posts meet: none of them has an image for link previews.
+ */
+async function publishPastWarnings(user: User, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: PREPUBLISH_QUESTION });
+  expect(within(dialog).getByRole('listitem')).toHaveTextContent(NO_IMAGE_WARNING);
+  await user.click(within(dialog).getByRole('button', { name: PUBLISH_ANYWAY }));
+}
+
 async function fillNewPost(user: ReturnType<typeof renderAdminScreen>['user']) {
   await user.type(title(), '  Yeni yazı ');
   await user.type(shortDescription(), 'Kısa açıklama');
@@ -142,7 +167,7 @@ describe('BlogFormPage: new post', () => {
       mocks: [{ request: createRequest(typed), result: { data: { createBlog: saved } } }],
     });
     await fillNewPost(user);
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await publishPastWarnings(user, 'Oluştur');
 
     const button = screen.getByRole('button', { name: 'Kaydediliyor...' });
     expect(button).toBeDisabled();
@@ -163,7 +188,7 @@ describe('BlogFormPage: new post', () => {
   ])('shows %s in a banner and keeps the form', async (_what, mock, text) => {
     const { user } = renderAdminScreen(<BlogFormPage />, { ...NEW, mocks: [mock] });
     await fillNewPost(user);
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await publishPastWarnings(user, 'Oluştur');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'Oluştur' })).toBeEnabled();
@@ -218,7 +243,7 @@ describe('BlogFormPage: edit', () => {
     await user.clear(title());
     await user.type(title(), 'Yeni başlık');
     await user.type(tags(), ', ts');
-    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await publishPastWarnings(user, 'Güncelle');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText(UPDATED)).toHaveClass('toast--success');
@@ -238,7 +263,7 @@ describe('BlogFormPage: edit', () => {
       mocks: [blogMock(post), graphQLError(updateRequest(input))],
     });
     await waitFor(() => expect(title()).toHaveValue('React 19 Yenilikleri'));
-    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await publishPastWarnings(user, 'Güncelle');
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
     expect(screen.getByRole('button', { name: 'Güncelle' })).toBeEnabled();
   });
@@ -284,7 +309,7 @@ describe('BlogFormPage: the slug field', () => {
     });
     await fillNewPost(user);
     await user.type(slug(), '  benim-adresim ');
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await publishPastWarnings(user, 'Oluştur');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
   });
@@ -335,7 +360,7 @@ describe('BlogFormPage: the slug field', () => {
     expect(slug()).toHaveAccessibleDescription('/blog/ Değiştirirseniz eski adres de bu yazıyı açmaya devam eder.');
     await user.clear(slug());
     await user.type(slug(), 'react-19');
-    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await publishPastWarnings(user, 'Güncelle');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText(UPDATED)).toBeInTheDocument();
   });
@@ -357,7 +382,7 @@ describe('BlogFormPage: the slug field', () => {
     });
     await fillNewPost(user);
     await user.type(slug(), 'alinmis-adres');
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await publishPastWarnings(user, 'Oluştur');
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(TAKEN);
     expect(banner).toHaveClass('blog-form__error');
@@ -419,7 +444,7 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     expect(SCHEDULED_HINT).toBe('Bu tarihte kendiliğinden yayımlanacak.');
     expect(screen.queryByRole('button', { name: 'Oluştur' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Zamanla' }));
+    await publishPastWarnings(user, 'Zamanla');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
     expect(within(toasts()).getByText("Yazı 1 Mayıs 2099 12:30'da yayımlanacak")).toHaveClass('toast--success');
@@ -436,7 +461,7 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     fireEvent.change(publishAt(), { target: { value: '2020-01-15T10:00' } });
     expect(screen.queryByText(SCHEDULED_HINT)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zamanla' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await publishPastWarnings(user, 'Oluştur');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(operations.find((operation) => operation.name === 'AdminCreateBlog')?.variables).toEqual({ input });
     expect(within(toasts()).getByText(CREATED)).toBeInTheDocument();
@@ -455,7 +480,7 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     });
     await waitFor(() => expect(publishAt()).toHaveValue('2026-11-21T15:00'));
     expect(screen.queryByText(DRAFT_HINT)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await publishPastWarnings(user, 'Güncelle');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(operations.find((operation) => operation.name === 'AdminUpdateBlog')?.variables.input).not.toHaveProperty(
       'publishDate',
@@ -472,7 +497,7 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
     fireEvent.change(publishAt(), { target: { value: '2100-01-01T00:00' } });
     expect(screen.getByText(SCHEDULED_HINT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Güncelle' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Zamanla' }));
+    await publishPastWarnings(user, 'Zamanla');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText("Yazı 1 Ocak 2100 00:00'da yayımlanacak")).toBeInTheDocument();
     expect(within(toasts()).queryByText(UPDATED)).not.toBeInTheDocument();
@@ -510,7 +535,8 @@ describe('BlogFormPage: drafts and scheduled posts', () => {
       ],
     });
     expect(await screen.findByText(DRAFT_HINT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: button }));
+    if (status === 'PUBLISHED') await publishPastWarnings(user, button);
+    else await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(within(toasts()).getByText(toast)).toBeInTheDocument();
   });
@@ -578,7 +604,7 @@ describe("BlogFormPage: 'Önizle'", () => {
     await fillNewPost(user);
     await user.click(previewButton());
     expect(readDraftPreview('yeni')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await publishPastWarnings(user, 'Oluştur');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
     expect(readDraftPreview('yeni')).toBeNull();
   });
@@ -605,5 +631,132 @@ describe('splitTags', () => {
     ['tek', ['tek']],
   ])('%j → %j', (text, list) => {
     expect(splitTags(text)).toEqual(list);
+  });
+});
+
+describe('BlogFormPage: the pre-publish check', () => {
+  const site = window.location.origin;
+  const LONG_TITLE = 'Yeni yazı: derleyici, sunucu bileşenleri ve eylemlerle React 19';
+  const LONG_DESCRIPTION = 'Açıklama '.repeat(20).trim();
+  const LINKS = ['yok-boyle-bir-yazi', 'var-olan'];
+  const linked = `<p><a href="${site}/blog/yok-boyle-bir-yazi">yok</a> ve <a href="${site}/blog/var-olan">var</a></p>`;
+  const CLEAN = '<p>Metin</p><img src="/uploads/photo-1-1200x800.jpg" alt="Boğaz">';
+  const missing = (answer: string[]): Mock => ({
+    request: { query: AdminMissingPostLinksDocument, variables: { slugs: LINKS } },
+    result: { data: { missingPostLinks: answer } },
+  });
+  /** Any create of this title with this status. */
+  const created = (status: Input['status']): Mock => ({
+    request: {
+      query: AdminCreateBlogDocument,
+      variables: (variables: { input: Input }) => variables.input.status === status,
+    },
+    result: { data: { createBlog: saved } },
+  });
+  const dialog = () => screen.queryByRole('dialog', { name: PREPUBLISH_QUESTION });
+  const names = (operations: Array<{ name?: string }>) => operations.map(({ name }) => name);
+
+  async function fill(user: User, { heading = 'Yeni yazı', description = 'Kısa açıklama', body = CLEAN } = {}) {
+    await user.type(title(), heading);
+    fireEvent.change(shortDescription(), { target: { value: description } });
+    editorOf(content()).commands.setContent(body, { emitUpdate: true });
+  }
+
+  it("lists every warning on 'Oluştur'; 'Düzenlemeye dön' saves nothing, 'Yine de yayımla' publishes", async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...NEW,
+      mocks: [missing(['yok-boyle-bir-yazi']), missing(['yok-boyle-bir-yazi']), created('PUBLISHED')],
+    });
+    const body = `${linked}<img src="/uploads/a.png"><img src="data:image/png;base64,iVBORw0KGgo=" alt="b">`;
+    await fill(user, { heading: LONG_TITLE, description: LONG_DESCRIPTION, body });
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+
+    const shown = await screen.findByRole('dialog', { name: PREPUBLISH_QUESTION });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      longTitleWarning(LONG_TITLE.length),
+      longDescriptionWarning(LONG_DESCRIPTION.length),
+      missingAltWarning(1),
+      missingLinksWarning(['yok-boyle-bir-yazi']),
+    ]);
+    await user.click(within(shown).getByRole('button', { name: BACK_TO_EDITING }));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(names(operations)).toEqual(['AdminMissingPostLinks']);
+    expect(screen.getByTestId('location')).toHaveTextContent(adminPath('blogs', 'new'));
+    expect(title()).toHaveValue(LONG_TITLE);
+
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: PUBLISH_ANYWAY }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(names(operations)).toEqual(['AdminMissingPostLinks', 'AdminMissingPostLinks', 'AdminCreateBlog']);
+    expect(within(toasts()).getByText(CREATED)).toBeInTheDocument();
+  });
+
+  it("checks 'Güncelle' on edit too: no image and the links, which all exist", async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...EDIT,
+      mocks: [
+        blogMock({ ...post, content: linked }),
+        missing([]),
+        {
+          request: updateRequest({ ...typedEdit, content: linked, status: 'PUBLISHED' }),
+          result: { data: { updateBlog: saved } },
+        },
+      ],
+    });
+    await waitFor(() => expect(title()).toHaveValue(post.title));
+    await user.click(screen.getByRole('button', { name: 'Güncelle' }));
+    const shown = await screen.findByRole('dialog', { name: PREPUBLISH_QUESTION });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([NO_IMAGE_WARNING]);
+    await user.click(within(shown).getByRole('button', { name: PUBLISH_ANYWAY }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(names(operations)).toEqual(['AdminBlog', 'AdminMissingPostLinks', 'AdminUpdateBlog']);
+  });
+
+  it('publishes a post with nothing to warn about at once, without a dialog', async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, { ...NEW, mocks: [created('PUBLISHED')] });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(names(operations)).toEqual(['AdminCreateBlog']);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it("checks nothing when the post is saved as a draft: 'Taslak olarak kaydet' saves at once", async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, { ...NEW, mocks: [created('DRAFT')] });
+    await fill(user, { heading: LONG_TITLE, body: `${linked}<img src="/uploads/a.png">` });
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(names(operations)).toEqual(['AdminCreateBlog']);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(within(toasts()).getByText(DRAFT_SAVED)).toBeInTheDocument();
+  });
+
+  it('says the links could not be checked when the check fails, and still lets the owner publish', async () => {
+    const { user, operations } = renderAdminScreen(<BlogFormPage />, {
+      ...NEW,
+      mocks: [
+        networkError({ query: AdminMissingPostLinksDocument, variables: { slugs: LINKS } }),
+        created('PUBLISHED'),
+      ],
+    });
+    await fill(user, { body: `${linked}${CLEAN}` });
+    await user.click(screen.getByRole('button', { name: 'Oluştur' }));
+    const shown = await screen.findByRole('dialog', { name: PREPUBLISH_QUESTION });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([LINKS_UNCHECKED]);
+    await user.click(within(shown).getByRole('button', { name: PUBLISH_ANYWAY }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(adminPath('blogs')));
+    expect(names(operations)).toEqual(['AdminMissingPostLinks', 'AdminCreateBlog']);
   });
 });

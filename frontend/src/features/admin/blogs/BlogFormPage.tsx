@@ -1,5 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, postPath, slugify, splitList } from '@portfolio/content-rules';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  BLOG_SLUG_RULE,
+  checkText,
+  CONTENT_LIMITS,
+  POST_LINKS_PER_CHECK,
+  postPath,
+  slugify,
+  splitList,
+} from '@portfolio/content-rules';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FiClock, FiExternalLink, FiRotateCcw } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +17,7 @@ import {
   AdminAutosaveBlogDocument,
   AdminBlogDocument,
   AdminCreateBlogDocument,
+  AdminMissingPostLinksDocument,
   AdminUpdateBlogDocument,
   type AdminBlogFieldsFragment,
   type AdminBlogRevisionQuery,
@@ -30,6 +39,15 @@ import {
   type FormFields,
   type LocalCopy,
 } from './localCopy';
+import {
+  BACK_TO_EDITING,
+  LINKS_UNCHECKED,
+  missingLinksWarning,
+  postLinks,
+  prepublishWarnings,
+  PREPUBLISH_QUESTION,
+  PUBLISH_ANYWAY,
+} from './prepublish';
 import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './publishDate';
 import { RevisionsPanel } from './RevisionsPanel';
 import { useAutosave } from './useAutosave';
@@ -143,7 +161,8 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
   const editing = Boolean(post);
   const ids = useId();
   const navigate = useNavigate();
-  const { toast } = useFeedback();
+  const { confirm, toast } = useFeedback();
+  const client = useApolloClient();
   const [opened] = useState(() => fieldsOf(post));
   const [fields, setFields] = useState(opened);
   const set = (key: keyof FormFields) => (value: string) => setFields((now) => ({ ...now, [key]: value }));
@@ -174,6 +193,54 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
   const [createBlog] = useMutation(AdminCreateBlogDocument);
   const [updateBlog] = useMutation(AdminUpdateBlogDocument);
   const [autosaveBlog] = useMutation(AdminAutosaveBlogDocument);
+  /** The pre-publish check is running or its dialog is open: another submit waits for it. */
+  const checking = useRef(false);
+
+  /** What the pre-publish check finds; links to the site's posts are asked of the gateway. */
+  async function warnings(): Promise<string[]> {
+    const found = prepublishWarnings({ title, shortDescription, content });
+    const slugs = postLinks(content, window.location.origin);
+    if (slugs.length === 0) return found;
+    try {
+      const chunks = Array.from({ length: Math.ceil(slugs.length / POST_LINKS_PER_CHECK) }, (_, n) =>
+        slugs.slice(n * POST_LINKS_PER_CHECK, (n + 1) * POST_LINKS_PER_CHECK),
+      );
+      const answers = await Promise.all(
+        chunks.map((chunk) =>
+          client.query({
+            query: AdminMissingPostLinksDocument,
+            variables: { slugs: chunk },
+            fetchPolicy: 'network-only',
+          }),
+        ),
+      );
+      const missing = answers.flatMap(({ data }) => {
+        if (!data) throw new Error('missingPostLinks: no answer');
+        return data.missingPostLinks;
+      });
+      return missing.length ? [...found, missingLinksWarning(missing)] : found;
+    } catch {
+      // The check never keeps a post from being published: the owner is told what went unchecked.
+      return [...found, LINKS_UNCHECKED];
+    }
+  }
+
+  /** Publishing: true when the post has no warning or the owner confirmed past them. */
+  async function confirmPublish(): Promise<boolean> {
+    checking.current = true;
+    try {
+      const found = await warnings();
+      if (found.length === 0) return true;
+      return await confirm(PREPUBLISH_QUESTION, {
+        details: found,
+        confirmLabel: PUBLISH_ANYWAY,
+        cancelLabel: BACK_TO_EDITING,
+        tone: 'primary',
+      });
+    } finally {
+      checking.current = false;
+    }
+  }
 
   const inputOf = (current: FormFields, status: BlogStatus) => {
     const date = fromPickerValue(current.publishAt);
@@ -268,9 +335,9 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || checking.current) return;
     // The button pressed: 'Taslak olarak kaydet' keeps the post a draft; Oluştur/Güncelle (or Enter) publish it.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const status: BlogStatus =
@@ -278,6 +345,8 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
     const refused = slugError(slug, editing);
     setSlugMessage(refused);
     if (refused) return;
+    // Oluştur, Güncelle and Zamanla publish: the pre-publish check first (issue 23); a draft is not checked.
+    if (status === 'PUBLISHED' && !(await confirmPublish())) return;
     void save(status);
   }
 
