@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn, signInThroughForm, WIDTHS } from './support';
+import {
+  api,
+  baseUrl,
+  launch,
+  openPage,
+  publishPastWarnings,
+  screenshot,
+  signIn,
+  signInThroughForm,
+  WIDTHS,
+} from './support';
 
 /**
  * Pages of the blog list, drafts, scheduled posts and the owner's preview (CONTRACT.md 'Publishing
@@ -212,7 +222,7 @@ describe('drafts and scheduled posts', () => {
         const row = page.getByRole('row').filter({ hasText: title });
         await row.getByRole('link', { name: /Düzenle/ }).click();
         await page.getByRole('heading', { name: 'Blog Düzenle' }).waitFor();
-        await page.getByRole('button', { name: 'Güncelle' }).click();
+        await publishPastWarnings(page, 'Güncelle'); // a post without an image
         await page.getByText('Blog başarıyla güncellendi').waitFor();
         await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
         await page.getByRole('row').filter({ hasText: title }).waitFor();

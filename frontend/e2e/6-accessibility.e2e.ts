@@ -1,7 +1,17 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, fromAddress, launch, screenshot, SESSION_COOKIE, signIn, PHONE_AND_DESKTOP } from './support';
+import {
+  api,
+  baseUrl,
+  fromAddress,
+  launch,
+  prepublishDialog,
+  screenshot,
+  SESSION_COOKIE,
+  signIn,
+  PHONE_AND_DESKTOP,
+} from './support';
 
 /**
  * WCAG AA on every screen, as axe-core (through playwright-core) sees it: each public and admin
@@ -160,6 +170,13 @@ describe.each(SCHEMES)('accessibility in the %s theme', (colorScheme) => {
       for (const line of await violations(page)) found.push(`confirm dialog ${line}`);
       await screenshot(page, `a11y-${colorScheme}-${name}-confirm`);
       await page.getByRole('button', { name: 'Vazgeç' }).click();
+      // The pre-publish check's dialog over the blog form (the post has no image to warn about).
+      await open(page, `/mrpurposeless/blogs/edit/${made[0]!._id}`);
+      await page.getByRole('button', { name: 'Güncelle' }).click();
+      await prepublishDialog(page).waitFor();
+      for (const line of await violations(page)) found.push(`pre-publish dialog ${line}`);
+      await screenshot(page, `a11y-${colorScheme}-${name}-prepublish`);
+      await page.getByRole('button', { name: 'Düzenlemeye dön' }).click();
       expect(found).toEqual([]);
       await context.close();
     }, 180_000);

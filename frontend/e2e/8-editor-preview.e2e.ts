@@ -1,13 +1,23 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn, PHONE_AND_DESKTOP } from './support';
+import {
+  api,
+  baseUrl,
+  launch,
+  openPage,
+  prepublishDialog,
+  publishPastWarnings,
+  screenshot,
+  signIn,
+  PHONE_AND_DESKTOP,
+} from './support';
 
 /**
  * Preview and schedule from the editor (issue 26): 'Önizle' shows the saved post's preview, or the
  * unsaved text without saving it; a published post's row links to it on the site; a future date
- * makes the main button 'Zamanla' and the toast say when the post goes out. Its own posts, deleted
- * at the end.
+ * makes the main button 'Zamanla' and the toast say when the post goes out. Publishing shows the
+ * pre-publish check's warnings first (issue 23). Its own posts, deleted at the end.
  */
 
 type Post = { _id: string; slug: string; title: string; content: string };
@@ -145,12 +155,61 @@ describe.each(PHONE_AND_DESKTOP)('the editor at $width px', ({ name, width, heig
     await actions.scrollIntoViewIfNeeded();
     await actions.screenshot({ path: path.join(SHOTS, `editor-schedule-actions-${name}.png`) });
 
-    await page.getByRole('button', { name: 'Zamanla' }).click();
+    await publishPastWarnings(page, 'Zamanla'); // a post without an image
     await page.getByText("Yazı 31 Aralık 2099 10:00'da yayımlanacak").waitFor();
     await page.screenshot({ path: path.join(SHOTS, `editor-scheduled-toast-${name}.png`) });
     await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
     await page.getByRole('row').filter({ hasText: later.title }).getByText('Zamanlandı', { exact: true }).waitFor();
     expect((await fetch(`${baseUrl()}/blog/${later.slug}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+
+  it("'Oluştur' first lists what the post lacks; Escape and 'Düzenlemeye dön' save nothing, confirming publishes", async () => {
+    const title = `Yayımlamadan önce denetlenen, altmış karakteri aşan bir başlık ${name}`;
+    const saved = async () => (await api<Post[]>('GET', '/api/blogs')).filter((item) => item.title === title);
+    await page.goto(`${baseUrl()}/mrpurposeless/blogs/new`);
+    await page.getByRole('heading', { name: 'Yeni Blog Oluştur' }).waitFor();
+    await page.getByLabel('Başlık *').fill(title);
+    await page.getByLabel('Kısa Açıklama *').fill('Kırık bir bağlantısı olan yazı.');
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Eski yazı');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: 'Bağlantı', exact: true }).click();
+    await page.locator('.rich-panel').getByLabel('Bağlantı adresi').fill(`${baseUrl()}/blog/yok-boyle-bir-yazi`);
+    await page.keyboard.press('Enter');
+    await page.locator('.ProseMirror a[href$="/blog/yok-boyle-bir-yazi"]').waitFor();
+
+    const publish = page.getByRole('button', { name: 'Oluştur', exact: true });
+    await publish.click();
+    const dialog = prepublishDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual([
+      `Başlık ${title.length} karakter: arama sonuçları 60 karakterden sonrasını keser. Başlığı 60 karaktere indirin.`,
+      expect.stringMatching(/^Yazıda bağlantı önizlemelerinin gösterebileceği bir görsel yok/),
+      'Bu bağlantının gösterdiği yazı sitede yok: /blog/yok-boyle-bir-yazi. Adresi düzeltin ya da bağlantıyı kaldırın.',
+    ]);
+    // A modal: focus is inside it, and comes back to the button when it closes.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, `prepublish-dialog-${name}.png`) });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await publish.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await publish.click();
+    await dialog.getByRole('button', { name: 'Düzenlemeye dön' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Nothing published (autosave may have kept the words as a draft: not on the site).
+    expect(await saved()).toEqual([]);
+    expect(page.url()).not.toBe(`${baseUrl()}/mrpurposeless/blogs`);
+
+    expect(await publishPastWarnings(page, 'Oluştur')).toHaveLength(3);
+    await page.getByText('Blog başarıyla oluşturuldu').waitFor();
+    await page.waitForURL(`${baseUrl()}/mrpurposeless/blogs`);
+    const [post] = await saved();
+    created.push(post!._id);
+    const full = await api<Post>('GET', `/api/blogs/${post!._id}`);
+    expect(full.content).toContain('/blog/yok-boyle-bir-yazi');
+    expect((await fetch(`${baseUrl()}/blog/${post!.slug}`)).status).toBe(200);
     expect(problems).toEqual([]);
   });
 });

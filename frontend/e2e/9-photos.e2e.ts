@@ -159,6 +159,7 @@ describe('the editor', () => {
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/photo-[0-9a-f-]{36}-1600x2133\.jpg$/);
     expect(await image.getAttribute('alt')).toBe('Kadıköy iskelesi, akşam');
     expect(await editor.innerHTML()).not.toContain('data:');
+    // A described photo of ours, a short title: nothing for the pre-publish check, no dialog.
     await page.getByRole('button', { name: 'Oluştur' }).click();
     await page.getByText('Blog başarıyla oluşturuldu').waitFor();
     expect(session.problems).toEqual([]);

@@ -203,3 +203,21 @@ export async function html5Drag(page: Page, source: Locator, target: Locator): P
     fire(from!, 'dragend');
   }, handles);
 }
+
+/** The pre-publish check's dialog in the blog form (issue 23). */
+export const prepublishDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Yayımlamadan önce şunlara bir göz atın:' });
+
+/**
+ * Presses a publish button of the blog form ('Oluştur', 'Güncelle', 'Zamanla') of a post that has
+ * something to warn about (no image, an image without alt text…), and confirms the pre-publish
+ * check's dialog with 'Yine de yayımla', as the owner does. Returns the warnings it listed.
+ */
+export async function publishPastWarnings(page: Page, button: string): Promise<string[]> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = prepublishDialog(page);
+  await dialog.waitFor();
+  const warnings = await dialog.getByRole('listitem').allTextContents();
+  await dialog.getByRole('button', { name: 'Yine de yayımla' }).click();
+  return warnings;
+}
