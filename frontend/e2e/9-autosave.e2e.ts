@@ -58,25 +58,25 @@ async function reopen(id: string): Promise<{ page: Page; text: string; offered: 
   return { page, text: await editor(page).innerText(), offered };
 }
 
+/** What one stretch of typing did: each letter when it had reached the page, and the last one sent. */
+type Typing = { typed: Array<{ at: number; text: string }>; attempted: string };
+
 /** Types at the end of the editor, a letter at a time, noting when each had reached the page. */
-async function typeUntilStopped(
-  page: Page,
-  typed: Array<{ at: number; text: string }>,
-  start: string,
-  stop: () => boolean,
-) {
+async function typeUntilStopped(page: Page, progress: Typing, stop: () => boolean) {
   await editor(page).click();
   await page.keyboard.press('Control+End');
-  let text = start;
+  let text = progress.attempted;
   while (!stop()) {
     const letter = LETTERS[Math.floor(random() * LETTERS.length)]!;
+    // A letter on its way when the tab dies may or may not have landed.
+    progress.attempted = text + letter;
     try {
       await page.keyboard.type(letter);
     } catch {
       return; // the tab is gone
     }
     text += letter;
-    typed.push({ at: Date.now(), text });
+    progress.typed.push({ at: Date.now(), text });
     await new Promise((resolve) => setTimeout(resolve, 20 + random() * 80));
   }
 }
@@ -98,9 +98,10 @@ describe('autosave in a real browser', () => {
     const report: Array<{ round: number; how: string; lostMs: number; offered: boolean }> = [];
 
     for (let round = 1; round <= ROUNDS; round++) {
-      const typed: Array<{ at: number; text: string }> = [];
+      const progress: Typing = { typed: [], attempted: text };
+      const { typed } = progress;
       let killed = false;
-      const typing = typeUntilStopped(page, typed, text, () => killed);
+      const typing = typeUntilStopped(page, progress, () => killed);
       await new Promise((resolve) => setTimeout(resolve, 400 + random() * 3600));
       const how = (['reload', 'close', 'crash'] as const)[round % 3]!;
       const killAt = Date.now();
@@ -112,27 +113,32 @@ describe('autosave in a real browser', () => {
       } else {
         // The renderer process dies, as in a crash.
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Page.crash').catch(() => undefined);
+        const crashed = new Promise((resolve) => page.once('crash', resolve));
+        void cdp.send('Page.crash').catch(() => undefined); // answers never: the page is gone
+        await crashed;
       }
-      await typing;
+      // A dead page may leave its last keystroke unanswered.
+      await Promise.race([typing, new Promise((resolve) => setTimeout(resolve, 2000))]);
       if (how !== 'close') await page.close({ runBeforeUnload: false }).catch(() => undefined);
 
       const reopened = await reopen(post._id);
       page = reopened.page;
-      const everything = typed.at(-1)?.text ?? text;
+      const everything = progress.attempted;
       const surely = [...typed].reverse().find(({ at }) => at <= killAt - AT_MOST_OLD_MS)?.text ?? text;
       // Nothing invented, nothing older than a second lost.
       expect(everything.startsWith(reopened.text), `round ${round} (${how})`).toBe(true);
       expect(reopened.text.length, `round ${round} (${how}): ${reopened.text}`).toBeGreaterThanOrEqual(surely.length);
       const kept = typed.find((entry) => entry.text === reopened.text);
-      report.push({ round, how, lostMs: kept ? killAt - kept.at : 0, offered: reopened.offered });
+      report.push({ round, how, lostMs: kept ? Math.max(0, killAt - kept.at) : 0, offered: reopened.offered });
       text = reopened.text;
+      console.log(`round ${round} (${how}): ${report.at(-1)!.lostMs} ms lost, offered: ${reopened.offered}`);
     }
 
     // Typing stops: the server copy follows within seconds, with no other input.
-    const typed: Array<{ at: number; text: string }> = [];
+    const last: Typing = { typed: [], attempted: text };
+    const { typed } = last;
     let count = 0;
-    await typeUntilStopped(page, typed, text, () => count++ >= 30);
+    await typeUntilStopped(page, last, () => count++ >= 30);
     const stoppedAt = typed.at(-1)!.at;
     const final = typed.at(-1)!.text;
     let behindMs = -1;

@@ -66,12 +66,14 @@ export function AutosaveStatusLine({
       {status.kind === 'signin' && WAITING_SIGN_IN}
       {status.kind === 'saving' && (
         <>
-          <InlineSpinner /> {SAVING}
+          <InlineSpinner />
+          {SAVING}
         </>
       )}
       {status.kind === 'saved' && (
         <>
-          <FiCheck aria-hidden="true" /> {savedText(status.at)}
+          <FiCheck aria-hidden="true" />
+          {savedText(status.at)}
         </>
       )}
     </p>
