@@ -24,7 +24,12 @@ export function SignInAgain({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => dialog.current?.showModal(), []);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+    // The address is known: the password is what is asked for.
+    passwordInput.current?.focus();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +79,7 @@ export function SignInAgain({ onSignedIn }: { onSignedIn: () => void }) {
             type="password"
             autoComplete="current-password"
             required
-            autoFocus
+            ref={passwordInput}
             {...textInput(password, setPassword)}
           />
         </Field>
