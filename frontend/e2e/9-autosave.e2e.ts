@@ -205,4 +205,41 @@ describe('autosave in a real browser', () => {
     await first.page.close({ runBeforeUnload: false });
     await second.page.close();
   });
+  it('a version is shown beside the current text and restored, at phone and desktop widths', async () => {
+    const post = await newDraft('Sürümlü yazı');
+    const write = (title: string, words: string) =>
+      api(
+        'PUT',
+        `/api/blogs/${post._id}`,
+        {
+          title,
+          shortDescription: 'Otomatik kayıt denemesi',
+          content: `<p>${words}</p>`,
+          tags: [],
+        },
+        token,
+      );
+    await write('Birinci sürüm', 'Eski ama sevilen paragraf.');
+    await write('İkinci sürüm', 'Yeni ve beğenilmeyen paragraf.');
+    for (const width of [390, 1280]) {
+      const { page } = await reopen(post._id);
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: 'Sürümler' }).click();
+      const versions = page.getByRole('region', { name: 'Sürümler' });
+      await versions.getByRole('button', { name: /Birinci sürüm/ }).click();
+      await versions.getByRole('region', { name: 'Seçilen sürüm' }).getByText('Eski ama sevilen paragraf.').waitFor();
+      await versions
+        .getByRole('region', { name: 'Şimdiki metin' })
+        .getByText('Yeni ve beğenilmeyen paragraf.')
+        .waitFor();
+      await screenshot(page, `revisions-${width}`);
+      if (width === 1280) {
+        await versions.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+        expect(await page.getByLabel('Başlık *').inputValue()).toBe('Birinci sürüm');
+        await page.getByText(/^Kaydedildi \d\d:\d\d$/).waitFor();
+        expect(await serverText(post._id)).toBe('Eski ama sevilen paragraf.');
+      }
+      await page.close();
+    }
+  });
 });

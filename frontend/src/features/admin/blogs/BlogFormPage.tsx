@@ -257,6 +257,13 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
   };
 
   const copyKey = () => postId.current ?? NEW_POST;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const autosave = useAutosave(fields, {
     saved: opened,
@@ -273,6 +280,8 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
       if (!postId.current) {
         postId.current = saved.id;
         void dropLocalCopy(NEW_POST);
+        // A save made as the owner left (a link) must not bring the form back.
+        if (!mounted.current) return;
         onCreated?.(saved.id);
         navigate(adminPath('blogs', 'edit', saved.id), { replace: true });
       }
