@@ -26,7 +26,8 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): void {
 export default async function setup(project: TestProject) {
   run(['npm', 'run', 'build', '-w', '@portfolio/content-rules']); // the gateway's node runs its dist
   run(['npm', 'run', 'build', '-w', 'gateway']);
-  run(['npm', 'run', 'build', '-w', 'frontend']);
+  // The build a reader gets: vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
+  run(['npm', 'run', 'build', '-w', 'frontend'], { ...process.env, NODE_ENV: 'production' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
   const port = await freePort();
   const env = {
