@@ -237,6 +237,50 @@ describe(`autosave, versions and concurrent edits (${testDb})`, () => {
     expect(await snapshot(app)).toEqual(before);
   });
 
+  it('a hostile If-Match or expectedUpdatedAt gets a 4xx, changes nothing, and the gateway goes on', async () => {
+    const post = await create({ title: 'Düşmanca sürüm' });
+    const before = await snapshot(app);
+    const headers = [
+      'x'.repeat(8000),
+      Buffer.from('"İstanbul’da 🚀"').toString('latin1'), // UTF-8 bytes, as a header carries them
+      '__proto__',
+      '"constructor"',
+      '"2026-13-45T99:99:99.999Z"',
+      '""',
+      '*',
+    ];
+    for (const value of headers)
+      for (const path of [`/api/blogs/${post.id}`, `/api/blogs/${post.id}/autosave`]) {
+        const answer = await restCall(app, 'PUT', path, {
+          token: admin,
+          body: input(),
+          headers: { 'if-match': value },
+        });
+        expect([value.slice(0, 20), answer.status]).toEqual([value.slice(0, 20), 400]);
+        expect(answer.body.success).toBe(false);
+      }
+    for (const expected of [
+      123,
+      'yok',
+      { __proto__: { polluted: true } },
+      ['2026-01-01T00:00:00.000Z'],
+      '9'.repeat(5000),
+    ]) {
+      const response = await app.gql(AUTOSAVE, { id: post.id, input: input(), expected }, { token: admin });
+      expect(response.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    // A truncated body: the JSON's own refusal, nothing stored.
+    const truncated = await restCall(app, 'PUT', `/api/blogs/${post.id}/autosave`, {
+      token: admin,
+      raw: '{"title":"Yarım',
+      headers: { 'if-match': `"${post.updatedAt}"` },
+    });
+    expect(truncated.status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await snapshot(app)).toEqual(before);
+    expect((await restCall(app, 'GET', '/api/blogs')).status).toBe(200);
+  });
+
   it("versions and autosave are the admin's alone", async () => {
     const post = await create({ title: 'Yalnız admin' });
     await expectAdminOnly(app, [
