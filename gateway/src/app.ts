@@ -61,7 +61,9 @@ export async function createApp({
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs, modules);
   await changes.start();
   const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
-  const services = createServices({ dataSource, jwtSecret, limits });
+  const deps = { dataSource, jwtSecret, limits, config, log };
+  const services = createServices(deps);
+  const background = modules.flatMap((module) => module.background?.(services, deps) ?? []);
   const fairUse = new FairUse(config.requestBudget, (req) => isAdmin(req, services));
   const schema = await createSchema();
   const apollo = await createApolloServer(schema, PUBLIC_FIELDS, config, log);
@@ -108,6 +110,7 @@ export async function createApp({
     app,
     stop: async () => {
       changes.stop();
+      await Promise.all(background.map((work) => work.stop()));
       await apollo.stop();
     },
   };

@@ -7,12 +7,13 @@ import { Experience } from '../src/modules/about/experience.entity';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
+import { loadConfig } from '../src/core/config';
 import { databaseLimiters } from '../src/core/rate-limit-store';
 import { RateLimits } from '../src/core/rate-limits';
 import type { Services } from '../src/core/context';
 import { createServices } from '../src/modules';
 import { JWT_SECRET } from './support/app';
-import { openTestDatabase, testDb } from './support/db';
+import { captureLog, openTestDatabase, testDb } from './support/db';
 import { minimalPdf } from './support/files';
 
 /**
@@ -56,6 +57,8 @@ describe(`Concurrent writes (${testDb})`, () => {
       dataSource,
       jwtSecret: JWT_SECRET,
       limits: new RateLimits(databaseLimiters(dataSource)),
+      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET }),
+      log: captureLog().log,
     });
   });
   afterAll(() => drop());

@@ -27,6 +27,7 @@ type RestMessage = {
   message: string;
   createdAt: string;
   readAt: string | null;
+  archivedAt: string | null;
 };
 
 describe(`contact messages: read state (${testDb})`, () => {
@@ -60,7 +61,15 @@ describe(`contact messages: read state (${testDb})`, () => {
     ]);
     const rest = await api<RestMessage[]>(app, 'GET', '/api/contact', { token });
     expect(rest.status).toBe(200);
-    expect(Object.keys(rest.body.data![0]!).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'readAt']);
+    expect(Object.keys(rest.body.data![0]!).sort()).toEqual([
+      '_id',
+      'archivedAt',
+      'createdAt',
+      'email',
+      'message',
+      'name',
+      'readAt',
+    ]);
     expect(rest.body.data!.map((message) => message.readAt)).toEqual([null, null, null]);
     expect(await stats()).toEqual({ messageCount: 3, unreadMessageCount: 3 });
   });
@@ -105,6 +114,7 @@ describe(`contact messages: read state (${testDb})`, () => {
         message: 'Merhaba, bir sorum olacaktı.',
         createdAt: expect.stringMatching(ISO),
         readAt: expect.stringMatching(ISO),
+        archivedAt: null,
       },
     });
     expect(await readOf(ids.can)).toBe(read.body.data!.readAt);

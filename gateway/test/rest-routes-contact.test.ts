@@ -21,7 +21,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(ok(await api(app, 'GET', '/api/contact', { token: admin }))).toEqual([]);
     });
 
-    it('POST /api/contact answers 201; GET /api/contact lists [{_id, name, email, message, createdAt, readAt}], newest first', async () => {
+    it('POST /api/contact answers 201; GET /api/contact lists [{_id, name, email, message, createdAt, readAt, archivedAt}], newest first', async () => {
       const sent = [
         { name: 'Ali Veli', email: 'ali@example.com', message: 'Birinci mesajım burada.' },
         { name: '  Ayşe  ', email: ' ayse@example.org ', message: '  İkinci mesaj, boşluklu.  ' },
@@ -37,8 +37,17 @@ describe(`REST success answers (${testDb})`, () => {
       const list = ok<Message[]>(await api<Message[]>(app, 'GET', '/api/contact', { token: admin }));
       expect(list).toHaveLength(3);
       for (const item of list) {
-        expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'readAt']);
+        expect(Object.keys(item).sort()).toEqual([
+          '_id',
+          'archivedAt',
+          'createdAt',
+          'email',
+          'message',
+          'name',
+          'readAt',
+        ]);
         expect(item).toHaveProperty('readAt', null); // unread
+        expect(item).toHaveProperty('archivedAt', null); // in the inbox
         expect(item._id).toMatch(UUID);
         expectIso(item.createdAt);
         expect(Date.parse(item.createdAt)).toBeGreaterThanOrEqual(before - 1000);

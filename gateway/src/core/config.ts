@@ -85,6 +85,21 @@ const schema = z
     CACHE_MAX_MB: whole('0 ya da pozitif bir tam sayı (megabayt) olmalı'),
     CACHE_SYNC_MS: whole('0 ya da pozitif bir tam sayı (milisaniye) olmalı'),
     REQUEST_BUDGET: whole('0 ya da pozitif bir tam sayı (saniyede istek) olmalı'),
+    SMTP_URL: optional.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const url = URL.canParse(v) ? new URL(v) : null;
+      if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'smtp://kullanıcı:şifre@sunucu:587 (ya da smtps://…:465) biçiminde olmalı',
+        });
+        return z.NEVER;
+      }
+      return url;
+    }),
+    MAIL_FROM: optional.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+    MAIL_TO: optional.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+    MESSAGE_RETENTION_DAYS: whole('0 (hep saklanır) ya da pozitif bir tam sayı (gün) olmalı'),
     GRAPHQL_SANDBOX: flag(false),
     VITE_DEV: flag(false),
     GRAPHQL_INTROSPECTION: flag(false),
@@ -158,6 +173,23 @@ export type Config = Readonly<{
    * second (fair-use.ts); 0: no limit. Tests run without it unless they test it.
    */
   requestBudget: number;
+  /**
+   * Mail to the owner for each contact message (contact/outbox.ts): undefined without SMTP_URL.
+   * `to` undefined: the admin account's address, read when a mail is sent.
+   */
+  mail:
+    | {
+        smtpUrl: URL;
+        from: string;
+        to: string | undefined;
+        /** The longest wait between two attempts (default 60 s): a mail goes at most this long after the server is back. */
+        retryMaxMs?: number;
+        /** How often each gateway looks for mails due (default 5 s): another gateway's, or a retry. */
+        pollMs?: number;
+      }
+    | undefined;
+  /** How many days a contact message is kept (MESSAGE_RETENTION_DAYS, default 365); 0: for ever. */
+  messageRetentionDays: number;
 }>;
 
 /** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
@@ -194,5 +226,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cdnMaxAge: env.CDN_MAX_AGE || undefined,
     },
     requestBudget: env.REQUEST_BUDGET ?? (mode === 'test' ? 0 : 30),
+    mail: env.SMTP_URL && {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
+      to: env.MAIL_TO,
+    },
+    messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? 365,
   };
 }

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
+import type { Config } from './config';
 import type { Services } from './context';
+import type { Logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { RestRoute } from './rest-route';
 
@@ -19,6 +21,8 @@ export type ModuleDeps = {
   dataSource: DataSource;
   jwtSecret: string;
   limits: RateLimits;
+  config: Config;
+  log: Logger;
 };
 
 /**
@@ -64,6 +68,11 @@ export type Module = {
    * appears by itself (a scheduled post), and the tags it changes then.
    */
   schedule?: { tags: Tag[]; next: (dataSource: DataSource, after: Date) => Promise<Date | null> };
+  /**
+   * Work of its own while the gateway runs, besides answering requests (the contact module's mail
+   * to the owner and expired messages): started with the app, and `stop` awaited when it stops.
+   */
+  background?: (services: Services, deps: ModuleDeps) => { stop: () => Promise<void> };
   /** Its own HTTP routes, mounted with the doors (the files module's /uploads). */
   router?: (services: Services) => Router;
 };

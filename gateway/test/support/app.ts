@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/core/config';
+import { loadConfig, type Config } from '../../src/core/config';
 import { createHttpServer } from '../../src/http/http-server';
 import { signToken } from '../../src/modules/auth/tokens';
 import type { Role, User } from '../../src/modules/auth/user.entity';
@@ -36,8 +36,10 @@ export async function serveTestApp(
   dataSource: DataSource,
   env: Record<string, string> = {},
   release: () => Promise<void> = async () => undefined,
+  /** Settings no variable sets (the mail outbox's waits). */
+  adjust: (config: Config) => Config = (config) => config,
 ) {
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env });
+  const config = adjust(loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env }));
   const { log, lines } = captureLog();
   const limits = new RateLimits(databaseLimiters(dataSource));
   const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });

@@ -21,4 +21,8 @@ export class ContactMessage extends Row {
   @Field(() => Date, { nullable: true, description: 'When the admin marked it read; null while unread.' })
   @Column({ ...timestamp, nullable: true })
   readAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the admin archived it; null while it is in the inbox.' })
+  @Column({ ...timestamp, nullable: true })
+  archivedAt: Date | null;
 }

@@ -1,5 +1,7 @@
 import { route } from '../../core/rest-route';
 
+const MESSAGE = 'id name email message createdAt readAt archivedAt';
+
 export const contactRoutes = [
   route({
     method: 'post',
@@ -14,11 +16,34 @@ export const contactRoutes = [
   route({
     method: 'get',
     path: '/api/contact',
-    summary: 'Every message, newest first',
-    description: '`readAt`: when the admin marked the message read; null while it is unread.',
+    summary: 'Every message, newest first; or those `filter` names',
+    description:
+      '`filter`: `inbox` (not archived), `unread` (not archived, not read), `archived` or `all` (the default). `readAt`: when the admin marked the message read, `archivedAt`: when it was archived; each null until then.',
     access: 'admin',
-    operation: 'query { contactMessages { id name email message createdAt readAt } }',
+    operation: `query ($filter: MessageFilter) { contactMessages(filter: $filter) { ${MESSAGE} } }`,
+    variables: { filter: 'query.filter' },
     result: 'contactMessages',
+  }),
+  route({
+    method: 'get',
+    path: '/api/contact/status',
+    summary: 'The inbox at a glance',
+    description:
+      '`unread` messages (not archived), `retentionDays` (MESSAGE_RETENTION_DAYS; 0: kept for ever), whether each message is mailed to the owner (`mailEnabled`), how many mails wait (`mailWaiting`) and, while one waits after a failed attempt, why (`mailError`).',
+    access: 'admin',
+    operation: 'query { inboxStatus { unread retentionDays mailEnabled mailWaiting mailError } }',
+    result: 'inboxStatus',
+  }),
+  route({
+    method: 'post',
+    path: '/api/contact/bulk',
+    summary: 'Mark read or unread, archive, unarchive or delete several messages',
+    description:
+      'Body `{"ids": ["…"], "action": "read" | "unread" | "archive" | "unarchive" | "delete"}`, 1 to 200 ids; all or none: an id that names no message changes nothing (404). `data`: how many messages.',
+    access: 'admin',
+    operation: 'mutation ($ids: [ID!]!, $action: MessageAction!) { updateContactMessages(ids: $ids, action: $action) }',
+    variables: { ids: 'body.ids', action: 'body.action' },
+    result: 'updateContactMessages',
   }),
   route({
     method: 'delete',
@@ -36,8 +61,7 @@ export const contactRoutes = [
     description:
       'Body `{"read": true}` marks the message read (it keeps the first `readAt`), `{"read": false}` unread again; `read` must be true or false.',
     access: 'admin',
-    operation:
-      'mutation ($id: ID!, $read: Boolean!) { markContactMessageRead(id: $id, read: $read) { id name email message createdAt readAt } }',
+    operation: `mutation ($id: ID!, $read: Boolean!) { markContactMessageRead(id: $id, read: $read) { ${MESSAGE} } }`,
     variables: { id: 'path', read: 'body.read' },
     result: 'markContactMessageRead',
   }),

@@ -1,30 +1,56 @@
-import { IsNull, type DataSource } from 'typeorm';
-import { notFound } from '../../core/errors';
+import { In, IsNull, LessThan, Not, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { badInput, notFound } from '../../core/errors';
 import type { RateLimits } from '../../core/rate-limits';
 import type { ContactMessageInput } from './contact.inputs';
+import { MessageAction, MessageFilter, type InboxStatus } from './contact.types';
 import { ContactMessage } from './contact-message.entity';
+import { MailOutbox } from './mail-outbox.entity';
+import { Outbox } from './outbox';
 
 export const MESSAGE_NOT_FOUND = 'Mesaj bulunamadı';
+/** At most this many messages in one bulk action. */
+export const MAX_BULK = 200;
+export const NO_MESSAGES_CHOSEN = 'En az bir mesaj seçin';
+export const TOO_MANY_CHOSEN = `Bir seferde en fazla ${MAX_BULK} mesaj seçilebilir`;
+
+const FILTERS: Record<MessageFilter, FindOptionsWhere<ContactMessage>> = {
+  [MessageFilter.INBOX]: { archivedAt: IsNull() },
+  [MessageFilter.UNREAD]: { archivedAt: IsNull(), readAt: IsNull() },
+  [MessageFilter.ARCHIVED]: { archivedAt: Not(IsNull()) },
+  [MessageFilter.ALL]: {},
+};
 
 export class ContactService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limits: RateLimits,
+    /** Undefined without SMTP_URL: messages are only stored. */
+    readonly outbox: Outbox | undefined,
+    private readonly retentionDays: number,
   ) {}
 
   private get messages() {
     return this.dataSource.getRepository(ContactMessage);
   }
 
-  /** Stores a visitor's message (rate limited per address); a filled honeypot is dropped silently. */
+  /**
+   * Stores a visitor's message (rate limited per address) with, in the same transaction, the mail
+   * that tells the owner; a filled honeypot is dropped silently.
+   */
   async send(input: ContactMessageInput, address: string): Promise<void> {
     await this.limits.contactMessage(address);
     if (input.website) return;
-    await this.messages.save(this.messages.create({ name: input.name, email: input.email, message: input.message }));
+    await this.dataSource.transaction(async (manager) => {
+      const message = await manager.save(
+        manager.create(ContactMessage, { name: input.name, email: input.email, message: input.message }),
+      );
+      if (this.outbox) await Outbox.queue(manager, message);
+    });
+    this.outbox?.kick();
   }
 
-  list(): Promise<ContactMessage[]> {
-    return this.messages.find({ order: { createdAt: 'DESC' } });
+  list(filter = MessageFilter.ALL): Promise<ContactMessage[]> {
+    return this.messages.find({ where: FILTERS[filter], order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   async delete(id: string): Promise<void> {
@@ -42,11 +68,61 @@ export class ContactService {
     return Object.assign(message, { readAt });
   }
 
+  /**
+   * Does `action` to every message of `ids`, all or none: an id that names no message changes
+   * nothing and answers 'Mesaj bulunamadı'. A read or archived message keeps its first time.
+   * Answers how many messages there were.
+   */
+  async update(ids: readonly string[], action: MessageAction): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) throw badInput(NO_MESSAGES_CHOSEN);
+    if (unique.length > MAX_BULK) throw badInput(TOO_MANY_CHOSEN);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ContactMessage);
+      const found = await repository.countBy({ id: In(unique) });
+      if (found !== unique.length) throw notFound(MESSAGE_NOT_FOUND);
+      const now = new Date();
+      const chosen = { id: In(unique) };
+      if (action === MessageAction.DELETE) await repository.delete(chosen);
+      else if (action === MessageAction.READ) await repository.update({ ...chosen, readAt: IsNull() }, { readAt: now });
+      else if (action === MessageAction.UNREAD) await repository.update(chosen, { readAt: null });
+      else if (action === MessageAction.ARCHIVE)
+        await repository.update({ ...chosen, archivedAt: IsNull() }, { archivedAt: now });
+      else await repository.update(chosen, { archivedAt: null });
+      return unique.length;
+    });
+  }
+
+  /** Deletes the messages older than the retention period (none when it is 0); answers how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    if (!this.retentionDays) return 0;
+    const before = new Date(now.getTime() - this.retentionDays * 86_400_000);
+    const result = await this.messages.delete({ createdAt: LessThan(before) });
+    return result.affected ?? 0;
+  }
+
+  async inboxStatus(): Promise<InboxStatus> {
+    const mails = this.dataSource.getRepository(MailOutbox);
+    const [unread, mailWaiting, failing] = await Promise.all([
+      this.countUnread(),
+      mails.countBy({ sentAt: IsNull() }),
+      mails.findOne({ where: { sentAt: IsNull(), lastError: Not(IsNull()) }, order: { nextAttemptAt: 'DESC' } }),
+    ]);
+    return {
+      unread,
+      retentionDays: this.retentionDays,
+      mailEnabled: Boolean(this.outbox),
+      mailWaiting,
+      mailError: failing?.lastError ?? null,
+    };
+  }
+
   count(): Promise<number> {
     return this.messages.count();
   }
 
+  /** Messages not read and not archived. */
   countUnread(): Promise<number> {
-    return this.messages.countBy({ readAt: IsNull() });
+    return this.messages.countBy({ readAt: IsNull(), archivedAt: IsNull() });
   }
 }

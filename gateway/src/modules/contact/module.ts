@@ -1,9 +1,12 @@
 import type { Module } from '../../core/module';
 import { ContactRead1797000000000 } from './1797000000000-contact-read';
+import { ContactInbox1797800000000 } from './1797800000000-contact-inbox';
 import { ContactMessage } from './contact-message.entity';
 import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
 import { ContactService } from './contact.service';
+import { MailOutbox } from './mail-outbox.entity';
+import { Outbox } from './outbox';
 
 declare module '../../core/context' {
   interface Services {
@@ -11,13 +14,38 @@ declare module '../../core/context' {
   }
 }
 
-/** Messages visitors send from the contact page, read by the admin. */
+/** How often a gateway deletes the messages past their retention. */
+const EXPIRY_EVERY_MS = 60 * 60_000;
+
+/**
+ * Messages visitors send from the contact page, read by the admin in the inbox, each mailed to
+ * the owner (outbox.ts) and deleted after MESSAGE_RETENTION_DAYS.
+ */
 export const contactModule: Module = {
   name: 'contact',
-  entities: [ContactMessage],
-  migrations: [ContactRead1797000000000],
+  entities: [ContactMessage, MailOutbox],
+  migrations: [ContactRead1797000000000, ContactInbox1797800000000],
   resolvers: [ContactResolver],
   routes: contactRoutes,
-  services: ({ dataSource, limits }) => ({ contact: new ContactService(dataSource, limits) }),
+  services: ({ dataSource, limits, config, log }) => {
+    const outbox = config.mail && new Outbox(dataSource, config.mail, log);
+    return { contact: new ContactService(dataSource, limits, outbox, config.messageRetentionDays) };
+  },
+  background: ({ contact }, { log }) => {
+    contact.outbox?.start();
+    const expire = () =>
+      void contact
+        .deleteExpired()
+        .then((count) => count && log.info({ count }, 'Saklama süresi dolan mesajlar silindi'))
+        .catch((error: unknown) => log.error({ err: error }, 'Saklama süresi dolan mesajlar silinemedi'));
+    expire();
+    const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await contact.outbox?.stop();
+      },
+    };
+  },
   publicFields: ['mutation.sendContactMessage'],
 };

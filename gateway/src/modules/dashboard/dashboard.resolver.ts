@@ -15,7 +15,7 @@ export class DashboardStats {
   @Field(() => Int)
   messageCount: number;
 
-  @Field(() => Int, { description: 'Messages the admin has not marked read.' })
+  @Field(() => Int, { description: 'Messages the admin has neither marked read nor archived.' })
   unreadMessageCount: number;
 }
 
