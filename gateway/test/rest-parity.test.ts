@@ -68,7 +68,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
 
     const messages = await graphql<{ contactMessages: unknown[] }>(
       app,
-      '{ contactMessages { id name email message createdAt readAt } }',
+      '{ contactMessages { id name email message createdAt readAt archivedAt } }',
       {},
       admin,
     );

@@ -80,6 +80,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', REQUEST_BUDGET: '5' }).requestBudget).toBe(5);
   });
 
+  it('mails the owner only with SMTP_URL: to MAIL_TO or the admin, from MAIL_FROM or no-reply at the site; keeps messages 365 days', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({}).messageRetentionDays).toBe(365);
+    expect(loadConfig({ MESSAGE_RETENTION_DAYS: '0' }).messageRetentionDays).toBe(0);
+    const mail = loadConfig({ SMTP_URL: 'smtps://u:p@mail.deniz.dev:465', PUBLIC_URL: 'https://deniz.dev' }).mail;
+    expect(mail).toEqual({
+      smtpUrl: new URL('smtps://u:p@mail.deniz.dev:465'),
+      from: 'no-reply@deniz.dev',
+      to: undefined,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://h', MAIL_FROM: 'site@d.dev', MAIL_TO: 'ben@d.dev' }).mail).toMatchObject({
+      from: 'site@d.dev',
+      to: 'ben@d.dev',
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: '' }).port).toBe(4000);
   });
@@ -116,6 +132,14 @@ describe('loadConfig', () => {
     [{ CACHE_MAX_MB: '1.5' }, /CACHE_MAX_MB 0 ya da pozitif bir tam sayı \(megabayt\)/],
     [{ CACHE_SYNC_MS: 'yarım saniye' }, /CACHE_SYNC_MS 0 ya da pozitif bir tam sayı \(milisaniye\)/],
     [{ REQUEST_BUDGET: '-1' }, /REQUEST_BUDGET 0 ya da pozitif bir tam sayı \(saniyede istek\)/],
+    [{ SMTP_URL: 'mail.deniz.dev' }, /SMTP_URL smtp:\/\/kullanıcı:şifre@sunucu:587/],
+    [{ SMTP_URL: 'https://mail.deniz.dev' }, /SMTP_URL/],
+    [{ MAIL_TO: 'sahip' }, /MAIL_TO geçerli bir e-posta/],
+    [{ MAIL_FROM: 'site at deniz' }, /MAIL_FROM geçerli bir e-posta/],
+    [
+      { MESSAGE_RETENTION_DAYS: 'bir yıl' },
+      /MESSAGE_RETENTION_DAYS 0 \(hep saklanır\) ya da pozitif bir tam sayı \(gün\)/,
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     const text = failure(env);
     expect(text).toMatch(message);

@@ -8,6 +8,7 @@ export const CONTENT_TABLES = [
   'blog_slugs',
   'blog_revisions',
   'contact_messages',
+  'mail_outbox',
   'settings',
   'social_links',
   'stored_files',
