@@ -2,7 +2,8 @@
 // under hostile readers (scripts/lib/fairness.mjs); what a first visit of each public page downloads
 // (scripts/lib/first-load.mjs) and its main-thread work on a slow phone (scripts/lib/main-thread.mjs),
 // each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
-// (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); then the hardening run: thousands of hostile
+// (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); the owner's mail
+// and ten minutes of its server down (scripts/lib/mail.mjs); then the hardening run: thousands of hostile
 // requests per door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
 // BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { createRequire } from 'node:module';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
 import { fairnessBench } from './lib/fairness.mjs';
 import { firstLoadBench } from './lib/first-load.mjs';
+import { mailBench } from './lib/mail.mjs';
 import { mainThreadBench } from './lib/main-thread.mjs';
 import { photosBench } from './lib/photos.mjs';
 import { readPathBench } from './lib/read-path.mjs';
@@ -24,14 +26,16 @@ const MAIN_THREAD = 'Main-thread work on a slow phone';
 const FIRST_LOAD = 'Public first-load JavaScript';
 const SEARCH = 'Search at 10 000 posts';
 const PHOTOS = 'Phone photos';
+const MAIL = 'Mail to the owner';
 
-// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search` or `-- photos`: that section alone.
+// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos` or `-- mail`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
   'first-load': [FIRST_LOAD, firstLoadBench],
   search: [SEARCH, searchBench],
   photos: [PHOTOS, photosBench],
+  mail: [MAIL, mailBench],
 }[process.argv[2]];
 if (alone) {
   buildAll();
@@ -167,6 +171,8 @@ const fairness = await fairnessBench();
 const search = await searchBench();
 // A phone's photo uploaded beside a reader (scripts/lib/photos.mjs).
 const photos = await photosBench();
+// The owner's mail, and ten minutes of its server down (scripts/lib/mail.mjs).
+const mail = await mailBench();
 updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
   { heading: FAIRNESS, lines: fairness },
@@ -174,6 +180,7 @@ updateBenchmarks([
   { heading: MAIN_THREAD, lines: mainThread },
   { heading: SEARCH, lines: search },
   { heading: PHOTOS, lines: photos },
+  { heading: MAIL, lines: mail },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
 console.log(
@@ -189,6 +196,8 @@ console.log(
     ...search,
     '',
     ...photos,
+    '',
+    ...mail,
     '',
     ...hardening,
   ].join('\n'),

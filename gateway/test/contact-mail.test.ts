@@ -1,5 +1,3 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { Config } from '../src/core/config';
 import { MailOutbox } from '../src/modules/contact/mail-outbox.entity';
 import { retryDelay } from '../src/modules/contact/outbox';
@@ -7,6 +5,7 @@ import { serveTestApp, type TestApp } from './support/app';
 import { messageInput } from './support/content';
 import { openSharedDatabase, openTestDatabase, testDb } from './support/db';
 import { freePort } from './support/net';
+import { MailServer, until } from './support/smtp';
 
 /**
  * Issue 24, 'Every message reaches the owner': each contact message is mailed to the owner through
@@ -17,37 +16,6 @@ import { freePort } from './support/net';
 
 const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }';
 const STATUS = '{ inboxStatus { mailEnabled mailWaiting mailError } }';
-
-/** The mail server the owner's mail goes through: started, stopped ("down") and started again on one port. */
-class MailServer {
-  readonly received: ParsedMail[] = [];
-  private server: SMTPServer | undefined;
-  constructor(readonly port: number) {}
-
-  async start() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail) => this.received.push(mail))
-          .then(() => callback(), callback);
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(resolve));
-  }
-}
-
-/** Waits until `check` holds (every 50 ms, at most `ms`); the test's own assertions say what was wrong. */
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 /** Each message from its own address (TRUST_PROXY): the per-address limit stays out of the way. */
 let address = 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
 import type { Logger } from '../../core/logger';
 import { User } from '../auth/user.entity';
@@ -34,7 +34,7 @@ export function mailFor(message: Pick<ContactMessage, 'id' | 'name' | 'email' | 
  * - a gateway takes a due mail by setting `claimedUntil` and `claimedBy` in one conditional UPDATE
  *   that only one gateway can win, then sends it and marks it sent: two gateways never send one mail;
  * - a failed attempt is tried again after 5 s, 10 s, 20 s… up to `retryMaxMs`, for as long as it
- *   takes; a gateway that stopped mid-send leaves its claim to expire, and another sends the mail
+ *   takes, and as soon as one of them goes, the others waiting go too; a gateway that stopped mid-send leaves its claim to expire, and another sends the mail
  *   (the one case where a mail may arrive twice: sent, and the gateway gone before it could say so).
  */
 export class Outbox {
@@ -140,7 +140,10 @@ export class Outbox {
         // One Message-ID per outbox row: a mail client shows a mail sent twice (see above) once.
         messageId: `<${mail.id}@${this.settings.from.split('@')[1]}>`,
       });
-      await this.mails.update(mine, { sentAt: new Date(), claimedUntil: null, claimedBy: null, lastError: null });
+      const now = new Date();
+      await this.mails.update(mine, { sentAt: now, claimedUntil: null, claimedBy: null, lastError: null });
+      // The server is back: the mails waiting for a retry go now, not at their next attempt.
+      await this.mails.update({ sentAt: IsNull(), nextAttemptAt: MoreThan(now) }, { nextAttemptAt: now });
     } catch (error) {
       const attempts = mail.attempts + 1;
       const wait = retryDelay(attempts, this.settings.retryMaxMs ?? 60_000);
