@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
+import type { DataSource, EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
 import type { Services } from './context';
 import type { RateLimits } from './rate-limits';
 import type { RestRoute } from './rest-route';
@@ -64,6 +64,12 @@ export type Module = {
    * appears by itself (a scheduled post), and the tags it changes then.
    */
   schedule?: { tags: Tag[]; next: (dataSource: DataSource, after: Date) => Promise<Date | null> };
-  /** Its own HTTP routes, mounted with the doors (the files module's /uploads). */
+  /**
+   * After a restore (modules/backup) has inserted every row, in its transaction: rebuilds what the
+   * module derives from its rows and keeps beside its entities, which no backup carries (the
+   * blog's search index).
+   */
+  restored?: (manager: EntityManager) => Promise<void>;
+  /** Its own HTTP routes, mounted with the doors (the files module's /uploads, the backup's download). */
   router?: (services: Services) => Router;
 };
