@@ -374,6 +374,22 @@ describe(`backup and restore (${testDb})`, () => {
       await refused(upload, REFUSED.checksum(cv));
     });
 
+    it('a damaged archive: a byte changed in the middle', async () => {
+      const bytes = fs.readFileSync(source);
+      for (const at of [0.3, 0.5, 0.7]) {
+        const damaged = Buffer.from(bytes);
+        const i = Math.floor(damaged.length * at);
+        damaged[i] = damaged[i]! ^ 0xff;
+        const file = zipPath();
+        fs.writeFileSync(file, damaged);
+        // Whichever entry the byte fell in: its data, the manifest or the zip's directory.
+        await expect(restore(target.dataSource, file, { replace: true })).rejects.toThrow(
+          /^Yedek (reddedildi|okunamadı)/,
+        );
+        expect(await everything(target.dataSource)).toEqual(before);
+      }
+    });
+
     it('a failure while inserting rows, and one while reading the uploads: rolled back', async () => {
       const failAt = (prefix: string) => (entry: string) => {
         if (entry.startsWith(prefix)) throw new Error(`test: failed at ${entry}`);

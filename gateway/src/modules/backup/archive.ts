@@ -53,6 +53,7 @@ export const REFUSED = {
     `Yedek reddedildi: bu uygulamanın bilmediği daha yeni bir şemadan (${migration}) alınmış; önce uygulamayı güncelleyin.`,
   checksum: (name: string) =>
     `Yedek reddedildi: "${name}" girdisinin sha256 özeti manifest.json'dakiyle uyuşmuyor; dosya bozulmuş ya da değiştirilmiş.`,
+  corrupt: (name: string) => `Yedek reddedildi: "${name}" girdisi okunamıyor; dosya bozulmuş.`,
   missing: (name: string) => `Yedek reddedildi: manifest.json'da adı geçen "${name}" arşivde yok.`,
   row: (entry: string, line: number, why: string) => `Yedek reddedildi: ${entry}, ${line}. satır: ${why}`,
   count: (table: string, expected: number, found: number) =>

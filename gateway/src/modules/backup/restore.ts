@@ -64,9 +64,23 @@ async function openArchive(file: string): Promise<{ zip: ZipFile; entries: Map<s
 /** An entry's bytes chunk by chunk; at the end its sha256 must be the manifest's. */
 async function* chunks(zip: ZipFile, entry: Entry, sha256: string): AsyncGenerator<Buffer> {
   const hash = createHash('sha256');
-  for await (const chunk of await zip.openReadStreamPromise(entry)) {
-    hash.update(chunk as Buffer);
-    yield chunk as Buffer;
+  let stream: AsyncIterable<Buffer>;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+  } catch {
+    throw new BackupError(REFUSED.corrupt(entry.fileName));
+  }
+  const iterator = stream[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await iterator.next(); // a read error (bad deflate data, a short file), not the consumer's
+    } catch {
+      throw new BackupError(REFUSED.corrupt(entry.fileName));
+    }
+    if (next.done) break;
+    hash.update(next.value);
+    yield next.value;
   }
   if (hash.digest('hex') !== sha256) throw new BackupError(REFUSED.checksum(entry.fileName));
 }
