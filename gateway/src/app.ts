@@ -94,8 +94,9 @@ export async function createApp({
   app.use(compression());
 
   app.use(graphqlRouter(apollo, services, config));
-  app.use(restRouter(routes, reads, schema, services, answers));
+  // Before the facade, whose /api answers 404 for any path none of its rows has (the backup's /api/backup).
   for (const module of modules) if (module.router) app.use(module.router(services));
+  app.use(restRouter(routes, reads, schema, services, answers));
   app.use(publishingRouter(reads, services, config, answers));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();

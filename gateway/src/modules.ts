@@ -5,6 +5,7 @@ import type { Module, ModuleDeps } from './core/module';
 import { RateLimitCounter } from './core/rate-limit-counter.entity';
 import { aboutModule } from './modules/about/module';
 import { authModule } from './modules/auth/module';
+import { backupModule } from './modules/backup/module';
 import { blogModule } from './modules/blog/module';
 import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
@@ -23,6 +24,7 @@ export const modules: readonly Module[] = [
   contactModule,
   settingsModule,
   dashboardModule,
+  backupModule,
 ];
 
 /** Every TypeORM entity: the modules', the change log's and the rate limits' counters. */

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
+import type { DataSource, EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Logger } from './logger';
@@ -73,6 +73,12 @@ export type Module = {
    * to the owner and expired messages): started with the app, and `stop` awaited when it stops.
    */
   background?: (services: Services, deps: ModuleDeps) => { stop: () => Promise<void> };
-  /** Its own HTTP routes, mounted with the doors (the files module's /uploads). */
+  /**
+   * After a restore (modules/backup) has inserted every row, in its transaction: rebuilds what the
+   * module derives from its rows and keeps beside its entities, which no backup carries (the
+   * blog's search index).
+   */
+  restored?: (manager: EntityManager) => Promise<void>;
+  /** Its own HTTP routes, mounted with the doors (the files module's /uploads, the backup's download). */
   router?: (services: Services) => Router;
 };

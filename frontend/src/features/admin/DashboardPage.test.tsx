@@ -7,7 +7,7 @@ import {
 } from '../../gql/admin/graphql';
 import { renderAdminScreen } from '../../test/admin';
 import { graphQLError, type Mock } from '../../test/render';
-import DashboardPage, { unpublishedText, unreadText } from './DashboardPage';
+import DashboardPage, { BACKUP_URL, unpublishedText, unreadText } from './DashboardPage';
 import MessagesPage from './messages/MessagesPage';
 import { adminPath } from './paths';
 
@@ -128,6 +128,14 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('3 taslak · 1 zamanlanmış')).toBeInTheDocument();
     expect(posts).toHaveTextContent(/^5Blog Yazıları3 taslak · 1 zamanlanmış$/);
     expect(screen.getByRole('link', { name: /Mesajlar/ })).toHaveTextContent('2');
+  });
+
+  it("offers the backup: 'Yedek indir' downloads GET /api/backup", () => {
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0)] });
+    const link = screen.getByRole('link', { name: 'Yedek indir' });
+    expect(BACKUP_URL).toBe('/api/backup');
+    expect(link).toHaveAttribute('href', BACKUP_URL);
+    expect(link).toHaveAttribute('download');
   });
 
   it('shows no breakdown before the counts arrive', () => {

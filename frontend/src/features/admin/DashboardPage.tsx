@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
+import { FiDownload, FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { ContactMessagesDocument, DashboardStatsDocument, type ContactMessagesQuery } from '../../gql/admin/graphql';
 import { dateTimeText } from '../../lib/format';
@@ -14,6 +14,9 @@ export const unpublishedText = (drafts: number, scheduled: number) => `${drafts}
 export const unreadText = (unread: number) => `${unread} okunmamış`;
 
 export const UNREAD_SHOWN = 3;
+
+/** The whole site as one zip (gateway: modules/backup); the session cookie goes with it, as with every same-origin request. */
+export const BACKUP_URL = '/api/backup';
 
 type Message = ContactMessagesQuery['contactMessages'][number];
 
@@ -46,7 +49,8 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
 }
 
 /**
- * SPEC.md §2 Dashboard: three counts linking to their sections, two quick actions. The posts card
+ * SPEC.md §2 Dashboard: three counts linking to their sections, quick actions (and the backup's
+ * download, issue 24: a plain link, which the browser saves under the name the gateway gives). The posts card
  * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md). The unread
  * messages (their count on the messages card, the newest below) come from the Mesajlar screen's
  * query: one answer in Apollo's cache serves both, so marking a message read there shows here at once.
@@ -100,6 +104,9 @@ export default function DashboardPage() {
         </Link>
         <a href="/" target="_blank" rel="noopener noreferrer" className="button">
           <FiExternalLink aria-hidden="true" /> Siteyi Görüntüle
+        </a>
+        <a href={BACKUP_URL} download className="button">
+          <FiDownload aria-hidden="true" /> Yedek indir
         </a>
       </div>
       {unread && <UnreadMessages unread={unread} />}

@@ -1,6 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import type { BlogPost } from './blog-post.entity';
-import { createSearchIndex, dropSearchIndex, indexPost } from './search-index';
+import { createSearchIndex, dropSearchIndex, indexAllPosts } from './search-index';
 
 /**
  * Search (issue 22): the index `blog_search_words` (search-index.ts) in place of the first one
@@ -14,17 +13,7 @@ export class SearchWords1797400000000 implements MigrationInterface {
     await queryRunner.query('DROP TABLE IF EXISTS blog_search_fts');
     await queryRunner.query('DROP TABLE IF EXISTS blog_search');
     await createSearchIndex(queryRunner);
-    for (let after = ''; ;) {
-      const batch: (Omit<BlogPost, 'tags'> & { tags: string })[] = await queryRunner.query(
-        `SELECT id, status, publishDate, createdAt, title, shortDescription, tags, content
-         FROM blog_posts WHERE id > ? ORDER BY id LIMIT 100`,
-        [after],
-      );
-      if (!batch.length) return;
-      for (const post of batch)
-        await indexPost(queryRunner.manager, { ...post, tags: JSON.parse(post.tags) as string[] });
-      after = batch[batch.length - 1]!.id;
-    }
+    await indexAllPosts(queryRunner.manager);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -17,6 +17,7 @@ import { BlogService } from './blog.service';
 import { TagResolver } from './tags.resolver';
 import { tagRoutes } from './tags.rest';
 import { TagService } from './tags.service';
+import { indexAllPosts } from './search-index';
 
 declare module '../../core/context' {
   interface Services {
@@ -94,4 +95,6 @@ export const blogModule: Module = {
       return next?.publishDate ?? null;
     },
   },
+  // The search index is made from the posts, not carried by a backup.
+  restored: indexAllPosts,
 };

@@ -154,6 +154,22 @@ export async function indexPost(manager: EntityManager, post: Indexed): Promise<
   );
 }
 
+/** Makes the index anew from every post (its migration, and a restore: `Module.restored`), a hundred posts at a time. */
+export async function indexAllPosts(manager: EntityManager): Promise<void> {
+  await manager.query(`DELETE FROM ${RUNS}`);
+  await manager.query(`DELETE FROM ${WORDS}`);
+  for (let after = ''; ;) {
+    const batch: (Omit<BlogPost, 'tags'> & { tags: string })[] = await manager.query(
+      `SELECT id, status, publishDate, createdAt, title, shortDescription, tags, content
+       FROM blog_posts WHERE id > ? ORDER BY id LIMIT 100`,
+      [after],
+    );
+    if (!batch.length) return;
+    for (const post of batch) await indexPost(manager, { ...post, tags: JSON.parse(post.tags) as string[] });
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
 /** Whether the index is SQLite's (QueryRunner and EntityManager both know their connection). */
 const isSqlite = ({ connection }: { connection: DataSource }) => connection.options.type === 'better-sqlite3';
 

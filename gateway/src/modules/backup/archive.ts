@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DataSource, EntityMetadata } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { ContentChange } from '../../cache/content-change.entity';
+import { RateLimitCounter } from '../../core/rate-limit-counter.entity';
+import { MailOutbox } from '../contact/mail-outbox.entity';
+import { StoredFile } from '../files/stored-file.entity';
+
+/**
+ * The backup's one file, a zip (backup.ts writes it, restore.ts reads it):
+ * - `data/<table>.jsonl`: every row of a table, one JSON object a line, sorted by primary key,
+ *   keys in alphabetical order, dates as UTC ISO strings, booleans as booleans: the same content
+ *   gives the same bytes whichever database it came from;
+ * - `uploads/<name>`: each uploaded file's bytes (stored_files keeps them in the database; its
+ *   rows in data/ carry everything else);
+ * - `manifest.json`, written last: what the archive is (below).
+ */
+export const FORMAT_VERSION = 1;
+export const MANIFEST = 'manifest.json';
+export const dataEntry = (table: string) => `data/${table}.jsonl`;
+export const uploadEntry = (name: string) => `uploads/${name}`;
+/** A stored file's name, as the files module makes them (and /uploads serves them). */
+const UPLOAD_NAME = /^uploads\/[\w-][\w.-]*$/;
+
+export type Manifest = {
+  formatVersion: number;
+  /** The gateway's version (gateway/package.json) that wrote it. */
+  appVersion: string;
+  /** The last migration the backed-up database had run: a restore refuses one it does not know. */
+  migration: string | null;
+  dialect: 'sqlite' | 'mysql';
+  createdAt: string;
+  /** Rows per table. */
+  rows: Record<string, number>;
+  /** sha256 (hex) of every other entry of the archive. */
+  files: Record<string, string>;
+};
+
+/** A refusal, in Turkish. Nothing was written: it came before the restore's transaction, or rolled it back. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+export const REFUSED = {
+  notZip: (file: string) => `Yedek okunamadı: ${file} geçerli bir zip dosyası değil.`,
+  outsideRoot: (name: string) =>
+    `Yedek reddedildi: "${name}" girdisi arşivin kökünün dışına çıkıyor (../ ya da mutlak yol).`,
+  unexpected: (name: string) => `Yedek reddedildi: "${name}" girdisi bir yedekte bulunmaz ya da manifest.json'da yok.`,
+  noManifest: 'Yedek reddedildi: manifest.json yok ya da okunamıyor; bu dosya bu sitenin bir yedeği değil.',
+  format: (version: unknown) =>
+    `Yedek reddedildi: biçim sürümü ${JSON.stringify(version)} bilinmiyor; bu sürüm yalnızca ${FORMAT_VERSION}. biçimi okuyabilir.`,
+  newer: (migration: string) =>
+    `Yedek reddedildi: bu uygulamanın bilmediği daha yeni bir şemadan (${migration}) alınmış; önce uygulamayı güncelleyin.`,
+  checksum: (name: string) =>
+    `Yedek reddedildi: "${name}" girdisinin sha256 özeti manifest.json'dakiyle uyuşmuyor; dosya bozulmuş ya da değiştirilmiş.`,
+  corrupt: (name: string) => `Yedek reddedildi: "${name}" girdisi okunamıyor; dosya bozulmuş.`,
+  missing: (name: string) => `Yedek reddedildi: manifest.json'da adı geçen "${name}" arşivde yok.`,
+  row: (entry: string, line: number, why: string) => `Yedek reddedildi: ${entry}, ${line}. satır: ${why}`,
+  count: (table: string, expected: number, found: number) =>
+    `Yedek reddedildi: manifest.json ${table} için ${expected} satır diyor, arşivde ${found} satır var.`,
+  notEmpty: (tables: string[]) =>
+    `Hedef veritabanı boş değil (${tables.join(', ')}): yedekteki içerikle değiştirmek için --replace verin.`,
+};
+
+/**
+ * Tables that are no content and must not travel (the rest of dataSource.entityMetadatas does):
+ * - rate_limits: counters of sign-in tries and requests, kept under (hashes of) visitors'
+ *   addresses — no address, raw or hashed, may ever be in a backup;
+ * - content_changes: the change log, what gateways must drop from their caches; a restore
+ *   writes its own row there (restore.ts);
+ * - mail_outbox: mails to the owner waiting to go from this site; a restored copy must not send
+ *   them again (the messages themselves travel).
+ * TypeORM's `migrations` table is no entity; what a module derives from its rows and keeps beside
+ * its entities (the blog's search index) is rebuilt after a restore (`Module.restored`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const NOT_CONTENT: Function[] = [RateLimitCounter, ContentChange, MailOutbox];
+
+/** The uploads: a stored file's bytes travel as `uploads/<name>`, not in its row. */
+export const FILES = { target: StoredFile, name: 'name', bytes: 'bytes' } as const;
+export const isFiles = (metadata: EntityMetadata) => metadata.target === FILES.target;
+
+/** The tables a backup carries, each after the tables its foreign keys point to (the order rows are inserted in). */
+export function contentTables(dataSource: DataSource): EntityMetadata[] {
+  const tables = dataSource.entityMetadatas
+    .filter((metadata) => metadata.tableType === 'regular' && !NOT_CONTENT.includes(metadata.target as never))
+    .sort((a, b) => (a.tableName < b.tableName ? -1 : 1));
+  const ordered: EntityMetadata[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < tables.length) {
+    const next = tables.find(
+      (table) =>
+        !placed.has(table.tableName) &&
+        table.foreignKeys.every(
+          (key) =>
+            key.referencedEntityMetadata.tableName === table.tableName ||
+            placed.has(key.referencedEntityMetadata.tableName),
+        ),
+    );
+    if (!next) throw new Error('Tabloların yabancı anahtarları bir döngü oluşturuyor: yedek sırası bulunamadı');
+    ordered.push(next);
+    placed.add(next.tableName);
+  }
+  return ordered;
+}
+
+/** A table's columns as the archive writes them: in alphabetical order, the stored files' bytes left out. */
+export const archivedColumns = (metadata: EntityMetadata): ColumnMetadata[] =>
+  metadata.columns
+    .filter((column) => !column.isVirtualProperty && !(isFiles(metadata) && column.propertyName === FILES.bytes))
+    .sort((a, b) => (a.databaseName < b.databaseName ? -1 : 1));
+
+const DATES = ['datetime', 'timestamp', Date] as unknown[];
+const BINARY = ['blob', 'longblob', 'mediumblob', 'tinyblob', 'binary', 'varbinary', Buffer] as unknown[];
+/** Types a driver reads as a string on one database and a number on the other. */
+const EXACT_NUMBERS = ['bigint', 'decimal', 'numeric'] as unknown[];
+
+/** A column's value (as TypeORM hydrated it) as JSON writes it, the same for both databases. */
+export function toJson(column: ColumnMetadata, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return value.toString('base64');
+  if (EXACT_NUMBERS.includes(column.type)) return String(value);
+  return value;
+}
+
+/** The reverse of toJson: a value the column takes (TypeORM's preparePersistentValue does the rest). */
+export function fromJson(column: ColumnMetadata, value: unknown): unknown {
+  if (value === null) return null;
+  if (DATES.includes(column.type)) {
+    const date = new Date(value as string);
+    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+      throw new Error(`${column.databaseName}: tarih değil`);
+    return date;
+  }
+  if (BINARY.includes(column.type)) return Buffer.from(value as string, 'base64');
+  return value;
+}
+
+/** Orders rows by their primary key's values (compared as numbers or as strings), whichever database sorted them. */
+export function byPrimaryKey(metadata: EntityMetadata) {
+  const keys = metadata.primaryColumns.map((column) => column.databaseName);
+  return (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    for (const key of keys) {
+      const [x, y] = [a[key], b[key]] as [string | number, string | number];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+}
+
+/** Whether an archive entry's name is one a backup writes (anything else is refused). */
+export const isArchiveName = (name: string) =>
+  name === MANIFEST || /^data\/\w+\.jsonl$/.test(name) || UPLOAD_NAME.test(name);
+
+/** The gateway's version, from its package.json (two folders above src/ or dist/ alike). */
+export const appVersion = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as { version: string }).version;

@@ -1,0 +1,32 @@
+import type { Writable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import type { Module } from '../../core/module';
+import type { Manifest } from './archive';
+import { writeBackup } from './backup';
+import { backupRouter } from './backup.router';
+
+declare module '../../core/context' {
+  interface Services {
+    backup: BackupService;
+  }
+}
+
+export class BackupService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The whole site as one zip (archive.ts), written to `output`. */
+  write(output: Writable): Promise<Manifest> {
+    return writeBackup(this.dataSource, output);
+  }
+}
+
+/**
+ * One-file backup and restore: `npm run backup` / `npm run restore` (cli/backup.ts) and the
+ * admin's download, GET /api/backup. Its tables are every other module's, found in TypeORM's
+ * metadata; it has none of its own.
+ */
+export const backupModule: Module = {
+  name: 'backup',
+  services: ({ dataSource }) => ({ backup: new BackupService(dataSource) }),
+  router: backupRouter,
+};
