@@ -2,7 +2,8 @@
  * The page's script. The page arrives rendered on the server and styled by the stylesheets below
  * (inlined into the page by the gateway), and works without the application: its links are links,
  * the menu button opens the menu (app/menu.ts), the theme button changes the theme (app/theme.ts),
- * the contact form takes text (earlyForm.ts), a post counts its view (earlyView.ts), keeps the
+ * the contact form takes text (earlyForm.ts), a post counts its view (earlyView.ts), the page reports
+ * its view for the owner's analytics (lib/pageViews.ts), keeps the
  * context menu off its images (imageMenu.ts) and copies its code (codeCopy.ts). The application
  * (React, the router, Apollo: entry-client.tsx) is downloaded and takes the page over on the
  * reader's first touch, key or pointer, never while a phone is painting the page and the reader is
@@ -36,6 +37,7 @@ import { copyCodeOnClick } from './features/blog/codeCopy';
 import { countViewEarly } from './features/blog/earlyView';
 import { blockImageMenus } from './features/blog/imageMenu';
 import { enableFormEarly } from './features/contact/earlyForm';
+import { reportPageView } from './lib/pageViews';
 import { loadWebFontsWhenIdle } from './lib/webFonts';
 
 // The application, in steps: each import is evaluated in a task of its own (React, then Apollo, then
@@ -100,5 +102,9 @@ if (!document.getElementById('root')?.hasChildNodes()) {
   listenBeforeHydration(); // the menu button works from the start (app/menu.ts)
   enableFormEarly(document);
   startOnIntent();
-  afterFirstPaint(() => countViewEarly(document)); // the post's view waits for the first paint, never the reverse
+  // The views wait for the first paint, never the reverse: the post's count, and the page's for analytics.
+  afterFirstPaint(() => {
+    countViewEarly(document);
+    reportPageView(location.pathname, document.referrer);
+  });
 }

@@ -51,7 +51,7 @@ export async function createApp({
   dataSource,
   log,
   jwtSecret,
-  limits = new RateLimits(databaseLimiters(dataSource)),
+  limits = new RateLimits(databaseLimiters(dataSource, jwtSecret)),
   server,
 }: AppDeps): Promise<{
   app: Express;

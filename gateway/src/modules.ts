@@ -4,6 +4,7 @@ import type { Services } from './core/context';
 import type { Module, ModuleDeps } from './core/module';
 import { RateLimitCounter } from './core/rate-limit-counter.entity';
 import { aboutModule } from './modules/about/module';
+import { analyticsModule } from './modules/analytics/module';
 import { authModule } from './modules/auth/module';
 import { backupModule } from './modules/backup/module';
 import { blogModule } from './modules/blog/module';
@@ -24,6 +25,7 @@ export const modules: readonly Module[] = [
   contactModule,
   settingsModule,
   dashboardModule,
+  analyticsModule,
   backupModule,
 ];
 

@@ -56,7 +56,7 @@ describe(`Concurrent writes (${testDb})`, () => {
     services = createServices({
       dataSource,
       jwtSecret: JWT_SECRET,
-      limits: new RateLimits(databaseLimiters(dataSource)),
+      limits: new RateLimits(databaseLimiters(dataSource, JWT_SECRET)),
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET }),
       log: captureLog().log,
     });

@@ -13,6 +13,8 @@ import { openSharedDatabase, testDb } from './support/db';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+/** The site's secret the counters' keys are hashed with. */
+const SECRET = 'test-secret-'.padEnd(48, 'x');
 
 let a: DataSource;
 let b: DataSource;
@@ -63,7 +65,7 @@ describe(`rate-limit counters in the database (${testDb})`, () => {
     fakeDate();
     const opts = options(3, 60);
     const memory: Limiter = new RateLimiterMemory(opts);
-    const database: Limiter = new RateLimiterDatabase(opts, a);
+    const database: Limiter = new RateLimiterDatabase(opts, a, SECRET);
     const steps: Array<[string, (limiter: Limiter) => Promise<RateLimiterRes | null | boolean>, number]> = [
       ['get of nothing', (l) => l.get('k'), 0],
       ['consume 1', (l) => l.consume('k'), 0],
@@ -93,7 +95,7 @@ describe(`rate-limit counters in the database (${testDb})`, () => {
 
   it('count exactly under concurrent changes from two connections (no lost update)', async () => {
     const opts = options(30, 3600);
-    const limiters = [new RateLimiterDatabase(opts, a), new RateLimiterDatabase(opts, b)];
+    const limiters = [new RateLimiterDatabase(opts, a, SECRET), new RateLimiterDatabase(opts, b, SECRET)];
     const results = await Promise.all(Array.from({ length: 60 }, (_, i) => outcome(limiters[i % 2]!.consume('busy'))));
     const accepted = results.filter((r) => 'ok' in r).map((r) => (r.ok as { consumedPoints: number }).consumedPoints);
     const refused = results.filter((r) => 'refused' in r);
@@ -110,7 +112,7 @@ describe(`rate-limit counters in the database (${testDb})`, () => {
   it('start a block with the point that reaches the limit, in the same change, seen by every later one', async () => {
     fakeDate();
     const opts = options(5, 3600);
-    const limiters = [new RateLimiterDatabase(opts, a), new RateLimiterDatabase(opts, b)];
+    const limiters = [new RateLimiterDatabase(opts, a, SECRET), new RateLimiterDatabase(opts, b, SECRET)];
     const consume = (i: number) => outcome(limiters[i % 2]!.consume('tries', 1, { blockSeconds: 600 }));
     // Below the limit the window is the limiter's own.
     expect(await consume(0)).toMatchObject({ ok: { consumedPoints: 1, msBeforeNext: 3600 * SECOND } });
@@ -141,7 +143,7 @@ describe(`rate-limit counters in the database (${testDb})`, () => {
   it('see one window from both connections: it ends at the same moment on each', async () => {
     fakeDate();
     const opts = options(2, 60);
-    const [onA, onB] = [new RateLimiterDatabase(opts, a), new RateLimiterDatabase(opts, b)];
+    const [onA, onB] = [new RateLimiterDatabase(opts, a, SECRET), new RateLimiterDatabase(opts, b, SECRET)];
     await onA.consume('k');
     advance(20 * SECOND);
     await onB.consume('k');
@@ -154,7 +156,7 @@ describe(`rate-limit counters in the database (${testDb})`, () => {
   it('delete ended counters as they go, at most once a minute, and keep the live ones', async () => {
     await a.query('DELETE FROM rate_limits');
     fakeDate();
-    const create = databaseLimiters(a);
+    const create = databaseLimiters(a, SECRET);
     const short = create(options(100, 60));
     const long = create(options(100, 3600));
     for (let i = 0; i < 20; i++) await short.consume(`address-${i}`);

@@ -27,6 +27,8 @@ const SPEC_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   ['PUT', '/api/contact/{id}/read'], // beyond SPEC.md: marking a message read (issue 26)
   ['GET', '/api/contact/status'], // beyond SPEC.md: the inbox at a glance (issue 24)
   ['POST', '/api/contact/bulk'], // beyond SPEC.md: the inbox's bulk actions (issue 24)
+  ['POST', '/api/views'], // beyond SPEC.md: a page's view, for analytics (issue 24)
+  ['GET', '/api/analytics'], // beyond SPEC.md: the analytics report (issue 24)
   ['GET', '/api/blogs/{id}/related'], // beyond SPEC.md: what to read next (issue 22)
   ['GET', '/api/tags'], // beyond SPEC.md: tags (issue 22)
   ['PUT', '/api/blogs/{id}/autosave'], // beyond SPEC.md: autosave (issue 23)
@@ -55,7 +57,7 @@ describe(`REST route table covers SPEC.md §7 (${testDb})`, () => {
   afterAll(() => app.close());
 
   it('lists every row once', () => {
-    expect(SPEC_ROUTES).toHaveLength(28); // SPEC.md's 19 and the nine beyond it
+    expect(SPEC_ROUTES).toHaveLength(30); // SPEC.md's 19 and the eleven beyond it
     const table = routes.map((row) => `${row.method.toUpperCase()} ${row.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(new Set(table).size).toBe(table.length);
     expect(table.sort()).toEqual(SPEC_ROUTES.map(([method, path]) => `${method} ${path}`).sort());

@@ -59,6 +59,8 @@ const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'sign
   ['put', '/api/contact/{id}/read', 'admin'], // beyond SPEC.md: marking a message read (issue 26)
   ['get', '/api/contact/status', 'admin'], // beyond SPEC.md: the inbox at a glance (issue 24)
   ['post', '/api/contact/bulk', 'admin'], // beyond SPEC.md: the inbox's bulk actions (issue 24)
+  ['post', '/api/views', 'public'], // beyond SPEC.md: a page's view, for analytics (issue 24)
+  ['get', '/api/analytics', 'admin'], // beyond SPEC.md: the analytics report (issue 24)
   ['get', '/api/blogs/{id}/related', 'public'], // beyond SPEC.md: what to read next (issue 22)
   ['get', '/api/tags', 'public'], // beyond SPEC.md: tags (issue 22)
   ['put', '/api/blogs/{id}/autosave', 'admin'], // beyond SPEC.md: autosave (issue 23)

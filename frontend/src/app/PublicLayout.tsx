@@ -6,6 +6,7 @@ import { SocialLinks } from '../components/SocialIcon';
 import { SearchForm } from '../features/blog/SearchPage';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';
+import { usePageViews } from '../lib/usePageViews';
 import { yearInTurkey } from '../lib/format';
 import { useEscapeCloses } from '../lib/useEscapeCloses';
 import { useSiteName } from '../lib/useSiteName';
@@ -103,6 +104,7 @@ function Footer() {
 /** Sticky navigation, the page, and the footer (SPEC.md §2, public routes). */
 export function PublicLayout() {
   useWebFontsOnNavigation();
+  usePageViews();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

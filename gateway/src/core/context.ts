@@ -23,6 +23,10 @@ export type Context = {
   user: Viewer | null;
   /** The client's address: the socket, or X-Forwarded-For when TRUST_PROXY allows it. */
   address: string;
+  /** The browser's User-Agent ('' when none). */
+  userAgent: string;
+  /** The reader asked not to be tracked: `DNT: 1` or `Sec-GPC: 1`. */
+  doNotTrack: boolean;
   services: Services;
   /** Sets or clears the browser's session cookie: on /graphql only (REST sign-in answers a bearer token). */
   session: SessionCookie | null;

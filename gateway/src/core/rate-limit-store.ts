@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ConsumeOptions, Limiter, LimiterFactory } from './rate-limits';
@@ -17,8 +17,12 @@ const SWEEP_EVERY_MS = 60_000;
 /** A deadlock between two gateways' first writes of one counter is retried, the whole change anew. */
 const ATTEMPTS = 5;
 
-/** The row's key: fixed length, and the same bytes on every database whatever its collation. */
-const rowId = (rlKey: string) => createHash('sha256').update(rlKey).digest('hex');
+/**
+ * The row's key: fixed length, the same bytes on every database whatever its collation, and keyed
+ * with the site's secret, so that the addresses it counts cannot be found again from the table (a
+ * plain hash of an IPv4 address is undone by trying all four billion).
+ */
+const rowId = (secret: string, rlKey: string) => createHmac('sha256', secret).update(rlKey).digest('hex');
 
 /**
  * A rate-limiter-flexible limiter (the part of its API RateLimits uses, with RateLimiterMemory's
@@ -46,6 +50,8 @@ export class RateLimiterDatabase implements Limiter {
   constructor(
     options: IRateLimiterOptions,
     private readonly dataSource: DataSource,
+    /** The site's secret (JWT_SECRET), which every gateway of a site shares. */
+    private readonly secret: string,
     private readonly sweeper = new Sweeper(dataSource),
   ) {
     this.points = options.points;
@@ -84,14 +90,18 @@ export class RateLimiterDatabase implements Limiter {
   async get(key: string | number): Promise<RateLimiterRes | null> {
     const rows: Row[] = await this.dataSource.query(
       'SELECT points, expiresAt FROM rate_limits WHERE id = ? AND (expiresAt IS NULL OR expiresAt > ?)',
-      [rowId(this.rlKey(key)), Date.now()],
+      [rowId(this.secret, this.rlKey(key)), Date.now()],
     );
     return rows[0] ? this.res(0, stored(rows[0])) : null;
   }
 
   /** Whether there was a counter (ended or not) to delete. */
   async delete(key: string | number): Promise<boolean> {
-    return (await deleteRows(this.dataSource, 'DELETE FROM rate_limits WHERE id = ?', [rowId(this.rlKey(key))])) > 0;
+    return (
+      (await deleteRows(this.dataSource, 'DELETE FROM rate_limits WHERE id = ?', [
+        rowId(this.secret, this.rlKey(key)),
+      ])) > 0
+    );
   }
 
   private rlKey(key: string | number): string {
@@ -125,7 +135,7 @@ export class RateLimiterDatabase implements Limiter {
   ): Promise<Stored> {
     const now = Date.now();
     await this.sweeper.maybeSweep(now);
-    const id = rowId(rlKey);
+    const id = rowId(this.secret, rlKey);
     const blockEnd = msBlock === null ? null : now + msBlock;
     const expiresAt = blockEnd !== null && points >= this.points ? blockEnd : msDuration > 0 ? now + msDuration : null;
     if (this.sqlite) {
@@ -210,7 +220,7 @@ export class Sweeper {
 }
 
 /** Limiters whose counters live in the site's database, shared by every gateway on it. */
-export function databaseLimiters(dataSource: DataSource): LimiterFactory {
+export function databaseLimiters(dataSource: DataSource, secret: string): LimiterFactory {
   const sweeper = new Sweeper(dataSource);
-  return (options) => new RateLimiterDatabase(options, dataSource, sweeper);
+  return (options) => new RateLimiterDatabase(options, dataSource, secret, sweeper);
 }

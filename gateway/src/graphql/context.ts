@@ -6,10 +6,17 @@ import { forgeable } from './csrf';
 
 export type { Context };
 
+/** What a request says of its browser: its User-Agent, and whether it asks not to be tracked. */
+const browserOf = (req: Request) => ({
+  userAgent: req.get('user-agent') ?? '',
+  doNotTrack: req.get('dnt') === '1' || req.get('sec-gpc') === '1',
+});
+
 /** A visitor without credentials: how the site's pages and the cached public queries are read. */
 export const anonymousContext = (req: Request, services: Services): Context => ({
   user: null,
   address: req.ip ?? 'unknown',
+  ...browserOf(req),
   services,
   session: null,
   forgeable: false,
@@ -23,6 +30,7 @@ export async function createContext(req: Request, services: Services, res?: Resp
   return {
     user,
     address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ...browserOf(req),
     services,
     session: res ? sessionCookie(req, res, TOKEN_LIFETIME_SECONDS) : null,
     forgeable: forgeable(req, !bearer && user !== null),

@@ -41,7 +41,7 @@ export async function serveTestApp(
 ) {
   const config = adjust(loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL: 'https://site.example', ...env }));
   const { log, lines } = captureLog();
-  const limits = new RateLimits(databaseLimiters(dataSource));
+  const limits = new RateLimits(databaseLimiters(dataSource, JWT_SECRET));
   const { app, stop } = await createApp({ config, dataSource, log, jwtSecret: JWT_SECRET, limits });
   const server: Server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,7 +15,8 @@ import { testDb } from './db';
 export { BlogStatus } from '../../src/modules/blog/blog-post.entity';
 
 /** The rate limits as the app builds them: counters in the test's database, counted by the real statements. */
-export const testLimits = (dataSource: DataSource) => new RateLimits(databaseLimiters(dataSource));
+export const testLimits = (dataSource: DataSource) =>
+  new RateLimits(databaseLimiters(dataSource, 'test-secret-'.padEnd(48, 'x')));
 
 /** The files service as the app builds it. */
 export const testFiles = (dataSource: DataSource) => new FilesService(dataSource);

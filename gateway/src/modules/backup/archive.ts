@@ -4,6 +4,7 @@ import type { DataSource, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { ContentChange } from '../../cache/content-change.entity';
 import { RateLimitCounter } from '../../core/rate-limit-counter.entity';
+import { AnalyticsDay, PageView } from '../analytics/analytics.entities';
 import { MailOutbox } from '../contact/mail-outbox.entity';
 import { StoredFile } from '../files/stored-file.entity';
 
@@ -70,12 +71,14 @@ export const REFUSED = {
  * - content_changes: the change log, what gateways must drop from their caches; a restore
  *   writes its own row there (restore.ts);
  * - mail_outbox: mails to the owner waiting to go from this site; a restored copy must not send
- *   them again (the messages themselves travel).
+ *   them again (the messages themselves travel);
+ * - page_views and analytics_days: the last two days' views under their visitors' hashes and the
+ *   day's salt, which must never leave the site (the days' roll-ups, analytics_daily, travel).
  * TypeORM's `migrations` table is no entity; what a module derives from its rows and keeps beside
  * its entities (the blog's search index) is rebuilt after a restore (`Module.restored`).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const NOT_CONTENT: Function[] = [RateLimitCounter, ContentChange, MailOutbox];
+const NOT_CONTENT: Function[] = [RateLimitCounter, ContentChange, MailOutbox, PageView, AnalyticsDay];
 
 /** The uploads: a stored file's bytes travel as `uploads/<name>`, not in its row. */
 export const FILES = { target: StoredFile, name: 'name', bytes: 'bytes' } as const;

@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_BASE, dayInTurkey } from '@portfolio/content-rules';
+import { isbot } from 'isbot';
+import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
+import { lostRace } from '../../core/db/transaction';
+import { badInput } from '../../core/errors';
+import { AnalyticsDaily, AnalyticsDay, PageView } from './analytics.entities';
+import type { AnalyticsReport, Count } from './analytics.types';
+
+export const BAD_PATH = 'Geçersiz sayfa yolu';
+export const BAD_RANGE = 'Gün sayısı 1 ile 366 arasında olmalı';
+const MAX_PATH = 300;
+/** The most keys a report lists of each kind (pages, referrers). */
+const TOP = 10;
+
+/** What a page view's request tells of its reader; nothing of it is stored as it came. */
+export type Reader = { address: string; userAgent: string; doNotTrack: boolean };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The day of an instant in Turkey, YYYY-MM-DD. */
+export function dayOf(date: Date): string {
+  const { year, month, day } = dayInTurkey(date);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The device class a User-Agent names (tablets first: their Android has no 'Mobile'). */
+export function deviceOf(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Opera Mini/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+/** The page's path as counted: without query or fragment; one of the public site's, else null. */
+export function pagePath(path: string): string | null {
+  const bare = path.split(/[?#]/, 1)[0]!;
+  if (!bare.startsWith('/') || bare.startsWith('//') || bare.length > MAX_PATH || /[\s\p{Cc}]/u.test(bare)) return null;
+  if (bare === ADMIN_BASE || bare.startsWith(`${ADMIN_BASE}/`)) return null;
+  return bare;
+}
+
+/** The host a reader came from: another site's, lower case; null for none, this site or nonsense. */
+export function referrerHost(referrer: string | null | undefined, site: string): string | null {
+  if (!referrer || !URL.canParse(referrer)) return null;
+  const { protocol, hostname } = new URL(referrer);
+  if (!['http:', 'https:'].includes(protocol) || !hostname || hostname === new URL(site).hostname) return null;
+  return hostname.replace(/^www\./, '').slice(0, 100);
+}
+
+type Row = { day: string; kind: string; item: string; views: number; visitors: number };
+
+/**
+ * Who reads what, without cookies (issue 24, after Plausible): a page reports its view after it is
+ * up; the reader is `visitor`, a hash of the day's random salt, the site, the address and the
+ * browser, so one reader is one visitor a day and no address is stored. The salt lives in memory
+ * and in `analytics_days` (every gateway of a site uses one) and is deleted once its day is over.
+ * Bots (isbot's list) are counted apart, and `DNT`/`Sec-GPC` readers not at all. Two days after,
+ * a day's views become its roll-up (`analytics_daily`): views and visitors for the site, each page,
+ * each referrer and device class; long ranges read only those.
+ */
+export class AnalyticsService {
+  /** Today's salt, once read or made. */
+  private salt: { day: string; value: string } | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly site: string,
+  ) {}
+
+  /** Counts one view of `path`; false when it was not counted (the reader asked not to be). */
+  async record(path: string, referrer: string | null | undefined, reader: Reader, now = new Date()): Promise<boolean> {
+    const page = pagePath(path);
+    if (!page) throw badInput(BAD_PATH);
+    if (reader.doNotTrack) return false;
+    const day = dayOf(now);
+    const view: Partial<PageView> =
+      isbot(reader.userAgent) || !reader.userAgent
+        ? { day, path: page, device: 'bot', visitor: null, referrer: null }
+        : {
+            day,
+            path: page,
+            device: deviceOf(reader.userAgent),
+            visitor: createHash('sha256')
+              .update([await this.saltOf(day), this.site, reader.address, reader.userAgent].join('\n'))
+              .digest('hex')
+              .slice(0, 16),
+            referrer: referrerHost(referrer, this.site),
+          };
+    await this.dataSource.getRepository(PageView).insert(view);
+    return true;
+  }
+
+  /** The day's salt: this gateway's, another gateway's (the database's), or a new one. */
+  private async saltOf(day: string): Promise<string> {
+    if (this.salt?.day === day) return this.salt.value;
+    const days = this.dataSource.getRepository(AnalyticsDay);
+    let value = (await days.findOneBy({ day }))?.salt;
+    if (!value) {
+      try {
+        value = randomBytes(32).toString('hex');
+        await days.insert({ day, salt: value, rolledUpAt: null });
+      } catch (error) {
+        if (!lostRace(error)) throw error;
+        value = (await days.findOneByOrFail({ day })).salt!; // another gateway made it first
+      }
+    }
+    this.salt = { day, value };
+    return value;
+  }
+
+  /**
+   * Deletes the salts of the days that are over, and rolls up each day before yesterday that still
+   * has views (yesterday's stay as they are: a view counted at midnight may still be on its way).
+   * Every gateway runs it; one claims each day in the roll-up's transaction.
+   */
+  async tidy(now = new Date()): Promise<void> {
+    const today = dayOf(now);
+    const days = this.dataSource.getRepository(AnalyticsDay);
+    await days.update({ day: LessThan(today), salt: Not(IsNull()) }, { salt: null });
+    if (this.salt && this.salt.day !== today) this.salt = undefined;
+    const due: Array<{ day: string }> = await this.dataSource
+      .getRepository(PageView)
+      .createQueryBuilder('view')
+      .select('DISTINCT view.day', 'day')
+      .where('view.day < :yesterday', { yesterday: addDays(today, -1) })
+      .getRawMany();
+    for (const { day } of due) await this.rollUp(day);
+  }
+
+  private async rollUp(day: string): Promise<void> {
+    try {
+      await this.dataSource.getRepository(AnalyticsDay).insert({ day, salt: null, rolledUpAt: null }); // a day of bots alone has none
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(AnalyticsDay)
+        .set({ rolledUpAt: new Date() })
+        .where('day = :day AND rolledUpAt IS NULL', { day })
+        .execute();
+      if (claimed.affected !== 1) return; // another gateway rolled it up
+      const rows = await this.aggregate(manager, day, day);
+      for (let i = 0; i < rows.length; i += 500) await manager.insert(AnalyticsDaily, rows.slice(i, i + 500));
+      await manager.delete(PageView, { day });
+    });
+  }
+
+  /** The views of days `from`..`to` not rolled up yet, as roll-up rows. */
+  private async aggregate(manager: EntityManager, from: string, to: string): Promise<Row[]> {
+    const views = () =>
+      manager
+        .getRepository(PageView)
+        .createQueryBuilder('view')
+        .select('view.day', 'day')
+        .addSelect('COUNT(*)', 'views')
+        .addSelect('COUNT(DISTINCT view.visitor)', 'visitors')
+        .where('view.day BETWEEN :from AND :to', { from, to })
+        .groupBy('view.day');
+    const people = () => views().andWhere("view.device <> 'bot'");
+    const keyed = async (kind: string, query: ReturnType<typeof views>, item?: string) =>
+      (await (item ? query.addSelect(item, 'item').addGroupBy(item) : query).getRawMany<Record<string, unknown>>()).map(
+        (row) => ({
+          day: String(row.day),
+          kind,
+          item: item ? String(row.item) : '',
+          views: Number(row.views),
+          visitors: kind === 'bots' ? 0 : Number(row.visitors),
+        }),
+      );
+    return [
+      ...(await keyed('site', people())),
+      ...(await keyed('path', people(), 'view.path')),
+      ...(await keyed('referrer', people().andWhere('view.referrer IS NOT NULL'), 'view.referrer')),
+      ...(await keyed('device', people(), 'view.device')),
+      ...(await keyed('bots', views().andWhere("view.device = 'bot'"))),
+    ];
+  }
+
+  /** The last `days` days up to today: each day's views and visitors, the totals and the top of each kind. */
+  async report(days: number, now = new Date()): Promise<AnalyticsReport> {
+    if (!Number.isInteger(days) || days < 1 || days > 366) throw badInput(BAD_RANGE);
+    const to = dayOf(now);
+    const from = addDays(to, 1 - days);
+    const rolled: Row[] = (
+      await this.dataSource
+        .getRepository(AnalyticsDaily)
+        .createQueryBuilder('daily')
+        .select('daily.day', 'day')
+        .addSelect('daily.kind', 'kind')
+        .addSelect('daily.item', 'item')
+        .addSelect('daily.views', 'views')
+        .addSelect('daily.visitors', 'visitors')
+        .where('daily.day BETWEEN :from AND :to', { from, to })
+        .getRawMany<Row>()
+    ).map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) }));
+    const rows = [...rolled, ...(await this.aggregate(this.dataSource.manager, from, to))];
+
+    const site = new Map(rows.filter((row) => row.kind === 'site').map((row) => [row.day, row]));
+    const series = Array.from({ length: days }, (_, i) => {
+      const day = addDays(from, i);
+      return { day, views: site.get(day)?.views ?? 0, visitors: site.get(day)?.visitors ?? 0 };
+    });
+    const top = (kind: string, limit = TOP): Count[] => {
+      const sums = new Map<string, Count>();
+      for (const row of rows.filter((candidate) => candidate.kind === kind)) {
+        const sum = sums.get(row.item) ?? { item: row.item, views: 0, visitors: 0 };
+        sum.views += row.views;
+        sum.visitors += row.visitors;
+        sums.set(row.item, sum);
+      }
+      return [...sums.values()].sort((a, b) => b.views - a.views || a.item.localeCompare(b.item)).slice(0, limit);
+    };
+    return {
+      from,
+      to,
+      days: series,
+      views: series.reduce((sum, day) => sum + day.views, 0),
+      visitors: series.reduce((sum, day) => sum + day.visitors, 0),
+      bots: rows.filter((row) => row.kind === 'bots').reduce((sum, row) => sum + row.views, 0),
+      pages: top('path'),
+      referrers: top('referrer'),
+      devices: top('device', 3),
+    };
+  }
+}

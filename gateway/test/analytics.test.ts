@@ -1,0 +1,206 @@
+import { AnalyticsDaily, AnalyticsDay, PageView } from '../src/modules/analytics/analytics.entities';
+import { AnalyticsService, dayOf, deviceOf, referrerHost } from '../src/modules/analytics/analytics.service';
+import { startAdminApp, type TestApp } from './support/app';
+import { openSharedDatabase, testDb } from './support/db';
+import { expectAdminOnly, expectOnlyError } from './support/graphql';
+import { restCall as api } from './support/rest';
+import { ALL_TABLES, snapshot } from './support/snapshot';
+
+/**
+ * Issue 24, 'Analytics without cookies': the pages report their views; a reader is a hash of the
+ * day's salt, the site, the address and the browser; no address is stored; bots are counted apart
+ * and readers who ask not to be counted are not; each day is rolled up two days later into the
+ * figures long ranges read, which say the same as the views they came from.
+ */
+
+const RECORD = 'mutation($path: String!, $referrer: String) { recordPageView(path: $path, referrer: $referrer) }';
+const REPORT =
+  'query($days: Int) { analytics(days: $days) { from to days { day views visitors } views visitors bots pages { item views visitors } referrers { item views visitors } devices { item views visitors } } }';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const ADDRESS = '198.51.100.77';
+
+const reader = (userAgent: string, address = ADDRESS, doNotTrack = false) => ({ address, userAgent, doNotTrack });
+
+describe(`analytics (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  const view = (path: string, userAgent: string, headers: Record<string, string> = {}, referrer?: string) =>
+    app.gql<{ recordPageView: boolean }>(
+      RECORD,
+      { path, referrer },
+      {
+        headers: { 'user-agent': userAgent, 'x-forwarded-for': ADDRESS, ...headers },
+      },
+    );
+  const report = async (days = 7) =>
+    (await app.gql<{ analytics: Record<string, unknown> }>(REPORT, { days }, { token })).data!.analytics;
+
+  beforeAll(async () => {
+    ({ app, token } = await startAdminApp({ TRUST_PROXY: 'true' }));
+  });
+  afterAll(() => app.close());
+
+  it('counts views and visitors of each page, by device and referrer, on both doors; bots apart', async () => {
+    expect(await view('/blog/ilk-yazi?utm=x#baslik', FIREFOX, {}, 'https://www.google.com/search?q=gizli')).toEqual({
+      data: { recordPageView: true },
+    });
+    expect(await view('/blog/ilk-yazi', FIREFOX)).toEqual({ data: { recordPageView: true } }); // the same reader again
+    expect(await view('/blog/ilk-yazi', IPHONE, {}, 'https://site.example/blog')).toEqual({
+      data: { recordPageView: true },
+    });
+    const rest = await api(app, 'POST', '/api/views', {
+      body: { path: '/', referrer: 'https://news.ycombinator.com/item?id=1' },
+      headers: { 'user-agent': IPHONE, 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(rest.body).toEqual({ success: true, data: true });
+    expect(await view('/', GOOGLEBOT)).toEqual({ data: { recordPageView: true } });
+
+    const today = dayOf(new Date());
+    const analytics = await report();
+    expect(analytics).toMatchObject({ to: today, views: 4, visitors: 3, bots: 1 });
+    expect((analytics.days as unknown[]).at(-1)).toEqual({ day: today, views: 4, visitors: 3 });
+    expect(analytics.days).toHaveLength(7);
+    expect(analytics.pages).toEqual([
+      { item: '/blog/ilk-yazi', views: 3, visitors: 2 },
+      { item: '/', views: 1, visitors: 1 },
+    ]);
+    expect(analytics.referrers).toEqual([
+      { item: 'google.com', views: 1, visitors: 1 },
+      { item: 'news.ycombinator.com', views: 1, visitors: 1 },
+    ]); // this site's own pages are no referrer; only the host is kept
+    expect(analytics.devices).toEqual([
+      { item: 'desktop', views: 2, visitors: 1 },
+      { item: 'mobile', views: 2, visitors: 2 },
+    ]);
+  });
+
+  it('stores no address anywhere, and no query or path of the referrer', async () => {
+    const everything = JSON.stringify(
+      await snapshot(app, [...ALL_TABLES, 'page_views', 'analytics_days', 'rate_limits']),
+    );
+    expect(everything).not.toContain(ADDRESS);
+    expect(everything).not.toContain('203.0.113.9');
+    expect(everything).not.toContain('gizli');
+    expect(JSON.stringify(app.log())).not.toContain(ADDRESS);
+  });
+
+  it('counts nobody who asks not to be counted (DNT, Sec-GPC)', async () => {
+    const before = await snapshot(app, ['page_views']);
+    expect(await view('/', FIREFOX, { dnt: '1' })).toEqual({ data: { recordPageView: false } });
+    expect(await view('/', IPHONE, { 'sec-gpc': '1' })).toEqual({ data: { recordPageView: false } });
+    expect(await snapshot(app, ['page_views'])).toEqual(before);
+  });
+
+  it.each([
+    ['an empty path', ''],
+    ['an address', 'https://baska.site/'],
+    ['a protocol-relative address', '//baska.site/'],
+    ['an admin page', '/mrpurposeless/blogs'],
+    ['a path with a space', '/blog/iki kelime'],
+    ['a path of 301 characters', `/${'a'.repeat(300)}`],
+  ])('refuses %s in Turkish and stores nothing', async (_case, path) => {
+    const before = await snapshot(app, ['page_views']);
+    expectOnlyError(await view(path, FIREFOX), 'BAD_USER_INPUT', 'Geçersiz sayfa yolu');
+    expect((await api(app, 'POST', '/api/views', { body: { path } })).body).toEqual({
+      success: false,
+      message: 'Geçersiz sayfa yolu',
+    });
+    expect(await snapshot(app, ['page_views'])).toEqual(before);
+  });
+
+  it('reports 1 to 366 days, and is the admin’s alone', async () => {
+    for (const days of [0, 367, -5])
+      expectOnlyError(
+        await app.gql(REPORT, { days }, { token }),
+        'BAD_USER_INPUT',
+        'Gün sayısı 1 ile 366 arasında olmalı',
+      );
+    expect((await report(365)).days).toHaveLength(365);
+    expect((await api(app, 'GET', '/api/analytics?days=400', { token })).status).toBe(400);
+    expect((await api<{ views: number }>(app, 'GET', '/api/analytics?days=7', { token })).body.data!.views).toBe(4);
+    await expectAdminOnly(app, [[REPORT, { days: 7 }]]);
+  });
+
+  it('gives one reader a new hash each day, deletes a salt once its day is over, and rolls days up to the same figures', async () => {
+    const service = new AnalyticsService(app.dataSource, 'https://site.example');
+    const day1 = new Date('2031-03-10T09:00:00Z');
+    const day2 = new Date('2031-03-11T09:00:00Z');
+    await service.record('/hakkimda', '', reader(FIREFOX), day1);
+    await service.record('/hakkimda', '', reader(FIREFOX), day1);
+    await service.record('/iletisim', 'https://t.co/x', reader(IPHONE, '192.0.2.1'), day1);
+    await service.record('/', '', reader(GOOGLEBOT), day1);
+    await service.record('/hakkimda', '', reader(FIREFOX), day2);
+    const visitors = await app.dataSource
+      .getRepository(PageView)
+      .find({ where: { path: '/hakkimda' }, order: { id: 'ASC' } });
+    expect(visitors[0]!.visitor).toBe(visitors[1]!.visitor);
+    expect(visitors[2]!.visitor).not.toBe(visitors[0]!.visitor); // the next day, the same reader is new
+
+    const days = app.dataSource.getRepository(AnalyticsDay);
+    const before = await service.report(3, day2);
+    await service.tidy(day2);
+    expect((await days.findOneByOrFail({ day: '2031-03-10' })).salt).toBeNull(); // its day is over
+    expect((await days.findOneByOrFail({ day: '2031-03-11' })).salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(await app.dataSource.getRepository(AnalyticsDaily).countBy({ day: '2031-03-10' })).toBe(0); // yesterday stays raw
+
+    const later = new Date('2031-03-12T09:00:00Z');
+    const unrolled = await service.report(3, later);
+    await service.tidy(later);
+    expect(await app.dataSource.getRepository(PageView).countBy({ day: '2031-03-10' })).toBe(0);
+    expect(await service.report(3, later)).toEqual(unrolled);
+    expect(unrolled).toMatchObject({
+      days: [
+        { day: '2031-03-10', views: 3, visitors: 2 },
+        { day: '2031-03-11', views: 1, visitors: 1 },
+        { day: '2031-03-12', views: 0, visitors: 0 },
+      ],
+      bots: 1,
+      referrers: [{ item: 't.co', views: 1, visitors: 1 }],
+    });
+    expect(before.days.slice(1)).toEqual(unrolled.days.slice(0, 2));
+  });
+
+  it('sorts a user agent into its device class, and keeps a referrer’s host alone', () => {
+    expect(
+      [
+        FIREFOX,
+        IPHONE,
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)',
+        'Mozilla/5.0 (Linux; Android 14; SM-X710)',
+      ].map(deviceOf),
+    ).toEqual(['desktop', 'mobile', 'tablet', 'tablet']);
+    expect(referrerHost('https://WWW.Example.com:8080/a?b#c', 'https://site.example')).toBe('example.com');
+    expect(referrerHost('javascript:alert(1)', 'https://site.example')).toBeNull();
+    expect(referrerHost('https://site.example/blog', 'https://site.example')).toBeNull();
+    expect(referrerHost('yok', 'https://site.example')).toBeNull();
+  });
+});
+
+describe(`analytics on two gateways (${testDb})`, () => {
+  it('share one salt a day, and roll each day up once', async () => {
+    const { dataSources, drop } = await openSharedDatabase(2);
+    try {
+      const [a, b] = dataSources.map((dataSource) => new AnalyticsService(dataSource, 'https://site.example'));
+      const day = new Date('2031-05-01T12:00:00Z');
+      await Promise.all([a!.record('/', '', reader(FIREFOX), day), b!.record('/', '', reader(FIREFOX), day)]);
+      const views = await dataSources[0]!.getRepository(PageView).find();
+      expect(new Set(views.map((row) => row.visitor)).size).toBe(1);
+
+      const later = new Date('2031-05-03T12:00:00Z');
+      // At once on MySQL; on SQLite one after the other: two connections of one process to one file
+      // would wait for each other's write lock on the one thread (two gateways are two processes).
+      if (testDb === 'mysql') await Promise.all([a!.tidy(later), b!.tidy(later)]);
+      else for (const gateway of [a!, b!]) await gateway.tidy(later);
+      expect(await dataSources[0]!.getRepository(AnalyticsDaily).findBy({ day: '2031-05-01', kind: 'site' })).toEqual([
+        { day: '2031-05-01', kind: 'site', item: '', views: 2, visitors: 1 },
+      ]);
+      expect(await dataSources[0]!.getRepository(PageView).count()).toBe(0);
+    } finally {
+      await drop();
+    }
+  });
+});
