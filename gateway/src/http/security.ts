@@ -50,6 +50,10 @@ export function securityHeaders({ viteDev = false } = {}): RequestHandler {
       },
       // The site embeds YouTube/Vimeo players, which do not send CORP headers.
       crossOriginEmbedderPolicy: false,
+      // The browsers' own default rather than helmet's no-referrer: another site learns only this
+      // site's origin (YouTube's player refuses to play without it), and a page of this site knows
+      // the page it came from, so analytics tells a visit's next page from a new visitor.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   headers.set('Cache-Control', PRIVATE);

@@ -15,6 +15,7 @@ export class Analytics1797900000000 implements MigrationInterface {
           { name: 'path', type: 'varchar', length: '300' },
           { name: 'visitor', type: 'varchar', length: '16', isNullable: true },
           { name: 'referrer', type: 'varchar', length: '100', isNullable: true },
+          { name: 'entry', type: 'boolean' },
           { name: 'device', type: 'varchar', length: '10' },
         ],
         indices: [new TableIndex({ columnNames: ['day', 'path'] })],

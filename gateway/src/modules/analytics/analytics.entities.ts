@@ -27,6 +27,10 @@ export class PageView {
   @Column({ type: 'varchar', length: 100, nullable: true })
   referrer: string | null;
 
+  /** Whether a visit begins here (the reader came from elsewhere, not another page of the site). */
+  @Column({ type: 'boolean' })
+  entry: boolean;
+
   /** mobile, tablet, desktop or bot. */
   @Column({ type: 'varchar', length: 10 })
   device: string;

@@ -40,12 +40,19 @@ export function pagePath(path: string): string | null {
   return bare;
 }
 
-/** The host a reader came from: another site's, lower case; null for none, this site or nonsense. */
-export function referrerHost(referrer: string | null | undefined, site: string): string | null {
-  if (!referrer || !URL.canParse(referrer)) return null;
+/**
+ * Where a reader came from: another site (its host alone, lower case, without www.), this site (a
+ * visit's next page), or nowhere known (typed, a bookmark, an app, a referrer withheld).
+ */
+export function referrerOf(
+  referrer: string | null | undefined,
+  site: string,
+): { host: string | null; internal: boolean } {
+  if (!referrer || !URL.canParse(referrer)) return { host: null, internal: false };
   const { protocol, hostname } = new URL(referrer);
-  if (!['http:', 'https:'].includes(protocol) || !hostname || hostname === new URL(site).hostname) return null;
-  return hostname.replace(/^www\./, '').slice(0, 100);
+  if (!['http:', 'https:'].includes(protocol) || !hostname) return { host: null, internal: false };
+  if (hostname === new URL(site).hostname) return { host: null, internal: true };
+  return { host: hostname.replace(/^www\./, '').slice(0, 100), internal: false };
 }
 
 type Row = { day: string; kind: string; item: string; views: number; visitors: number };
@@ -53,7 +60,8 @@ type Row = { day: string; kind: string; item: string; views: number; visitors: n
 /**
  * Who reads what, without cookies (issue 24, after Plausible): a page reports its view after it is
  * up; the reader is `visitor`, a hash of the day's random salt, the site, the address and the
- * browser, so one reader is one visitor a day and no address is stored. The salt lives in memory
+ * browser, so one reader is one visitor a day and no address is stored; the site's visitors are
+ * counted where their visits begin (`entry`), so a visit that changes address stays one. The salt lives in memory
  * and in `analytics_days` (every gateway of a site uses one) and is deleted once its day is over.
  * Bots (isbot's list) are counted apart, and `DNT`/`Sec-GPC` readers not at all. Two days after,
  * a day's views become its roll-up (`analytics_daily`): views and visitors for the site, each page,
@@ -74,9 +82,11 @@ export class AnalyticsService {
     if (!page) throw badInput(BAD_PATH);
     if (reader.doNotTrack) return false;
     const day = dayOf(now);
+    const from = referrerOf(referrer, this.site);
+    const entry = !from.internal;
     const view: Partial<PageView> =
       isbot(reader.userAgent) || !reader.userAgent
-        ? { day, path: page, device: 'bot', visitor: null, referrer: null }
+        ? { day, path: page, device: 'bot', visitor: null, referrer: null, entry }
         : {
             day,
             path: page,
@@ -85,7 +95,8 @@ export class AnalyticsService {
               .update([await this.saltOf(day), this.site, reader.address, reader.userAgent].join('\n'))
               .digest('hex')
               .slice(0, 16),
-            referrer: referrerHost(referrer, this.site),
+            referrer: from.host,
+            entry,
           };
     await this.dataSource.getRepository(PageView).insert(view);
     return true;
@@ -150,16 +161,19 @@ export class AnalyticsService {
 
   /** The views of days `from`..`to` not rolled up yet, as roll-up rows. */
   private async aggregate(manager: EntityManager, from: string, to: string): Promise<Row[]> {
-    const views = () =>
+    // A visitor of the site is one who began a visit that day (a hash among its entries): a reader
+    // whose address changes during a visit (Wi-Fi to mobile data) is one visitor, not two. A page's,
+    // referrer's or device's visitors are the hashes among all its views.
+    const views = (visitors = 'view.visitor') =>
       manager
         .getRepository(PageView)
         .createQueryBuilder('view')
         .select('view.day', 'day')
         .addSelect('COUNT(*)', 'views')
-        .addSelect('COUNT(DISTINCT view.visitor)', 'visitors')
+        .addSelect(`COUNT(DISTINCT ${visitors})`, 'visitors')
         .where('view.day BETWEEN :from AND :to', { from, to })
         .groupBy('view.day');
-    const people = () => views().andWhere("view.device <> 'bot'");
+    const people = (visitors?: string) => views(visitors).andWhere("view.device <> 'bot'");
     const keyed = async (kind: string, query: ReturnType<typeof views>, item?: string) =>
       (await (item ? query.addSelect(item, 'item').addGroupBy(item) : query).getRawMany<Record<string, unknown>>()).map(
         (row) => ({
@@ -171,7 +185,7 @@ export class AnalyticsService {
         }),
       );
     return [
-      ...(await keyed('site', people())),
+      ...(await keyed('site', people('CASE WHEN view.entry THEN view.visitor END'))),
       ...(await keyed('path', people(), 'view.path')),
       ...(await keyed('referrer', people().andWhere('view.referrer IS NOT NULL'), 'view.referrer')),
       ...(await keyed('device', people(), 'view.device')),
