@@ -1,5 +1,12 @@
-import { AnalyticsDaily, AnalyticsDay, PageView } from '../src/modules/analytics/analytics.entities';
-import { AnalyticsService, dayOf, deviceOf, referrerOf } from '../src/modules/analytics/analytics.service';
+import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from '../src/modules/analytics/analytics.entities';
+import {
+  AnalyticsService,
+  dayOf,
+  daysOutside,
+  deviceOf,
+  referrerOf,
+  wholeMonths,
+} from '../src/modules/analytics/analytics.service';
 import { startAdminApp, type TestApp } from './support/app';
 import { openSharedDatabase, testDb } from './support/db';
 import { expectAdminOnly, expectOnlyError } from './support/graphql';
@@ -163,6 +170,42 @@ describe(`analytics (${testDb})`, () => {
       referrers: [{ item: 't.co', views: 1, visitors: 1 }],
     });
     expect(before.days.slice(1)).toEqual(unrolled.days.slice(0, 2));
+  });
+
+  it('sums each month once its days are rolled up, and a long range reads the same figures from it', async () => {
+    const service = new AnalyticsService(app.dataSource, 'https://site.example');
+    for (const [when, path, agent] of [
+      ['2032-01-30T10:00:00Z', '/blog/a', FIREFOX],
+      ['2032-01-31T10:00:00Z', '/blog/a', IPHONE],
+      ['2032-02-01T10:00:00Z', '/blog/b', FIREFOX],
+      ['2032-02-29T10:00:00Z', '/blog/a', FIREFOX],
+      ['2032-03-01T10:00:00Z', '/blog/b', IPHONE],
+    ] as const)
+      await service.record(path, 'https://duckduckgo.com/', reader(agent), new Date(when));
+    const now = new Date('2032-03-03T10:00:00Z'); // every day before 1 March rolled up: January and February are whole
+    const before = await service.report(60, now);
+    await service.tidy(now);
+    const monthly = app.dataSource.getRepository(AnalyticsMonthly);
+    expect(await monthly.findBy({ kind: 'path' })).toEqual(
+      expect.arrayContaining([
+        { month: '2032-01', kind: 'path', item: '/blog/a', views: 2, visitors: 2 },
+        { month: '2032-02', kind: 'path', item: '/blog/a', views: 1, visitors: 1 },
+        { month: '2032-02', kind: 'path', item: '/blog/b', views: 1, visitors: 1 },
+      ]),
+    );
+    expect(await service.report(60, now)).toEqual(before); // February whole from its sums, January's end and March from days
+    expect(before.pages).toEqual([
+      { item: '/blog/a', views: 3, visitors: 3 },
+      { item: '/blog/b', views: 2, visitors: 2 },
+    ]);
+    await service.tidy(now); // a second time changes nothing
+    expect(await monthly.countBy({ month: '2032-02' })).toBe(4); // two pages, one referrer, one device class
+    expect(wholeMonths('2032-01-15', '2032-03-31')).toEqual(['2032-02', '2032-03']);
+    expect(wholeMonths('2031-12-01', '2032-01-30')).toEqual(['2031-12']);
+    expect(daysOutside('2032-01-15', '2032-03-03', ['2032-02'])).toEqual([
+      ['2032-01-15', '2032-01-31'],
+      ['2032-03-01', '2032-03-03'],
+    ]);
   });
 
   it('counts a reader whose address changes during a visit once, and again when a new visit begins', async () => {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Table, TableIndex } from 'typeorm';
 
-/** Cookie-less analytics (issue 24): page_views, analytics_days, analytics_daily (analytics.entities.ts). */
+/** Cookie-less analytics (issue 24): page_views, analytics_days, analytics_daily, analytics_monthly (analytics.entities.ts). */
 export class Analytics1797900000000 implements MigrationInterface {
   name = 'Analytics1797900000000';
 
@@ -43,9 +43,22 @@ export class Analytics1797900000000 implements MigrationInterface {
         ],
       }),
     );
+    await queryRunner.createTable(
+      new Table({
+        name: 'analytics_monthly',
+        columns: [
+          { name: 'month', type: 'varchar', length: '7', isPrimary: true },
+          { name: 'kind', type: 'varchar', length: '10', isPrimary: true },
+          { name: 'item', type: 'varchar', length: '300', isPrimary: true },
+          { name: 'views', type: 'integer' },
+          { name: 'visitors', type: 'integer' },
+        ],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('analytics_monthly');
     await queryRunner.dropTable('analytics_daily');
     await queryRunner.dropTable('analytics_days');
     await queryRunner.dropTable('page_views');

@@ -38,7 +38,8 @@ export class PageView {
 
 /**
  * A day of analytics: its salt while the day lasts (then null: deleted), and when one gateway
- * claimed it to roll its views up into `analytics_daily`.
+ * claimed it to roll its views up into `analytics_daily`; or a month (YYYY-MM), and when one
+ * gateway summed its days into `analytics_monthly`.
  */
 @Entity('analytics_days')
 export class AnalyticsDay {
@@ -65,6 +66,29 @@ export class AnalyticsDaily {
   kind: string;
 
   /** The page, the referrer host or the device class; '' for the site and the bots. */
+  @PrimaryColumn({ type: 'varchar', length: 300 })
+  item: string;
+
+  @Column({ type: 'int' })
+  views: number;
+
+  @Column({ type: 'int' })
+  visitors: number;
+}
+
+/**
+ * A month's sums of its days' roll-ups for each page, referrer host and device class, made once the
+ * month is rolled up: a year's report adds up twelve of these rather than every day's rows.
+ */
+@Entity('analytics_monthly')
+export class AnalyticsMonthly {
+  /** YYYY-MM. */
+  @PrimaryColumn({ type: 'varchar', length: 7 })
+  month: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  kind: string;
+
   @PrimaryColumn({ type: 'varchar', length: 300 })
   item: string;
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ADMIN_BASE, dayInTurkey } from '@portfolio/content-rules';
 import { isbot } from 'isbot';
-import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { lostRace } from '../../core/db/transaction';
 import { badInput } from '../../core/errors';
-import { AnalyticsDaily, AnalyticsDay, PageView } from './analytics.entities';
+import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from './analytics.entities';
 import type { AnalyticsReport, Count } from './analytics.types';
 
 export const BAD_PATH = 'Geçersiz sayfa yolu';
@@ -32,6 +32,9 @@ export function deviceOf(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
   return 'desktop';
 }
 
+/** A bot's view (isbot's list, kept up to date by its maintainers), or a request naming no browser. */
+export const isBotAgent = (userAgent: string) => !userAgent || isbot(userAgent);
+
 /** The page's path as counted: without query or fragment; one of the public site's, else null. */
 export function pagePath(path: string): string | null {
   const bare = path.split(/[?#]/, 1)[0]!;
@@ -53,6 +56,32 @@ export function referrerOf(
   if (!['http:', 'https:'].includes(protocol) || !hostname) return { host: null, internal: false };
   if (hostname === new URL(site).hostname) return { host: null, internal: true };
   return { host: hostname.replace(/^www\./, '').slice(0, 100), internal: false };
+}
+
+const lastDay = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+
+/** The months that lie whole in `from`..`to`. */
+export function wholeMonths(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (
+    let first = from.endsWith('-01') ? from : `${addDays(lastDay(from.slice(0, 7)), 1)}`;
+    lastDay(first.slice(0, 7)) <= to;
+    first = addDays(lastDay(first.slice(0, 7)), 1)
+  )
+    months.push(first.slice(0, 7));
+  return months;
+}
+
+/** `from`..`to` without the given whole months, as spans of days. */
+export function daysOutside(from: string, to: string, months: string[]): Array<[string, string]> {
+  const spans: Array<[string, string]> = [];
+  let start = from;
+  for (const month of [...months].sort()) {
+    if (start < `${month}-01`) spans.push([start, addDays(`${month}-01`, -1)]);
+    start = addDays(lastDay(month), 1);
+  }
+  if (start <= to) spans.push([start, to]);
+  return spans;
 }
 
 type Row = { day: string; kind: string; item: string; views: number; visitors: number };
@@ -84,20 +113,19 @@ export class AnalyticsService {
     const day = dayOf(now);
     const from = referrerOf(referrer, this.site);
     const entry = !from.internal;
-    const view: Partial<PageView> =
-      isbot(reader.userAgent) || !reader.userAgent
-        ? { day, path: page, device: 'bot', visitor: null, referrer: null, entry }
-        : {
-            day,
-            path: page,
-            device: deviceOf(reader.userAgent),
-            visitor: createHash('sha256')
-              .update([await this.saltOf(day), this.site, reader.address, reader.userAgent].join('\n'))
-              .digest('hex')
-              .slice(0, 16),
-            referrer: from.host,
-            entry,
-          };
+    const view: Partial<PageView> = isBotAgent(reader.userAgent)
+      ? { day, path: page, device: 'bot', visitor: null, referrer: null, entry }
+      : {
+          day,
+          path: page,
+          device: deviceOf(reader.userAgent),
+          visitor: createHash('sha256')
+            .update([await this.saltOf(day), this.site, reader.address, reader.userAgent].join('\n'))
+            .digest('hex')
+            .slice(0, 16),
+          referrer: from.host,
+          entry,
+        };
     await this.dataSource.getRepository(PageView).insert(view);
     return true;
   }
@@ -121,9 +149,10 @@ export class AnalyticsService {
   }
 
   /**
-   * Deletes the salts of the days that are over, and rolls up each day before yesterday that still
-   * has views (yesterday's stay as they are: a view counted at midnight may still be on its way).
-   * Every gateway runs it; one claims each day in the roll-up's transaction.
+   * Deletes the salts of the days that are over, rolls up each day before yesterday that still has
+   * views (yesterday's stay as they are: a view counted at midnight may still be on its way), and
+   * sums each month whose days are all rolled up. Every gateway runs it; one claims each day and
+   * each month in the transaction that rolls it up.
    */
   async tidy(now = new Date()): Promise<void> {
     const today = dayOf(now);
@@ -137,6 +166,54 @@ export class AnalyticsService {
       .where('view.day < :yesterday', { yesterday: addDays(today, -1) })
       .getRawMany();
     for (const { day } of due) await this.rollUp(day);
+
+    const complete = `${addDays(today, -2).slice(0, 7)}-01`; // the months before hold only rolled-up days
+    const months: Array<{ month: string }> = await this.dataSource
+      .getRepository(AnalyticsDaily)
+      .createQueryBuilder('daily')
+      .select('DISTINCT SUBSTR(daily.day, 1, 7)', 'month')
+      .where('daily.day < :complete', { complete })
+      .getRawMany();
+    const summed = await this.summedMonths(months.map(({ month }) => month));
+    for (const { month } of months) if (!summed.has(month)) await this.sumMonth(month);
+  }
+
+  private async summedMonths(months: string[]): Promise<Set<string>> {
+    if (!months.length) return new Set();
+    const rows = await this.dataSource
+      .getRepository(AnalyticsDay)
+      .findBy({ day: In(months), rolledUpAt: Not(IsNull()) });
+    return new Set(rows.map((row) => row.day));
+  }
+
+  private async sumMonth(month: string): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(AnalyticsDay, { day: month, salt: null, rolledUpAt: new Date() }); // another gateway's claim fails here
+        const sums = await manager
+          .getRepository(AnalyticsDaily)
+          .createQueryBuilder('daily')
+          .select('daily.kind', 'kind')
+          .addSelect('daily.item', 'item')
+          .addSelect('SUM(daily.views)', 'views')
+          .addSelect('SUM(daily.visitors)', 'visitors')
+          .where('daily.day BETWEEN :first AND :last', { first: `${month}-01`, last: `${month}-31` })
+          .andWhere("daily.kind IN ('path', 'referrer', 'device')")
+          .groupBy('daily.kind')
+          .addGroupBy('daily.item')
+          .getRawMany<Row>();
+        const rows = sums.map((row) => ({
+          month,
+          kind: row.kind,
+          item: row.item,
+          views: Number(row.views),
+          visitors: Number(row.visitors),
+        }));
+        for (let i = 0; i < rows.length; i += 500) await manager.insert(AnalyticsMonthly, rows.slice(i, i + 500));
+      });
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
   }
 
   private async rollUp(day: string): Promise<void> {
@@ -198,19 +275,59 @@ export class AnalyticsService {
     if (!Number.isInteger(days) || days < 1 || days > 366) throw badInput(BAD_RANGE);
     const to = dayOf(now);
     const from = addDays(to, 1 - days);
-    const rolled: Row[] = (
-      await this.dataSource
-        .getRepository(AnalyticsDaily)
-        .createQueryBuilder('daily')
-        .select('daily.day', 'day')
-        .addSelect('daily.kind', 'kind')
-        .addSelect('daily.item', 'item')
-        .addSelect('daily.views', 'views')
-        .addSelect('daily.visitors', 'visitors')
-        .where('daily.day BETWEEN :from AND :to', { from, to })
-        .getRawMany<Row>()
-    ).map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) }));
-    const rows = [...rolled, ...(await this.aggregate(this.dataSource.manager, from, to))];
+    // The roll-ups: each day's figures for the site and its bots; and for each page, referrer and
+    // device class, the sums of the whole months in the range that are summed, and of its other
+    // days, added up by the database; then the days not rolled up yet.
+    const numbers = (row: Row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) });
+    const daily = () => this.dataSource.getRepository(AnalyticsDaily).createQueryBuilder('daily');
+    const perDay = await daily()
+      .select('daily.day', 'day')
+      .addSelect('daily.kind', 'kind')
+      .addSelect('daily.item', 'item')
+      .addSelect('daily.views', 'views')
+      .addSelect('daily.visitors', 'visitors')
+      .where('daily.day BETWEEN :from AND :to', { from, to })
+      .andWhere("daily.kind IN ('site', 'bots')")
+      .getRawMany<Row>();
+    const months = await this.summedMonths(wholeMonths(from, to));
+    const sum = <T extends object>(query: SelectQueryBuilder<T>, alias: string) =>
+      query
+        .select(`${alias}.kind`, 'kind')
+        .addSelect(`${alias}.item`, 'item')
+        .addSelect("''", 'day')
+        .addSelect(`SUM(${alias}.views)`, 'views')
+        .addSelect(`SUM(${alias}.visitors)`, 'visitors')
+        .andWhere(`${alias}.kind IN ('path', 'referrer', 'device')`)
+        .groupBy(`${alias}.kind`)
+        .addGroupBy(`${alias}.item`)
+        .getRawMany<Row>();
+    const spans = daysOutside(from, to, [...months]);
+    const sums = [
+      ...(months.size
+        ? await sum(
+            this.dataSource
+              .getRepository(AnalyticsMonthly)
+              .createQueryBuilder('monthly')
+              .where('monthly.month IN (:...months)', { months: [...months] }),
+            'monthly',
+          )
+        : []),
+      ...(spans.length
+        ? await sum(
+            daily().where(
+              `(${spans.map((_, i) => `daily.day BETWEEN :from${i} AND :to${i}`).join(' OR ')})`,
+              Object.fromEntries(
+                spans.flatMap(([a, b], i) => [
+                  [`from${i}`, a],
+                  [`to${i}`, b],
+                ]),
+              ),
+            ),
+            'daily',
+          )
+        : []),
+    ];
+    const rows = [...perDay, ...sums, ...(await this.aggregate(this.dataSource.manager, from, to))].map(numbers);
 
     const site = new Map(rows.filter((row) => row.kind === 'site').map((row) => [row.day, row]));
     const series = Array.from({ length: days }, (_, i) => {

@@ -1,6 +1,6 @@
 import type { Module } from '../../core/module';
 import { Analytics1797900000000 } from './1797900000000-analytics';
-import { AnalyticsDaily, AnalyticsDay, PageView } from './analytics.entities';
+import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from './analytics.entities';
 import { AnalyticsResolver } from './analytics.resolver';
 import { analyticsRoutes } from './analytics.rest';
 import { AnalyticsService } from './analytics.service';
@@ -17,7 +17,7 @@ const TIDY_EVERY_MS = 10 * 60_000;
 /** Cookie-less analytics: page views reported by the pages, daily visitors, the admin's report. */
 export const analyticsModule: Module = {
   name: 'analytics',
-  entities: [PageView, AnalyticsDay, AnalyticsDaily],
+  entities: [PageView, AnalyticsDay, AnalyticsDaily, AnalyticsMonthly],
   migrations: [Analytics1797900000000],
   resolvers: [AnalyticsResolver],
   routes: analyticsRoutes,
