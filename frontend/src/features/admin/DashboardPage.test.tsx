@@ -34,6 +34,7 @@ const messagesMock = (count: number, read: number[] = [], extra: Partial<Mock> =
         message: `Mesaj ${i}`,
         createdAt: new Date(Date.UTC(2026, 10, 20 - i, 9)).toISOString(),
         readAt: read.includes(i) ? new Date(Date.UTC(2026, 10, 21, 9)).toISOString() : null,
+        archivedAt: null,
       })),
     },
   },
