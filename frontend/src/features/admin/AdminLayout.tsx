@@ -18,9 +18,7 @@ import { InboxStatusDocument } from '../../gql/admin/graphql';
 import { useEscapeCloses } from '../../lib/useEscapeCloses';
 import { useSession } from '../auth/session';
 import { adminPath } from './paths';
-
-/** How often the unread badge asks again while the panel is open (and when it regains focus). */
-export const UNREAD_POLL_MS = 60_000;
+import { POLL_MS, useRefetchOnFocus } from './useRefetchOnFocus';
 
 export const unreadLabel = (count: number) => `${count} okunmamış mesaj`;
 
@@ -31,13 +29,9 @@ export const unreadLabel = (count: number) => `${count} okunmamış mesaj`;
 function useUnreadCount(): number {
   const { data, error, refetch } = useQuery(InboxStatusDocument, {
     fetchPolicy: 'cache-and-network',
-    pollInterval: UNREAD_POLL_MS,
+    pollInterval: POLL_MS,
   });
-  useEffect(() => {
-    const again = () => void refetch().catch(() => {});
-    window.addEventListener('focus', again);
-    return () => window.removeEventListener('focus', again);
-  }, [refetch]);
+  useRefetchOnFocus(refetch);
   useEffect(() => {
     if (error) console.error('Okunmamış mesaj sayısı yüklenemedi', error);
   }, [error]);

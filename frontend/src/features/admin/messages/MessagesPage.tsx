@@ -24,6 +24,7 @@ import {
 } from '../../../gql/admin/graphql';
 import { dateTimeText } from '../../../lib/format';
 import { useFeedback } from '../feedback';
+import { POLL_MS, useRefetchOnFocus } from '../useRefetchOnFocus';
 import {
   ACTIONS,
   applyToCache,
@@ -62,7 +63,12 @@ const refetchQueries = [InboxStatusDocument];
  * only once the server has confirmed (§4); a failed load is logged and the list stays empty (§8).
  */
 export default function MessagesPage() {
-  const { data, loading, error } = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
+  // New messages come in while the page is open: asked again as the badge is.
+  const { data, loading, error, refetch } = useQuery(ContactMessagesDocument, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: POLL_MS,
+  });
+  useRefetchOnFocus(refetch);
   const status = useQuery(InboxStatusDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteMessage] = useMutation(DeleteContactMessageDocument);
   const [markRead] = useMutation(MarkContactMessageReadDocument);
