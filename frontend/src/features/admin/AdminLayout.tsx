@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   FiExternalLink,
   FiFileText,
@@ -13,9 +14,29 @@ import {
   FiX,
 } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { InboxStatusDocument } from '../../gql/admin/graphql';
 import { useEscapeCloses } from '../../lib/useEscapeCloses';
 import { useSession } from '../auth/session';
 import { adminPath } from './paths';
+import { POLL_MS, useRefetchOnFocus } from './useRefetchOnFocus';
+
+export const unreadLabel = (count: number) => `${count} okunmamış mesaj`;
+
+/**
+ * The messages not read and not archived, for the side menu's badge: asked every minute and when
+ * the panel's window regains focus; the Mesajlar screen's actions ask again too (same query).
+ */
+function useUnreadCount(): number {
+  const { data, error, refetch } = useQuery(InboxStatusDocument, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: POLL_MS,
+  });
+  useRefetchOnFocus(refetch);
+  useEffect(() => {
+    if (error) console.error('Okunmamış mesaj sayısı yüklenemedi', error);
+  }, [error]);
+  return (!error && data?.inboxStatus.unread) || 0;
+}
 
 const MENU = [
   { to: adminPath(), label: 'Dashboard', Icon: FiGrid, end: true },
@@ -32,6 +53,7 @@ export function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const unread = useUnreadCount();
   const toggle = useRef<HTMLButtonElement>(null);
   useEscapeCloses(
     open,
@@ -60,6 +82,8 @@ export function AdminLayout() {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <FiX aria-hidden="true" /> : <FiMenu aria-hidden="true" />}
+          {/* On a phone the menu is closed: a dot says there is something in it to read. */}
+          {unread > 0 && !open && <span className="admin__menu-dot" aria-hidden="true" />}
         </button>
         <p className="admin__title">Admin Panel</p>
         <span className="admin__user">{user?.username || user?.email}</span>
@@ -76,6 +100,12 @@ export function AdminLayout() {
               <li key={to}>
                 <NavLink to={to} end={end} className="admin__link" onClick={() => setOpen(false)}>
                   <Icon aria-hidden="true" /> {label}
+                  {to === adminPath('contacts') && unread > 0 && (
+                    <span className="admin__badge">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="visually-hidden">{`, ${unreadLabel(unread)}`}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

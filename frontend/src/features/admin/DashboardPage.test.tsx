@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ContactMessagesDocument,
   DashboardStatsDocument,
+  InboxStatusDocument,
   MarkContactMessageReadDocument,
 } from '../../gql/admin/graphql';
 import { renderAdminScreen } from '../../test/admin';
@@ -34,6 +35,7 @@ const messagesMock = (count: number, read: number[] = [], extra: Partial<Mock> =
         message: `Mesaj ${i}`,
         createdAt: new Date(Date.UTC(2026, 10, 20 - i, 9)).toISOString(),
         readAt: read.includes(i) ? new Date(Date.UTC(2026, 10, 21, 9)).toISOString() : null,
+        archivedAt: null,
       })),
     },
   },
@@ -69,6 +71,17 @@ describe('DashboardPage', () => {
     }
   });
 
+  it('does not count an archived message as unread, nor list it', async () => {
+    const mock = messagesMock(3);
+    const messages = (mock.result as { data: { contactMessages: Array<{ archivedAt: string | null }> } }).data
+      .contactMessages;
+    messages[0]!.archivedAt = '2026-11-22T09:00:00.000Z';
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, mock] });
+    const section = await screen.findByRole('region', { name: 'Okunmamış Mesajlar' });
+    expect(names(section)).toEqual(['Gönderen 1', 'Gönderen 2']);
+    expect(messagesCard()).toHaveTextContent(unreadText(2));
+  });
+
   it("shows 'n okunmamış' on the messages card", async () => {
     renderAdminScreen(<DashboardPage />, {
       mocks: [statsMock({ blogCount: 1, messageCount: 5, draftCount: 0, scheduledCount: 0 }), messagesMock(5, [1])],
@@ -96,6 +109,22 @@ describe('DashboardPage', () => {
           stats,
           messagesMock(4, [3], { maxUsageCount: 2 }), // both screens ask once on mount
           {
+            request: { query: InboxStatusDocument },
+            result: {
+              data: {
+                inboxStatus: {
+                  __typename: 'InboxStatus',
+                  unread: 3,
+                  retentionDays: 365,
+                  mailEnabled: true,
+                  mailWaiting: 0,
+                  mailError: null,
+                },
+              },
+            },
+            maxUsageCount: 2, // on mount, and after the change (the badge's count)
+          },
+          {
             request: { query: MarkContactMessageReadDocument, variables: { id: 'm0', read: true } },
             result: {
               data: {
@@ -116,7 +145,11 @@ describe('DashboardPage', () => {
 
     await waitFor(() => expect(names(section)).toEqual(['Gönderen 1', 'Gönderen 2']));
     expect(messagesCard()).toHaveTextContent(unreadText(2));
-    expect(operations.slice(asked).map((operation) => operation.name)).toEqual(['MarkContactMessageRead']);
+    // The list is not asked again; only the inbox status (the side menu's badge) is.
+    expect(operations.slice(asked).map((operation) => operation.name)).toEqual([
+      'MarkContactMessageRead',
+      'InboxStatus',
+    ]);
   });
 
   it('counts visible posts, and apart the drafts and the scheduled ones, on the posts card', async () => {

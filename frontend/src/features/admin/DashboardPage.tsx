@@ -64,7 +64,9 @@ export default function DashboardPage() {
   useEffect(() => {
     if (inbox.error) console.error('Okunmamış mesajlar yüklenemedi', inbox.error);
   }, [inbox.error]);
-  const unread = inbox.error ? undefined : inbox.data?.contactMessages.filter((message) => message.readAt == null);
+  const unread = inbox.error
+    ? undefined
+    : inbox.data?.contactMessages.filter((message) => message.readAt == null && message.archivedAt == null);
   const cards = [
     {
       to: adminPath('blogs'),

@@ -1,0 +1,56 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InboxStatusDocument, MeDocument } from '../../gql/admin/graphql';
+import { owner } from '../../test/admin';
+import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
+import { SessionProvider } from '../auth/session';
+import { AdminLayout } from './AdminLayout';
+
+const me: Mock = { request: { query: MeDocument }, result: { data: { me: owner() } } };
+const status = (unread: number): Mock => ({
+  request: { query: InboxStatusDocument },
+  result: {
+    data: {
+      inboxStatus: {
+        __typename: 'InboxStatus',
+        unread,
+        retentionDays: 365,
+        mailEnabled: true,
+        mailWaiting: 0,
+        mailError: null,
+      },
+    },
+  },
+});
+
+const renderLayout = (mocks: Mock[]) =>
+  renderWithProviders(
+    <SessionProvider>
+      <AdminLayout />
+    </SessionProvider>,
+    { mocks: [me, ...mocks] },
+  );
+const menu = () => screen.getByRole('navigation', { name: 'Admin menüsü' });
+
+describe('AdminLayout unread badge', () => {
+  it("shows the unread count on 'Mesajlar', named for screen readers, and asks again when the panel regains focus", async () => {
+    const { operations } = renderLayout([status(3), status(0)]);
+    const link = await within(menu()).findByRole('link', { name: 'Mesajlar, 3 okunmamış mesaj' });
+    expect(link.querySelector('.admin__badge')).toHaveTextContent('3');
+    expect(document.querySelector('.admin__menu-dot')).not.toBeNull();
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Mesajlar' })).toBeInTheDocument());
+    expect(document.querySelector('.admin__badge')).toBeNull();
+    expect(document.querySelector('.admin__menu-dot')).toBeNull();
+    expect(operations.filter((operation) => operation.name === 'InboxStatus')).toHaveLength(2);
+  });
+
+  it('shows no badge when the count cannot be loaded, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLayout([graphQLError({ query: InboxStatusDocument })]);
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Okunmamış mesaj sayısı yüklenemedi', expect.anything()));
+    expect(within(menu()).getByRole('link', { name: 'Mesajlar' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+});
