@@ -3,7 +3,8 @@
 // (scripts/lib/first-load.mjs) and its main-thread work on a slow phone (scripts/lib/main-thread.mjs),
 // each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
 // (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); the owner's mail
-// and ten minutes of its server down (scripts/lib/mail.mjs); then the hardening run: thousands of hostile
+// and ten minutes of its server down (scripts/lib/mail.mjs); analytics at a million page views
+// (scripts/lib/analytics.mjs); then the hardening run: thousands of hostile
 // requests per door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
 // BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
+import { analyticsBench } from './lib/analytics.mjs';
 import { fairnessBench } from './lib/fairness.mjs';
 import { firstLoadBench } from './lib/first-load.mjs';
 import { mailBench } from './lib/mail.mjs';
@@ -27,8 +29,9 @@ const FIRST_LOAD = 'Public first-load JavaScript';
 const SEARCH = 'Search at 10 000 posts';
 const PHOTOS = 'Phone photos';
 const MAIL = 'Mail to the owner';
+const ANALYTICS = 'Analytics at a million page views';
 
-// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos` or `-- mail`: that section alone.
+// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos`, `-- mail` or `-- analytics`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
@@ -36,6 +39,7 @@ const alone = {
   search: [SEARCH, searchBench],
   photos: [PHOTOS, photosBench],
   mail: [MAIL, mailBench],
+  analytics: [ANALYTICS, analyticsBench],
 }[process.argv[2]];
 if (alone) {
   buildAll();
@@ -173,6 +177,8 @@ const search = await searchBench();
 const photos = await photosBench();
 // The owner's mail, and ten minutes of its server down (scripts/lib/mail.mjs).
 const mail = await mailBench();
+// A year of a million page views, a simulated day and the bot filter (scripts/lib/analytics.mjs).
+const analytics = await analyticsBench();
 updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
   { heading: FAIRNESS, lines: fairness },
@@ -181,6 +187,7 @@ updateBenchmarks([
   { heading: SEARCH, lines: search },
   { heading: PHOTOS, lines: photos },
   { heading: MAIL, lines: mail },
+  { heading: ANALYTICS, lines: analytics },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
 console.log(
@@ -198,6 +205,8 @@ console.log(
     ...photos,
     '',
     ...mail,
+    '',
+    ...analytics,
     '',
     ...hardening,
   ].join('\n'),

@@ -48,7 +48,8 @@ afterAll(() => browser?.close());
 /**
  * Opens a public route at a width and checks the site's invariants once the page has settled. The
  * page arrives rendered with its data: its first load asks GraphQL for nothing, but a post counts
- * its view (ViewBlog); `status` is the HTTP status the page must answer with.
+ * its view (ViewBlog), and every page reports its view for analytics; `status` is the HTTP status
+ * the page must answer with.
  */
 async function visit(route: string, width: number, height: number, shot: string, status = 200) {
   const session = await openPage(browser, width, height);
@@ -58,6 +59,9 @@ async function visit(route: string, width: number, height: number, shot: string,
   // A post counts its view once hydrated, which may come after the network went quiet on a busy machine.
   if (isPost) await expect.poll(() => session.operations, { timeout: 10_000 }).toEqual(['ViewBlog']);
   else expect(session.operations).toEqual([]);
+  // Every page reports its view once, for the owner's analytics.
+  const path = new URL(session.page.url()).pathname;
+  await expect.poll(() => session.pageViews, { timeout: 10_000 }).toEqual([path]);
   // The browser reports the document's own 404 as a failed resource: that is the page's answer, not a problem.
   if (status === 404)
     session.problems.splice(
@@ -430,10 +434,11 @@ describe('a slow phone', () => {
 
   it("runs no application until the reader's first touch, and counts a post's view without it", async () => {
     const before = (await api<Array<{ slug: string; viewCount: number }>>('GET', '/api/blogs'))[0]!;
-    const { page, problems, scripts, operations, close } = await openPage(browser, 390, 844);
+    const { page, problems, scripts, operations, pageViews, close } = await openPage(browser, 390, 844);
     await page.goto(`${baseUrl()}/blog/${before.slug}`, { waitUntil: 'networkidle' });
     await page.getByText(`${before.viewCount + 1} görüntülenme`).waitFor(); // counted and shown by the page's script
     expect(operations).toEqual(['ViewBlog']);
+    await expect.poll(() => pageViews).toEqual([`/blog/${before.slug}`]); // for the owner's analytics, by the page's script too
     await page.waitForTimeout(1000);
     expect(application(scripts)).toEqual([]);
     expect(await hydrated(page)).toBe(false);
@@ -448,6 +453,7 @@ describe('a slow phone', () => {
     await page.getByRole('link', { name: 'Diğer Yazıları Gör' }).click();
     await page.getByRole('heading', { name: 'Blog Yazıları' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect.poll(() => pageViews).toEqual([`/blog/${before.slug}`, '/blog']); // a page rendered in place is a view
     // The post came with the rules its HTML uses; the list the application drew is styled as a list loaded anew.
     const loaded = await openPage(browser, 390, 844);
     await loaded.page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });

@@ -36,7 +36,8 @@ export function launch(): Promise<Browser> {
  * A page that records what must never happen on the site: console errors (CSP violations and
  * hydration mismatches among them), requests to any other origin, and (on public pages) admin code
  * being downloaded. Console warnings are kept apart (`warnings`): the public pages must have none
- * either. `operations` names every GraphQL operation the page sent.
+ * either. `operations` names every GraphQL operation the page sent but its views for the owner's
+ * analytics, whose paths are in `pageViews`.
  */
 export async function openPage(
   browser: Browser,
@@ -58,6 +59,7 @@ export async function openPage(
   const warnings: string[] = [];
   const scripts: string[] = [];
   const operations: string[] = [];
+  const pageViews: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     if (message.type() === 'warning') warnings.push(`console warning: ${message.text()}`);
@@ -70,15 +72,19 @@ export async function openPage(
     if (request.resourceType() === 'script') scripts.push(url);
     if (url.startsWith(`${baseUrl()}/graphql`)) {
       let name = request.method();
+      let variables: { path?: string } = {};
       try {
-        name = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? name;
+        const body = request.postDataJSON() as { operationName?: string; variables?: { path?: string } } | null;
+        name = body?.operationName ?? name;
+        variables = body?.variables ?? {};
       } catch {
         // a multipart upload: no JSON body
       }
-      operations.push(name);
+      if (name === 'RecordPageView') pageViews.push(variables.path!);
+      else operations.push(name);
     }
   });
-  return { page, problems, warnings, scripts, operations, close: () => context.close() };
+  return { page, problems, warnings, scripts, operations, pageViews, close: () => context.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

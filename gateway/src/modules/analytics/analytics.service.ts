@@ -10,6 +10,8 @@ import type { AnalyticsReport, Count } from './analytics.types';
 export const BAD_PATH = 'Geçersiz sayfa yolu';
 export const BAD_RANGE = 'Gün sayısı 1 ile 366 arasında olmalı';
 const MAX_PATH = 300;
+/** How long after its end a day's views may still come in (a request sent before midnight). */
+const SETTLE_MS = 10 * 60_000;
 /** The most keys a report lists of each kind (pages, referrers). */
 const TOP = 10;
 
@@ -149,13 +151,14 @@ export class AnalyticsService {
   }
 
   /**
-   * Deletes the salts of the days that are over, rolls up each day before yesterday that still has
-   * views (yesterday's stay as they are: a view counted at midnight may still be on its way), and
+   * Deletes the salts of the days that are over, rolls up each day that was over SETTLE_MS ago and
+   * still has views (a view counted just before midnight may still be on its way), and
    * sums each month whose days are all rolled up. Every gateway runs it; one claims each day and
    * each month in the transaction that rolls it up.
    */
   async tidy(now = new Date()): Promise<void> {
     const today = dayOf(now);
+    const settled = dayOf(new Date(now.getTime() - SETTLE_MS)); // the days before are over and settled
     const days = this.dataSource.getRepository(AnalyticsDay);
     await days.update({ day: LessThan(today), salt: Not(IsNull()) }, { salt: null });
     if (this.salt && this.salt.day !== today) this.salt = undefined;
@@ -163,11 +166,11 @@ export class AnalyticsService {
       .getRepository(PageView)
       .createQueryBuilder('view')
       .select('DISTINCT view.day', 'day')
-      .where('view.day < :yesterday', { yesterday: addDays(today, -1) })
+      .where('view.day < :settled', { settled })
       .getRawMany();
     for (const { day } of due) await this.rollUp(day);
 
-    const complete = `${addDays(today, -2).slice(0, 7)}-01`; // the months before hold only rolled-up days
+    const complete = `${settled.slice(0, 7)}-01`; // the months before hold only rolled-up days
     const months: Array<{ month: string }> = await this.dataSource
       .getRepository(AnalyticsDaily)
       .createQueryBuilder('daily')
@@ -261,13 +264,14 @@ export class AnalyticsService {
           visitors: kind === 'bots' ? 0 : Number(row.visitors),
         }),
       );
-    return [
-      ...(await keyed('site', people('CASE WHEN view.entry THEN view.visitor END'))),
-      ...(await keyed('path', people(), 'view.path')),
-      ...(await keyed('referrer', people().andWhere('view.referrer IS NOT NULL'), 'view.referrer')),
-      ...(await keyed('device', people(), 'view.device')),
-      ...(await keyed('bots', views().andWhere("view.device = 'bot'"))),
-    ];
+    const kinds = await Promise.all([
+      keyed('site', people('CASE WHEN view.entry THEN view.visitor END')),
+      keyed('path', people(), 'view.path'),
+      keyed('referrer', people().andWhere('view.referrer IS NOT NULL'), 'view.referrer'),
+      keyed('device', people(), 'view.device'),
+      keyed('bots', views().andWhere("view.device = 'bot'")),
+    ]);
+    return kinds.flat();
   }
 
   /** The last `days` days up to today: each day's views and visitors, the totals and the top of each kind. */
@@ -280,7 +284,7 @@ export class AnalyticsService {
     // days, added up by the database; then the days not rolled up yet.
     const numbers = (row: Row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) });
     const daily = () => this.dataSource.getRepository(AnalyticsDaily).createQueryBuilder('daily');
-    const perDay = await daily()
+    const perDay = daily()
       .select('daily.day', 'day')
       .addSelect('daily.kind', 'kind')
       .addSelect('daily.item', 'item')
@@ -289,45 +293,49 @@ export class AnalyticsService {
       .where('daily.day BETWEEN :from AND :to', { from, to })
       .andWhere("daily.kind IN ('site', 'bots')")
       .getRawMany<Row>();
-    const months = await this.summedMonths(wholeMonths(from, to));
-    const sum = <T extends object>(query: SelectQueryBuilder<T>, alias: string) =>
-      query
-        .select(`${alias}.kind`, 'kind')
-        .addSelect(`${alias}.item`, 'item')
-        .addSelect("''", 'day')
-        .addSelect(`SUM(${alias}.views)`, 'views')
-        .addSelect(`SUM(${alias}.visitors)`, 'visitors')
-        .andWhere(`${alias}.kind IN ('path', 'referrer', 'device')`)
-        .groupBy(`${alias}.kind`)
-        .addGroupBy(`${alias}.item`)
-        .getRawMany<Row>();
-    const spans = daysOutside(from, to, [...months]);
-    const sums = [
-      ...(months.size
-        ? await sum(
-            this.dataSource
-              .getRepository(AnalyticsMonthly)
-              .createQueryBuilder('monthly')
-              .where('monthly.month IN (:...months)', { months: [...months] }),
-            'monthly',
-          )
-        : []),
-      ...(spans.length
-        ? await sum(
-            daily().where(
-              `(${spans.map((_, i) => `daily.day BETWEEN :from${i} AND :to${i}`).join(' OR ')})`,
-              Object.fromEntries(
-                spans.flatMap(([a, b], i) => [
-                  [`from${i}`, a],
-                  [`to${i}`, b],
-                ]),
+    const sums = async () => {
+      const months = await this.summedMonths(wholeMonths(from, to));
+      const sum = <T extends object>(query: SelectQueryBuilder<T>, alias: string) =>
+        query
+          .select(`${alias}.kind`, 'kind')
+          .addSelect(`${alias}.item`, 'item')
+          .addSelect("''", 'day')
+          .addSelect(`SUM(${alias}.views)`, 'views')
+          .addSelect(`SUM(${alias}.visitors)`, 'visitors')
+          .andWhere(`${alias}.kind IN ('path', 'referrer', 'device')`)
+          .groupBy(`${alias}.kind`)
+          .addGroupBy(`${alias}.item`)
+          .getRawMany<Row>();
+      const spans = daysOutside(from, to, [...months]);
+      return [
+        ...(months.size
+          ? await sum(
+              this.dataSource
+                .getRepository(AnalyticsMonthly)
+                .createQueryBuilder('monthly')
+                .where('monthly.month IN (:...months)', { months: [...months] }),
+              'monthly',
+            )
+          : []),
+        ...(spans.length
+          ? await sum(
+              daily().where(
+                `(${spans.map((_, i) => `daily.day BETWEEN :from${i} AND :to${i}`).join(' OR ')})`,
+                Object.fromEntries(
+                  spans.flatMap(([a, b], i) => [
+                    [`from${i}`, a],
+                    [`to${i}`, b],
+                  ]),
+                ),
               ),
-            ),
-            'daily',
-          )
-        : []),
-    ];
-    const rows = [...perDay, ...sums, ...(await this.aggregate(this.dataSource.manager, from, to))].map(numbers);
+              'daily',
+            )
+          : []),
+      ];
+    };
+    // At once: MySQL runs them side by side on the pool's connections.
+    const parts = await Promise.all([perDay, sums(), this.aggregate(this.dataSource.manager, from, to)]);
+    const rows = parts.flat().map(numbers);
 
     const site = new Map(rows.filter((row) => row.kind === 'site').map((row) => [row.day, row]));
     const series = Array.from({ length: days }, (_, i) => {
