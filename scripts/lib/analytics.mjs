@@ -2,59 +2,15 @@
 // SQLite and on MySQL/MariaDB, the admin's reports on the roll-ups against the same 365-day report
 // from the raw views; a simulated day of 10 000 visitors; the bot filter. For `npm run bench` (and
 // `npm run bench -- analytics` alone).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { measuredOn } from './benchmarks.mjs';
-import { root } from './site.mjs';
-
-const require = createRequire(import.meta.url);
-
-function run(env, out) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    [require.resolve('tsx/cli'), '--tsconfig', 'gateway/tsconfig.json', 'gateway/test/support/analytics-bench.ts', out],
-    { cwd: root, env: { ...inherited, ...env }, stdio: 'inherit' },
-  );
-  return new Promise((resolve, reject) =>
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(JSON.parse(fs.readFileSync(out, 'utf8')))
-        : reject(new Error(`analytics-bench.ts (${env.TEST_DB}) failed`)),
-    ),
-  );
-}
+import { onBothDatabases } from './both-databases.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
 const times = ({ p50, p95 }) => `${ms(p50)} / ${ms(p95)}`;
 const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)} %`;
 
 export async function analyticsBench() {
-  const { findMysqlServer, startMysqlServer } = require('../../gateway/test/support/mysql-server.js');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-analytics-'));
-  const reports = [];
-  try {
-    reports.push(await run({ TEST_DB: 'sqlite' }, path.join(dir, 'sqlite.json')));
-    const binary = findMysqlServer();
-    if (binary) {
-      const server = await startMysqlServer(binary);
-      try {
-        reports.push(
-          await run(
-            { TEST_DB: 'mysql', TEST_MYSQL_URL: server.url, DATABASE_URL: `${server.url}/test_dialect` },
-            path.join(dir, 'mysql.json'),
-          ),
-        );
-      } finally {
-        await server.stop();
-      }
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const reports = await onBothDatabases('analytics-bench.ts', [], 'Analytics: a year of page views');
   const { day, bots } = reports[0];
   const name = { sqlite: 'SQLite', mysql: 'MariaDB' };
   return [

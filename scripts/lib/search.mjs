@@ -1,67 +1,15 @@
 // Search at 10 000 posts of ~1 500 words on SQLite and on MySQL/MariaDB: the miss path (the
 // service, no cache) for each query of gateway/test/support/search-bench.ts, against the first
 // page of the list in the same run. For `npm run bench` (and `npm run bench -- search` alone).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { measuredOn } from './benchmarks.mjs';
-import { root } from './site.mjs';
+import { onBothDatabases } from './both-databases.mjs';
 
-const require = createRequire(import.meta.url);
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 10_000);
-
-function run(env, out) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      '--tsconfig',
-      'gateway/tsconfig.json',
-      'gateway/test/support/search-bench.ts',
-      String(POSTS),
-      out,
-    ],
-    { cwd: root, env: { ...inherited, ...env }, stdio: 'inherit' },
-  );
-  return new Promise((resolve, reject) =>
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(JSON.parse(fs.readFileSync(out, 'utf8')))
-        : reject(new Error(`search-bench.ts (${env.TEST_DB}) failed`)),
-    ),
-  );
-}
 
 const ms = (value) => value.toFixed(1);
 
 export async function searchBench() {
-  const { findMysqlServer, startMysqlServer } = require('../../gateway/test/support/mysql-server.js');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-search-'));
-  const reports = [];
-  try {
-    console.log(`\n=== Search: ${POSTS} posts on SQLite`);
-    reports.push(await run({ TEST_DB: 'sqlite' }, path.join(dir, 'sqlite.json')));
-    const binary = findMysqlServer();
-    if (binary) {
-      const server = await startMysqlServer(binary);
-      try {
-        console.log(`\n=== Search: ${POSTS} posts on MySQL/MariaDB`);
-        reports.push(
-          await run(
-            { TEST_DB: 'mysql', TEST_MYSQL_URL: server.url, DATABASE_URL: `${server.url}/test_dialect` },
-            path.join(dir, 'mysql.json'),
-          ),
-        );
-      } finally {
-        await server.stop();
-      }
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const reports = await onBothDatabases('search-bench.ts', [String(POSTS)], `Search: ${POSTS} posts`);
   const [first] = reports;
   return [
     `Measured by \`npm run bench -- search\` ${measuredOn()} (gateway/test/support/search-bench.ts): ${first.posts}`,

@@ -53,15 +53,9 @@ export class AnalyticsDay {
   rolledUpAt: Date | null;
 }
 
-/**
- * A rolled-up day: views and unique visitors for the whole site (`kind` 'site', `item` ''), each path,
- * each referrer host and each device class, and the bots' views ('bots'): long ranges read these.
- */
-@Entity('analytics_daily')
-export class AnalyticsDaily {
-  @PrimaryColumn({ type: 'varchar', length: 10 })
-  day: string;
-
+/** A roll-up's figures for one `kind` of thing and one `item` of it (analytics_daily, analytics_monthly). */
+abstract class Figures {
+  /** site, path, referrer, device or bots. */
   @PrimaryColumn({ type: 'varchar', length: 10 })
   kind: string;
 
@@ -77,24 +71,22 @@ export class AnalyticsDaily {
 }
 
 /**
+ * A rolled-up day: views and unique visitors for the whole site (`kind` 'site', `item` ''), each path,
+ * each referrer host and each device class, and the bots' views ('bots'): long ranges read these.
+ */
+@Entity('analytics_daily')
+export class AnalyticsDaily extends Figures {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+}
+
+/**
  * A month's sums of its days' roll-ups for each page, referrer host and device class, made once the
  * month is rolled up: a year's report adds up twelve of these rather than every day's rows.
  */
 @Entity('analytics_monthly')
-export class AnalyticsMonthly {
+export class AnalyticsMonthly extends Figures {
   /** YYYY-MM. */
   @PrimaryColumn({ type: 'varchar', length: 7 })
   month: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 10 })
-  kind: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 300 })
-  item: string;
-
-  @Column({ type: 'int' })
-  views: number;
-
-  @Column({ type: 'int' })
-  visitors: number;
 }
