@@ -17,12 +17,14 @@ export function reportPageView(path: string, referrer: string) {
   if (notTracked()) return;
   void fetch('/graphql', {
     method: 'POST',
-    keepalive: true, // goes even if the reader leaves at once
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    credentials: 'omit', // the view needs no cookie, and carries none (not even a signed-in owner's)
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       operationName: 'RecordPageView',
       query: RECORD_PAGE_VIEW,
       variables: { path, referrer: referrer || null },
     }),
-  }).catch(() => undefined); // a lost view is not worth an error on the page
+  })
+    .then((response) => response.text()) // read to its end: a body left unread keeps the request open
+    .catch(() => undefined); // a lost view is not worth an error on the page
 }
