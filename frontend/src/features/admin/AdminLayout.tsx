@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  FiBarChart2,
   FiExternalLink,
   FiFileText,
   FiGrid,
@@ -19,6 +20,7 @@ import { adminPath } from './paths';
 
 const MENU = [
   { to: adminPath(), label: 'Dashboard', Icon: FiGrid, end: true },
+  { to: adminPath('analytics'), label: 'İstatistikler', Icon: FiBarChart2, end: false },
   { to: adminPath('blogs'), label: 'Blog Yönetimi', Icon: FiFileText, end: false },
   { to: adminPath('contacts'), label: 'Mesajlar', Icon: FiMail, end: false },
   { to: adminPath('about'), label: 'Hakkımda', Icon: FiUser, end: false },
