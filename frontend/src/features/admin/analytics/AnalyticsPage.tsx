@@ -88,7 +88,8 @@ function DaysTable({ days }: { days: Report['days'] }) {
   return (
     <details className="analytics-days">
       <summary>Günlere göre tablo</summary>
-      <div className="analytics-days__scroll">
+      {/* A year's rows scroll within the box: it takes the keyboard's focus to scroll by keys too. */}
+      <div className="analytics-days__scroll" tabIndex={0} role="region" aria-label="Günlere göre tablo">
         <table className="analytics-table">
           <thead>
             <tr>
