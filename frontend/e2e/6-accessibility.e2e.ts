@@ -82,6 +82,7 @@ beforeAll(async () => {
     '/search?q=renkler',
     '/olmayan-sayfa',
     '/mrpurposeless',
+    '/mrpurposeless/analytics',
     '/mrpurposeless/blogs',
     '/mrpurposeless/blogs/new',
     `/mrpurposeless/blogs/edit/${post!._id}`,

@@ -22,6 +22,9 @@ export const createCache = () =>
       Settings: { keyFields: [] },
       // One entry per platform, so a saved list simply replaces the cached one.
       SocialMedia: { keyFields: ['platform'] },
+      // The analytics report (no id): the dashboard's card asks for its views only, the İstatistikler
+      // screen for all of it; merged, neither answer drops what the other's screen shows.
+      AnalyticsReport: { merge: true },
     },
   });
 

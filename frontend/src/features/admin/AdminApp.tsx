@@ -11,6 +11,7 @@ import LoginPage from './LoginPage';
 import { RequireAdmin } from './RequireAdmin';
 
 const DashboardPage = lazy(() => import('./DashboardPage'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const BlogListPage = lazy(() => import('./blogs/BlogListPage'));
 const BlogFormPage = lazy(() => import('./blogs/BlogFormPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
@@ -42,6 +43,7 @@ export default function AdminApp() {
               }
             >
               <Route index element={screen(DashboardPage)} />
+              <Route path="analytics" element={screen(AnalyticsPage)} />
               <Route path="blogs" element={screen(BlogListPage)} />
               <Route path="blogs/new" element={screen(BlogFormPage)} />
               <Route path="blogs/edit/:id" element={screen(BlogFormPage)} />

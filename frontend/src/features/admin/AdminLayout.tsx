@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  FiBarChart2,
   FiExternalLink,
   FiFileText,
   FiGrid,
@@ -40,6 +41,7 @@ function useUnreadCount(): number {
 
 const MENU = [
   { to: adminPath(), label: 'Dashboard', Icon: FiGrid, end: true },
+  { to: adminPath('analytics'), label: 'İstatistikler', Icon: FiBarChart2, end: false },
   { to: adminPath('blogs'), label: 'Blog Yönetimi', Icon: FiFileText, end: false },
   { to: adminPath('contacts'), label: 'Mesajlar', Icon: FiMail, end: false },
   { to: adminPath('about'), label: 'Hakkımda', Icon: FiUser, end: false },

@@ -5,6 +5,7 @@ import {
   DashboardStatsDocument,
   InboxStatusDocument,
   MarkContactMessageReadDocument,
+  RecentViewsDocument,
 } from '../../gql/admin/graphql';
 import { renderAdminScreen } from '../../test/admin';
 import { graphQLError, type Mock } from '../../test/render';
@@ -42,6 +43,12 @@ const messagesMock = (count: number, read: number[] = [], extra: Partial<Mock> =
   ...extra,
 });
 const stats = statsMock({ blogCount: 0, messageCount: 0, draftCount: 0, scheduledCount: 0 });
+/** The İstatistikler card's question: the last 7 days' views. */
+const recentViews = (views = 0, extra: Partial<Mock> = {}): Mock => ({
+  request: { query: RecentViewsDocument },
+  result: { data: { analytics: { __typename: 'AnalyticsReport', views } } },
+  ...extra,
+});
 
 const names = (section: HTMLElement) =>
   within(section)
@@ -53,7 +60,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DashboardPage', () => {
   it('shows the three newest unread messages, newest first, with a link to all of them', async () => {
-    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(6, [0, 2])] });
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(6, [0, 2]), recentViews()] });
     const section = await screen.findByRole('region', { name: 'Okunmamış Mesajlar' });
     expect(names(section)).toEqual(['Gönderen 1', 'Gönderen 3', 'Gönderen 4']);
     expect(within(within(section).getAllByRole('listitem')[0]!).getByText('Mesaj 1')).toBeInTheDocument();
@@ -62,7 +69,7 @@ describe('DashboardPage', () => {
 
   it("says 'Okunmamış mesaj yok' when every message was read, or no one has written", async () => {
     for (const mock of [messagesMock(2, [0, 1]), messagesMock(0)]) {
-      const { unmount } = renderAdminScreen(<DashboardPage />, { mocks: [stats, mock] });
+      const { unmount } = renderAdminScreen(<DashboardPage />, { mocks: [stats, mock, recentViews()] });
       const section = await screen.findByRole('region', { name: 'Okunmamış Mesajlar' });
       expect(names(section)).toEqual([]);
       expect(within(section).getByText('Okunmamış mesaj yok')).toBeInTheDocument();
@@ -84,7 +91,11 @@ describe('DashboardPage', () => {
 
   it("shows 'n okunmamış' on the messages card", async () => {
     renderAdminScreen(<DashboardPage />, {
-      mocks: [statsMock({ blogCount: 1, messageCount: 5, draftCount: 0, scheduledCount: 0 }), messagesMock(5, [1])],
+      mocks: [
+        statsMock({ blogCount: 1, messageCount: 5, draftCount: 0, scheduledCount: 0 }),
+        messagesMock(5, [1]),
+        recentViews(),
+      ],
     });
     await waitFor(() => expect(messagesCard()).toHaveTextContent(/^5Mesajlar4 okunmamış$/));
     expect(messagesCard()).toHaveAttribute('href', adminPath('contacts'));
@@ -92,7 +103,9 @@ describe('DashboardPage', () => {
 
   it('shows neither the unread count nor the list when the messages fail to load, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdminScreen(<DashboardPage />, { mocks: [stats, graphQLError({ query: ContactMessagesDocument })] });
+    renderAdminScreen(<DashboardPage />, {
+      mocks: [stats, graphQLError({ query: ContactMessagesDocument }), recentViews()],
+    });
     await waitFor(() => expect(log).toHaveBeenCalledWith('Okunmamış mesajlar yüklenemedi', expect.anything()));
     expect(screen.queryByRole('region', { name: 'Okunmamış Mesajlar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/okunmamış/)).not.toBeInTheDocument();
@@ -108,6 +121,7 @@ describe('DashboardPage', () => {
         mocks: [
           stats,
           messagesMock(4, [3], { maxUsageCount: 2 }), // both screens ask once on mount
+          recentViews(),
           {
             request: { query: InboxStatusDocument },
             result: {
@@ -154,7 +168,11 @@ describe('DashboardPage', () => {
 
   it('counts visible posts, and apart the drafts and the scheduled ones, on the posts card', async () => {
     renderAdminScreen(<DashboardPage />, {
-      mocks: [statsMock({ blogCount: 5, messageCount: 2, draftCount: 3, scheduledCount: 1 }), messagesMock(2)],
+      mocks: [
+        statsMock({ blogCount: 5, messageCount: 2, draftCount: 3, scheduledCount: 1 }),
+        messagesMock(2),
+        recentViews(),
+      ],
     });
     const posts = await screen.findByRole('link', { name: /Blog Yazıları/ });
     expect(posts).toHaveAttribute('href', adminPath('blogs'));
@@ -164,7 +182,7 @@ describe('DashboardPage', () => {
   });
 
   it("offers the backup: 'Yedek indir' downloads GET /api/backup", () => {
-    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0)] });
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0), recentViews()] });
     const link = screen.getByRole('link', { name: 'Yedek indir' });
     expect(BACKUP_URL).toBe('/api/backup');
     expect(link).toHaveAttribute('href', BACKUP_URL);
@@ -176,11 +194,28 @@ describe('DashboardPage', () => {
       mocks: [
         { ...statsMock({ blogCount: 0, messageCount: 0, draftCount: 0, scheduledCount: 0 }), delay: Infinity },
         messagesMock(1, [], { delay: Infinity }),
+        recentViews(0, { delay: Infinity }),
       ],
     });
     expect(screen.queryByText(/taslak/)).not.toBeInTheDocument();
     expect(screen.queryByText(/okunmamış/i)).not.toBeInTheDocument();
     expect(unpublishedText(0, 2)).toBe('0 taslak · 2 zamanlanmış');
     expect(unreadText(2)).toBe('2 okunmamış');
+  });
+
+  it("leads to İstatistikler with the last 7 days' views", async () => {
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0), recentViews(1234)] });
+    const card = screen.getByRole('link', { name: /Görüntülenme/ });
+    expect(card).toHaveAttribute('href', `${adminPath('analytics')}?gun=7`);
+    await waitFor(() => expect(card).toHaveTextContent(/^1234GörüntülenmeSon 7 gün$/));
+  });
+
+  it('shows 0 views and logs it when they fail to load', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdminScreen(<DashboardPage />, {
+      mocks: [stats, messagesMock(0), graphQLError({ query: RecentViewsDocument })],
+    });
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Son 7 günün görüntülenmesi yüklenemedi', expect.anything()));
+    expect(screen.getByRole('link', { name: /Görüntülenme/ })).toHaveTextContent(/^0Görüntülenme/);
   });
 });

@@ -1,8 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { FiDownload, FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
+import { FiBarChart2, FiDownload, FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { ContactMessagesDocument, DashboardStatsDocument, type ContactMessagesQuery } from '../../gql/admin/graphql';
+import {
+  ContactMessagesDocument,
+  DashboardStatsDocument,
+  RecentViewsDocument,
+  type ContactMessagesQuery,
+} from '../../gql/admin/graphql';
 import { dateTimeText } from '../../lib/format';
 import { adminPath } from './paths';
 import './dashboard.css';
@@ -54,10 +59,15 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
  * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md). The unread
  * messages (their count on the messages card, the newest below) come from the Mesajlar screen's
  * query: one answer in Apollo's cache serves both, so marking a message read there shows here at once.
+ * A fourth card (issue 24) gives the last 7 days' views and leads to İstatistikler.
  */
 export default function DashboardPage() {
   const { data, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
   const inbox = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
+  const views = useQuery(RecentViewsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (views.error) console.error('Son 7 günün görüntülenmesi yüklenemedi', views.error);
+  }, [views.error]);
   useEffect(() => {
     if (error) console.error('Dashboard istatistikleri yüklenemedi', error);
   }, [error]);
@@ -83,6 +93,13 @@ export default function DashboardPage() {
       extra: unread && unreadText(unread.length),
     },
     { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
+    {
+      to: `${adminPath('analytics')}?gun=7`,
+      label: 'Görüntülenme',
+      value: views.data?.analytics.views ?? 0,
+      Icon: FiBarChart2,
+      extra: 'Son 7 gün',
+    },
   ];
   return (
     <div className="admin-page">
