@@ -214,7 +214,16 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
       const [id] = posts.keys();
       for (const { name, file, document } of operations) {
         const asAdmin = file.includes('admin') || name === 'BlogPreview' || name === 'Me';
-        const variables = { id, postId: id, slug: 'etiket', page: 1, perPage: 100, query: 'yazı', slugs: ['yok'] };
+        const variables = {
+          id,
+          postId: id,
+          slug: 'etiket',
+          page: 1,
+          perPage: 100,
+          query: 'yazı',
+          slugs: ['yok'],
+          days: 30,
+        };
         const raw = await post(app, print(document), variables, asAdmin ? admin : undefined);
         expect({ name, errors: raw.body.errors }).toEqual({ name, errors: undefined });
         expect(raw.status).toBe(200);
