@@ -176,12 +176,18 @@ describe('two gateways on one database', () => {
     type Summary = { _id: string; title: string; slug: string; shortDescription: string };
     const listOnB = async () => (await restCall<Summary[]>(b, 'GET', '/api/blogs')).body.data!;
     const pageOnB = (slug: string) => rawGet(b, `/blog/${slug}`, { accept: 'text/html' });
+    /** The slugs B's search finds for `q` (B keeps the index's posts in memory: search-index.ts). */
+    const foundOnB = async (q: string) =>
+      (await restCall<{ post: Summary }[]>(b, 'GET', `/api/blogs?q=${encodeURIComponent(q)}`)).body.data!.map(
+        ({ post }) => post.slug,
+      );
 
     it('a new post, an update and a delete', async () => {
       const slug = 'iki-gecitli-yazi';
       // B answers first, so that any cache of B's holds the old answers.
       expect((await listOnB()).some((post) => post.slug === slug)).toBe(false);
       expect((await pageOnB(slug)).status).toBe(404);
+      expect(await foundOnB('geçitli')).toEqual([]);
 
       const input = blogInput({ title: 'İki geçitli yazı', shortDescription: 'Özet bir', content: '<p>Sürüm bir</p>' });
       const created = await restCall<Summary>(a, 'POST', '/api/blogs', { token, body: input });
@@ -193,7 +199,8 @@ describe('two gateways on one database', () => {
         const page = await pageOnB(slug);
         return page.status === 200 && page.body.toString('utf8').includes('<p>Sürüm bir</p>');
       });
-      expectFresh({ listed, rendered });
+      const found = await timeUntil(async () => (await foundOnB('gecitli surum')).includes(slug));
+      expectFresh({ listed, rendered, found });
 
       const updated = await restCall<Summary>(a, 'PUT', `/api/blogs/${id}`, {
         token,
@@ -206,12 +213,15 @@ describe('two gateways on one database', () => {
       const rerendered = await timeUntil(async () =>
         (await pageOnB(slug)).body.toString('utf8').includes('<p>Sürüm iki</p>'),
       );
-      expectFresh({ relisted, rerendered });
+      const refound = await timeUntil(async () => (await foundOnB('özet iki')).includes(slug));
+      expect(await foundOnB('"sürüm bir"')).toEqual([]);
+      expectFresh({ relisted, rerendered, refound });
 
       expect((await restCall(a, 'DELETE', `/api/blogs/${id}`, { token })).status).toBe(200);
       const unlisted = await timeUntil(async () => !(await listOnB()).some((post) => post.slug === slug));
       const gone = await timeUntil(async () => (await pageOnB(slug)).status === 404);
-      expectFresh({ unlisted, gone });
+      const unfound = await timeUntil(async () => !(await foundOnB('gecitli')).includes(slug));
+      expectFresh({ unlisted, gone, unfound });
     });
 
     it('a post scheduled on A appears on both at its moment, with a controlled clock and no write', async () => {

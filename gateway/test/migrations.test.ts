@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { numberedSlug, slugify } from '@portfolio/content-rules';
+import { numberedSlug, parseSearch, slugify, type SearchQuery } from '@portfolio/content-rules';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
 import { migrations as coreMigrations } from '../src/core/db/migrations';
 import { migrations as moduleMigrations } from '../src/modules';
+import { searchPage } from '../src/modules/blog/search-index';
 import { connectEmpty, testDb } from './support/db';
 import { GPS_LATITUDE, phoneJpeg } from './support/photos';
 
@@ -343,5 +344,58 @@ describe(`the photo metadata migration on a database with uploaded images (${tes
     // Nothing to strip, or not a photo: as they were.
     for (const [name, , original] of files.slice(1))
       expect(Buffer.from((await stored(name)).bytes).equals(original)).toBe(true);
+  });
+});
+
+describe(`the search postings migration on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const POSTINGS = 'SearchPostings1798000000000';
+
+  it('indexes every existing post, more than one batch of them, and a search finds them in order', async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === POSTINGS);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 1; i <= 150; i++) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const day = `2021-01-${String(1 + (i % 28)).padStart(2, '0')} 00:00:00.000`;
+      await dataSource.query(
+        'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt, status, readingMinutes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          id,
+          day,
+          i === 7 ? 'Işıklı başlık' : `Yazı ${i}`,
+          `yazi-${i}`,
+          'kısa',
+          i % 2 ? '<p>Işık ve gölge</p>' : '<p>Gölge</p>',
+          '[]',
+          day,
+          0,
+          day,
+          i === 9 ? 'draft' : 'published',
+          1,
+        ],
+      );
+    }
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    const found = (query: string, now: Date | null) =>
+      dataSource.transaction((manager) => searchPage(manager, parseSearch(query) as SearchQuery, now, 0, 3));
+    // 75 odd posts hold 'ışık', one a draft; the title's word ranks first, then newest first.
+    expect(await found('isik', new Date())).toEqual({
+      ids: [
+        '00000000-0000-4000-8000-000000000007',
+        '00000000-0000-4000-8000-000000000027',
+        '00000000-0000-4000-8000-000000000055',
+      ],
+      total: 74,
+    });
+    expect((await found('isik', null)).total).toBe(75);
+    expect((await found('golge', new Date())).total).toBe(149);
   });
 });

@@ -49,7 +49,7 @@ describe('searches stuck in the database', () => {
   };
 
   it('refuses what does not fit, gives up on those in line, and serves every other reader meanwhile', async () => {
-    await locker.query('LOCK TABLES blog_search_words WRITE');
+    await locker.query('LOCK TABLES blog_search_meta WRITE');
     const searches = Array.from({ length: 20 }, (_, i) => search(i));
 
     // Two run (and hang), sixteen wait in line: the last two are refused at once, the line not yet.

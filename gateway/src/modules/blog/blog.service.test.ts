@@ -47,7 +47,8 @@ describe(`BlogService (${testDb})`, () => {
     await dataSource.query('DELETE FROM blog_slugs');
     // The search index's rows first: on MySQL no foreign key takes them with the posts (search-index.ts).
     await dataSource.query('DELETE FROM blog_search_runs');
-    await dataSource.query('DELETE FROM blog_search_words');
+    await dataSource.query('DELETE FROM blog_search_docs');
+    await dataSource.query('DELETE FROM blog_search_postings');
     await dataSource.query('DELETE FROM blog_posts');
     blog = new BlogService(dataSource); // its remembered views and list size too
   });

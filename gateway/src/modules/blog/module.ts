@@ -6,6 +6,7 @@ import { Search1797300000000 } from './1797300000000-search';
 import { SearchWords1797400000000 } from './1797400000000-search-words';
 import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
 import { Revisions1797700000000 } from './1797700000000-revisions';
+import { SearchPostings1798000000000 } from './1798000000000-search-postings';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogRevision } from './blog-revision.entity';
@@ -48,6 +49,7 @@ export const blogModule: Module = {
     SearchWords1797400000000,
     SearchAsciiIds1797500000000,
     Revisions1797700000000,
+    SearchPostings1798000000000,
   ],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],

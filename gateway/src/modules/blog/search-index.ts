@@ -1,34 +1,57 @@
-import { searchWords, textOf, type SearchQuery } from '@portfolio/content-rules';
+import { SEARCH_LIMITS, searchWords, textOf, type SearchQuery } from '@portfolio/content-rules';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { BlogStatus, type BlogPost } from './blog-post.entity';
+import { DocSet } from './doc-set';
 
 /**
- * The search index: the same tables and the same SQL on both databases, so both find the same
- * posts in the same order. A post's words, folded by content-rules' search.ts, are kept in groups
- * by how they begin: one row a post and a group, the group being a word's first letter and its
- * first two letters (`ışıklar` → 'i' and 'is'). A query word is looked up in its group (one row a
- * post, read in key order) and matched there with INSTR.
+ * The search index: the same tables on both databases, and the matching and ranking done here,
+ * so both find the same posts in the same order by construction. A post's words are folded by
+ * content-rules' search.ts.
  *
- * `blog_search_words`, what every query reads:
- * - `words`: the folded words of the post (title, summary, tags, content) that begin with the
- *   group; in a one-letter group, only the one-letter words (the group's row is there when any
- *   word begins with the letter, which is all a one-letter prefix search asks)
- * - `title`, `summary` (summary and tags): the same of the title and summary, for the ranking
- * - `exact`: the title's and summary's words in this group in Turkish lower case, unfolded (a word
- *   written exactly as searched ranks higher: folding merges 'ılık' and 'ilik')
- * - the post's status and dates, so a search reads no other table
+ * `blog_search_docs`: one row a post, numbered (`doc`), with what the ranking reads: its status
+ * and dates, its title's and summary's (summary and tags) folded words, and `exact`, the title's
+ * and summary's words in Turkish lower case, unfolded (a word written exactly as searched ranks
+ * higher: folding merges 'ılık' and 'ilik'). `terms` are the keys the post stands under, so a
+ * write changes only the postings of the words it added or took away.
+ *
+ * `blog_search_postings`: for each key, the numbers of the posts that stand under it (DocSet: a
+ * list, or a bitset once that is shorter). The keys: each folded word (its first 84 characters, a
+ * query word's most), and each word's first letter and first two letters after a '#' (`ışıklar`
+ * → 'isiklar', '#i', '#is'). A query word of one or two letters reads its group; a longer one
+ * the words it begins (a range of keys).
+ *
+ * `blog_search_meta`: the index's version, raised by every write (each docs row keeps the version
+ * that wrote it), the version at which it was last made anew, and the next post number. A gateway
+ * keeps the docs' rows in memory (a few hundred bytes a post); a search that finds the version
+ * raised first reads the rows written since (a deleted post's row stays, 'gone', for this), so a
+ * post is found by the next request after the one that saved it, on every gateway.
  *
  * `blog_search_runs`, what a phrase reads (kept apart: they are long, and most queries have none):
- * - `runs`, `titleRuns`: each word of the post (of its title) in the group's `words` with the two
- *   words after it, as 'acik+kaynak+kod' ('kod+gizli+' at the end). A phrase of two or three words
- *   is matched exactly; a longer one where each three of its words in a row stand so.
+ * one row a post and group, `runs` and `titleRuns` holding each word of the post (of its title)
+ * with the two words after it, as 'acik+kaynak+kod' ('kod+gizli+' at the end). A phrase of two or
+ * three words is matched exactly; a longer one where each three of its words in a row stand so.
  *
- * Why not the databases' own full-text indexes (FTS5, InnoDB FULLTEXT), which this replaced: at
- * 10 000 posts of 1 500 words a common word stands in every post, and InnoDB took 1.4 s to find
- * them (`+ve*`), FTS5 38 ms; here both read one short row a post (BENCHMARKS.md).
+ * Why not SQL over one row a post and group (what this replaced), or the databases' own full-text
+ * indexes before it: at 10 000 posts of 1 500 words a common word stands in every post, and
+ * reading, joining and counting a row for each of them took MariaDB 37 ms a query (InnoDB
+ * FULLTEXT 1.4 s); here a query word reads a few short rows (BENCHMARKS.md).
  */
-const WORDS = 'blog_search_words';
+const DOCS = 'blog_search_docs';
+const POSTINGS = 'blog_search_postings';
+const META = 'blog_search_meta';
 const RUNS = 'blog_search_runs';
+
+/** The status of a deleted post's row of the docs. */
+const GONE = 'gone';
+const GONE_ROW = {
+  status: GONE,
+  publishDate: new Date(0),
+  createdAt: new Date(0),
+  title: '',
+  summary: '',
+  exact: '',
+  terms: '',
+};
 
 /** A word's groups: its first letter, and its first two letters when it has two (by code point). */
 function groupsOf(word: string): string[] {
@@ -39,7 +62,10 @@ function groupsOf(word: string): string[] {
 /** The group a query word is looked up in: the longest of its groups. */
 const groupOf = (word: string) => groupsOf(word).pop()!;
 
-/** ' a b ' of a set: each word once, a space either side (INSTR(' a b ', ' a') finds a word that begins with 'a'). */
+/** A word's key: its first 84 UTF-16 units, as a query word's (no half of a surrogate pair at the end). */
+const wordKey = (word: string) => word.slice(0, SEARCH_LIMITS.wordLength).replace(/[\ud800-\udbff]$/, '');
+
+/** ' a b ' of a set: each word once, a space either side (' a b '.includes(' a') finds a word that begins with 'a'). */
 const spaced = (words: Iterable<string>) => {
   const list = [...new Set(words)];
   return list.length ? ` ${list.join(' ')} ` : '';
@@ -66,98 +92,172 @@ const exactWords = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-type Group = Record<'words' | 'runs' | 'title' | 'titleRuns' | 'summary' | 'exact', string[]>;
-
-/** A post's rows of the index, one a group (its content sanitised, as stored). */
-function groupsOfPost(post: Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'>): Map<string, Group> {
-  const summaryText = `${post.shortDescription} ${post.tags.join(' ')}`;
-  const title = foldedWords(post.title);
-  const summary = foldedWords(summaryText);
-  const all = foldedWords(`${post.title} ${summaryText} ${textOf(post.content)}`);
-  const groups = new Map<string, Group>();
-  const group = (name: string) => {
-    let found = groups.get(name);
-    if (!found) groups.set(name, (found = { words: [], runs: [], title: [], titleRuns: [], summary: [], exact: [] }));
-    return found;
-  };
-  for (const word of new Set(all)) {
-    groupsOf(word).forEach(group);
-    group(groupOf(word)).words.push(word);
-  }
-  // A run is looked up in its first word's group.
-  const firstOf = (run: string) => run.slice(0, run.indexOf('+'));
-  for (const run of runsOf(all)) group(groupOf(firstOf(run))).runs.push(run);
-  for (const run of runsOf(title)) group(groupOf(firstOf(run))).titleRuns.push(run);
-  // The ranking's columns are read in either group of a word (a one-letter query reads the letter's).
-  for (const word of title) groupsOf(word).forEach((name) => group(name).title.push(word));
-  for (const word of summary) groupsOf(word).forEach((name) => group(name).summary.push(word));
-  for (const word of exactWords(`${post.title} ${summaryText}`)) {
-    const [folded] = foldedWords(word);
-    if (folded) groupsOf(folded).forEach((name) => group(name).exact.push(word));
-  }
-  return groups;
-}
-
-/** What the index keeps beside the words: which posts are visible is read from the index alone. */
+/** What the index keeps of a post. */
 type Indexed = Pick<BlogPost, 'id' | 'status' | 'title' | 'shortDescription' | 'tags' | 'content'> & {
   publishDate: Date | string;
   createdAt: Date | string;
 };
 
-/** Rows a statement writes at most (SQLite binds at most 32 766 values). */
+/** A post's row of the docs (but its number), its keys, and its rows of the runs. */
+function entryOf(post: Indexed) {
+  const summaryText = `${post.shortDescription} ${post.tags.join(' ')}`;
+  const all = foldedWords(`${post.title} ${summaryText} ${textOf(post.content)}`);
+  const terms = new Set<string>();
+  for (const word of new Set(all)) {
+    terms.add(wordKey(word));
+    for (const group of groupsOf(word)) terms.add(`#${group}`);
+  }
+  // A run is looked up in its first word's group.
+  const runs = new Map<string, { runs: string[]; titleRuns: string[] }>();
+  const add = (run: string, title: boolean) => {
+    const group = groupOf(run.slice(0, run.indexOf('+')));
+    let found = runs.get(group);
+    if (!found) runs.set(group, (found = { runs: [], titleRuns: [] }));
+    (title ? found.titleRuns : found.runs).push(run);
+  };
+  for (const run of runsOf(all)) add(run, false);
+  for (const run of runsOf(foldedWords(post.title))) add(run, true);
+  return {
+    row: {
+      postId: post.id,
+      status: post.status,
+      publishDate: post.publishDate,
+      createdAt: post.createdAt,
+      title: spaced(foldedWords(post.title)),
+      summary: spaced(foldedWords(summaryText)),
+      exact: spaced(exactWords(`${post.title} ${summaryText}`)),
+      terms: [...terms].join(' '),
+    },
+    terms,
+    runs: [...runs].map(([prefix, group]) => ({
+      prefix,
+      postId: post.id,
+      runs: spaced(group.runs),
+      titleRuns: spaced(group.titleRuns),
+    })),
+  };
+}
+
+/** Rows a statement writes or names at most (SQLite binds at most 32 766 values). */
 const ROWS_A_STATEMENT = 500;
+
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / ROWS_A_STATEMENT) }, (_, i) =>
+    list.slice(i * ROWS_A_STATEMENT, (i + 1) * ROWS_A_STATEMENT),
+  );
 
 /** Inserts `rows` into `table`, a few hundred a statement. */
 async function insertRows(manager: EntityManager, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(table, Object.keys(rows[0]!))
-      .values(rows.slice(at, at + ROWS_A_STATEMENT))
-      .execute();
+  for (const chunk of chunks(rows)) {
+    await manager.createQueryBuilder().insert().into(table, Object.keys(chunk[0]!)).values(chunk).execute();
   }
 }
 
-/** Deletes the post's rows, inside the transaction that writes or deletes the post (MySQL has no foreign key to do it, createSearchIndex). */
-export async function unindexPost(manager: EntityManager, postId: string): Promise<void> {
-  await manager.query(`DELETE FROM ${WORDS} WHERE postId = ?`, [postId]);
-  await manager.query(`DELETE FROM ${RUNS} WHERE postId = ?`, [postId]);
+/** Whether the index is SQLite's (QueryRunner and EntityManager both know their connection). */
+const isSqlite = ({ connection }: { connection: DataSource }) => connection.options.type === 'better-sqlite3';
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * Writes the rows of `posts` (`gone`: the post was deleted) inside the transaction that writes
+ * them, and raises the version. The version's row is locked first, so writers of the index
+ * take turns (no lost update of a shared posting, no deadlock); each posting a write touches is
+ * read, changed and written back.
+ */
+async function writeIndex(manager: EntityManager, posts: Array<Indexed | { id: string; gone: true }>): Promise<void> {
+  if (!posts.length) return;
+  const sqlite = isSqlite(manager);
+  await manager.query(`UPDATE ${META} SET version = version + 1 WHERE id = 1`);
+  const [meta] = (await manager.query(`SELECT version, nextDoc FROM ${META} WHERE id = 1`)) as [
+    Record<'version' | 'nextDoc', number | string>,
+  ];
+  const version = Number(meta.version);
+  let next = Number(meta.nextDoc);
+  const ids = posts.map((post) => post.id);
+  const before = new Map<string, { doc: number; terms: string }>();
+  for (const chunk of chunks(ids)) {
+    const rows: { doc: number; postId: string; terms: string }[] = await manager.query(
+      `SELECT doc, postId, terms FROM ${DOCS} WHERE postId IN (${placeholders(chunk.length)})`,
+      chunk,
+    );
+    for (const { doc, postId, terms } of rows) before.set(postId, { doc: Number(doc), terms });
+  }
+  // What each touched key gains and loses.
+  const changes = new Map<string, { add: number[]; remove: number[] }>();
+  const change = (term: string) => {
+    let found = changes.get(term);
+    if (!found) changes.set(term, (found = { add: [], remove: [] }));
+    return found;
+  };
+  const docRows: Record<string, unknown>[] = [];
+  const runRows: Record<string, unknown>[] = [];
+  for (const post of posts) {
+    const old = before.get(post.id);
+    const oldTerms = new Set(old?.terms ? old.terms.split(' ') : []);
+    const entry = 'gone' in post ? null : entryOf(post);
+    if (!old && !entry) continue;
+    const doc = old?.doc ?? next++;
+    for (const term of oldTerms) if (!entry?.terms.has(term)) change(term).remove.push(doc);
+    for (const term of entry?.terms ?? []) if (!oldTerms.has(term)) change(term).add.push(doc);
+    // A deleted post's row stays, 'gone', so that every gateway's copy of the docs learns of it.
+    const row = entry?.row ?? { ...GONE_ROW, postId: post.id };
+    docRows.push({ doc, version, ...row });
+    runRows.push(...(entry?.runs ?? []));
+  }
+  const terms = [...changes.keys()];
+  const stored = new Map<string, Buffer>();
+  for (const chunk of chunks(terms)) {
+    const rows: { term: string; docs: Buffer }[] = await manager.query(
+      `SELECT term, docs FROM ${POSTINGS} WHERE term IN (${placeholders(chunk.length)})${sqlite ? '' : ' FOR UPDATE'}`,
+      chunk,
+    );
+    for (const { term, docs } of rows) stored.set(term, docs);
+  }
+  const written: { term: string; docs: Buffer }[] = [];
+  const emptied: string[] = [];
+  for (const [term, { add, remove }] of changes) {
+    const docs = DocSet.decode(stored.get(term));
+    for (const doc of remove) docs.delete(doc);
+    for (const doc of add) docs.add(doc);
+    if (docs.size) written.push({ term, docs: docs.encode() });
+    else if (stored.has(term)) emptied.push(term);
+  }
+  for (const chunk of chunks(emptied)) {
+    await manager.query(`DELETE FROM ${POSTINGS} WHERE term IN (${placeholders(chunk.length)})`, chunk);
+  }
+  for (const chunk of chunks(written)) {
+    await manager.query(
+      `INSERT INTO ${POSTINGS} (term, docs) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ${
+        sqlite ? 'ON CONFLICT (term) DO UPDATE SET docs = excluded.docs' : 'ON DUPLICATE KEY UPDATE docs = VALUES(docs)'
+      }`,
+      chunk.flatMap(({ term, docs }) => [term, docs]),
+    );
+  }
+  for (const chunk of chunks(ids)) {
+    const list = placeholders(chunk.length);
+    await manager.query(`DELETE FROM ${DOCS} WHERE postId IN (${list})`, chunk);
+    await manager.query(`DELETE FROM ${RUNS} WHERE postId IN (${list})`, chunk);
+  }
+  await insertRows(manager, DOCS, docRows);
+  await insertRows(manager, RUNS, runRows);
+  await manager.query(`UPDATE ${META} SET nextDoc = ? WHERE id = 1`, [next]);
 }
 
 /** Writes `post`'s rows, inside the transaction that writes the post. */
-export async function indexPost(manager: EntityManager, post: Indexed): Promise<void> {
-  await unindexPost(manager, post.id);
-  const groups = [...groupsOfPost(post)];
-  const { id: postId, status, publishDate, createdAt } = post;
-  await insertRows(
-    manager,
-    WORDS,
-    groups.map(([prefix, { words, title, summary, exact }]) => ({
-      prefix,
-      postId,
-      status,
-      publishDate,
-      createdAt,
-      words: spaced(words),
-      title: spaced(title),
-      summary: spaced(summary),
-      exact: spaced(exact),
-    })),
-  );
-  await insertRows(
-    manager,
-    RUNS,
-    groups
-      .filter(([, group]) => group.runs.length)
-      .map(([prefix, { runs, titleRuns }]) => ({ prefix, postId, runs: spaced(runs), titleRuns: spaced(titleRuns) })),
-  );
-}
+export const indexPost = (manager: EntityManager, post: Indexed) => writeIndex(manager, [post]);
+
+/** Takes the post out of the index, inside the transaction that deletes the post. */
+export const unindexPost = (manager: EntityManager, postId: string) =>
+  writeIndex(manager, [{ id: postId, gone: true }]);
 
 /** Makes the index anew from every post (its migration, and a restore: `Module.restored`), a hundred posts at a time. */
 export async function indexAllPosts(manager: EntityManager): Promise<void> {
   await manager.query(`DELETE FROM ${RUNS}`);
-  await manager.query(`DELETE FROM ${WORDS}`);
+  await manager.query(`DELETE FROM ${POSTINGS}`);
+  await manager.query(`DELETE FROM ${DOCS}`);
+  // Every gateway reads its copy of the docs anew (refresh).
+  await manager.query(`UPDATE ${META} SET version = version + 1 WHERE id = 1`);
+  await manager.query(`UPDATE ${META} SET rebuilt = version, nextDoc = 1 WHERE id = 1`);
   for (let after = ''; ;) {
     const batch: (Omit<BlogPost, 'tags'> & { tags: string })[] = await manager.query(
       `SELECT id, status, publishDate, createdAt, title, shortDescription, tags, content
@@ -165,13 +265,122 @@ export async function indexAllPosts(manager: EntityManager): Promise<void> {
       [after],
     );
     if (!batch.length) return;
-    for (const post of batch) await indexPost(manager, { ...post, tags: JSON.parse(post.tags) as string[] });
+    await writeIndex(
+      manager,
+      batch.map((post) => ({ ...post, tags: JSON.parse(post.tags) as string[] })),
+    );
     after = batch[batch.length - 1]!.id;
   }
 }
 
-/** Whether the index is SQLite's (QueryRunner and EntityManager both know their connection). */
-const isSqlite = ({ connection }: { connection: DataSource }) => connection.options.type === 'better-sqlite3';
+/** A date as read back: a Date (MySQL), or SQLite's 'YYYY-MM-DD HH:MM:SS.SSS' in UTC. */
+const timeOf = (value: Date | string) =>
+  value instanceof Date ? value.getTime() : Date.parse(`${value.replace(' ', 'T')}${/[Z+]/.test(value) ? '' : 'Z'}`);
+
+/** What the ranking knows of a post: its row of the docs. */
+type Doc = {
+  doc: number;
+  id: string;
+  published: boolean;
+  publishAt: number;
+  createdAt: number;
+  title: string;
+  summary: string;
+  exact: string;
+};
+
+/** Newest first: publishDate, createdAt, then id. */
+const newerFirst = (a: Doc, b: Doc) =>
+  b.publishAt - a.publishAt || b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A gateway's copy of the docs (newest first) as of `version`, and the refresh under way. */
+type Kept = { version: number; docs: Doc[]; refreshing: Promise<void> | null };
+
+/** Per database. */
+const keptOf = new WeakMap<DataSource, Kept>();
+
+/**
+ * Brings `kept` up to the index's version: the rows written since (a deleted post's row stays,
+ * as 'gone', for this), or every row when the index was made anew since.
+ */
+async function refresh(manager: EntityManager, kept: Kept): Promise<void> {
+  const [meta] = (await manager.query(`SELECT version, rebuilt FROM ${META} WHERE id = 1`)) as [
+    { version: number | string; rebuilt: number | string },
+  ];
+  const whole = kept.version < Number(meta.rebuilt);
+  const rows: (Record<'postId' | 'status' | 'title' | 'summary' | 'exact', string> & {
+    doc: number;
+    publishDate: Date | string;
+    createdAt: Date | string;
+  })[] = await manager.query(
+    `SELECT doc, postId, status, publishDate, createdAt, title, summary, exact FROM ${DOCS}${whole ? '' : ' WHERE version > ?'}`,
+    whole ? [] : [kept.version],
+  );
+  const changed = new Set(rows.map((row) => Number(row.doc)));
+  const docs = whole ? [] : kept.docs.filter((doc) => !changed.has(doc.doc));
+  for (const row of rows) {
+    if (row.status === GONE) continue;
+    docs.push({
+      doc: Number(row.doc),
+      id: row.postId,
+      published: row.status === BlogStatus.PUBLISHED,
+      publishAt: timeOf(row.publishDate),
+      createdAt: timeOf(row.createdAt),
+      title: row.title,
+      summary: row.summary,
+      exact: row.exact,
+    });
+  }
+  // A few changed docs after the rest, still in order: the sort (TimSort) merges them in.
+  docs.sort(newerFirst);
+  kept.docs = docs;
+  kept.version = Number(meta.version);
+}
+
+/** The docs as of the index's version (the version read first), newest first. */
+async function currentDocs(manager: EntityManager): Promise<Doc[]> {
+  const [{ version }] = (await manager.query(`SELECT version FROM ${META} WHERE id = 1`)) as [
+    { version: number | string },
+  ];
+  let kept = keptOf.get(manager.connection);
+  if (!kept) keptOf.set(manager.connection, (kept = { version: -1, docs: [], refreshing: null }));
+  while (kept.version < Number(version)) {
+    const state = kept;
+    await (state.refreshing ??= refresh(manager, state).finally(() => (state.refreshing = null)));
+  }
+  return kept.docs;
+}
+
+/** The posts with a word that begins with `term`: its group's, or every word's it begins. */
+async function postsWith(manager: EntityManager, term: string): Promise<DocSet> {
+  const rows: { docs: Buffer }[] =
+    [...term].length <= 2
+      ? await manager.query(`SELECT docs FROM ${POSTINGS} WHERE term = ?`, [`#${term}`])
+      : await manager.query(`SELECT docs FROM ${POSTINGS} WHERE term >= ? AND term < ?`, [
+          wordKey(term),
+          `${wordKey(term)}\u{10FFFF}`,
+        ]);
+  return DocSet.union(rows.map(({ docs }) => DocSet.decode(docs)));
+}
+
+/** The posts where `phrase` stands, and of them those in whose title it stands. */
+async function postsWithPhrase(manager: EntityManager, phrase: string): Promise<Map<string, boolean>> {
+  let found: Map<string, boolean> | null = null;
+  for (const [first, run] of phraseRuns(phrase.split(' '))) {
+    const rows: { postId: string; inTitle: number | string }[] = await manager.query(
+      `SELECT postId, INSTR(titleRuns, ?) > 0 AS inTitle FROM ${RUNS} WHERE prefix = ? AND INSTR(runs, ?) > 0`,
+      [run, groupOf(first), run],
+    );
+    const these = new Map(rows.map(({ postId, inTitle }) => [postId, Number(inTitle) > 0] as const));
+    if (found)
+      for (const [id, inTitle] of found) {
+        if (these.has(id)) found.set(id, inTitle && these.get(id)!);
+        else found.delete(id);
+      }
+    else found = these;
+  }
+  return found!;
+}
 
 /** What a word of the query is worth where it stands (search-results.ts says it in words). */
 const WEIGHT = { title: 10, summary: 4, text: 1, exact: 2, phraseInTitle: 5 } as const;
@@ -179,8 +388,8 @@ const WEIGHT = { title: 10, summary: 4, text: 1, exact: 2, phraseInTitle: 5 } as
 /**
  * Page `offset`/`limit` of the posts matching `search` (visible at `now`, or every post with `now`
  * null), best first, and how many match. Which posts match: each word of the query begins a word
- * of the post, and each phrase stands in it word after word (see RUNS). The order
- * (search-results.ts) is computed from the rows of the groups the query's words are in.
+ * of the post, and each phrase stands in it word after word (see RUNS). The order:
+ * search-results.ts.
  */
 export async function searchPage(
   manager: EntityManager,
@@ -189,117 +398,80 @@ export async function searchPage(
   offset: number,
   limit: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const parameters: Record<string, unknown> = {};
-  let count = 0;
-  /** A parameter's placeholder. */
-  const bind = (value: unknown) => {
-    parameters[`p${count}`] = value;
-    return `:p${count++}`;
-  };
-  // One alias a table and group the query looks in (g… words, r… runs), joined on the post to g0, the first word's.
-  const aliases = new Map<string, { table: string; name: string; prefix: string }>();
-  const alias = (table: string, word: string) => {
-    const prefix = groupOf(word);
-    const key = `${table} ${prefix}`;
-    let found = aliases.get(key);
-    if (!found) aliases.set(key, (found = { table, name: `${table === WORDS ? 'g' : 'r'}${aliases.size}`, prefix }));
-    return found.name;
-  };
-  const where: string[] = [];
-  const score: string[] = [];
-  for (const { term, exact } of search.words) {
-    const g = alias(WORDS, term);
-    const word = bind(` ${term}`);
-    if ([...term].length > 1) where.push(`INSTR(${g}.words, ${word}) > 0`);
-    score.push(
-      `CASE WHEN INSTR(${g}.title, ${word}) > 0 THEN ${WEIGHT.title} WHEN INSTR(${g}.summary, ${word}) > 0 THEN ${WEIGHT.summary} ELSE ${WEIGHT.text} END`,
-      `CASE WHEN INSTR(${g}.exact, ${bind(` ${exact}`)}) > 0 THEN ${WEIGHT.exact} ELSE 0 END`,
-    );
+  const [docs, words, phrases] = await Promise.all([
+    currentDocs(manager),
+    Promise.all(search.words.map(({ term }) => postsWith(manager, term))),
+    Promise.all(search.phrases.map((phrase) => postsWithPhrase(manager, phrase))),
+  ]);
+  const matching = DocSet.intersection(words);
+  const terms = search.words.map(({ term, exact }) => [` ${term}`, ` ${exact}`] as const);
+  const at = now?.getTime() ?? Infinity;
+  // Scores are small whole numbers: the posts of each, newest first.
+  const byScore = new Map<number, string[]>();
+  let total = 0;
+  for (const doc of docs) {
+    if (matching && !matching.has(doc.doc)) continue;
+    if (now && (!doc.published || doc.publishAt > at)) continue;
+    let score = 0;
+    for (const phrase of phrases) {
+      const inTitle = phrase.get(doc.id);
+      if (inTitle === undefined) {
+        score = -1;
+        break;
+      }
+      if (inTitle) score += WEIGHT.phraseInTitle;
+    }
+    if (score < 0) continue;
+    for (const [term, exact] of terms) {
+      score += doc.title.includes(term) ? WEIGHT.title : doc.summary.includes(term) ? WEIGHT.summary : WEIGHT.text;
+      if (doc.exact.includes(exact)) score += WEIGHT.exact;
+    }
+    total++;
+    // No score needs more of its posts than the page's end.
+    const list = byScore.get(score);
+    if (!list) byScore.set(score, [doc.id]);
+    else if (list.length < offset + limit) list.push(doc.id);
   }
-  for (const phrase of search.phrases) {
-    const runs = phraseRuns(phrase.split(' ')).map(([first, run]) => [alias(RUNS, first), bind(run)]);
-    where.push(...runs.map(([r, run]) => `INSTR(${r}.runs, ${run}) > 0`));
-    const inTitle = runs.map(([r, run]) => `INSTR(${r}.titleRuns, ${run}) > 0`).join(' AND ');
-    score.push(`CASE WHEN ${inTitle} THEN ${WEIGHT.phraseInTitle} ELSE 0 END`);
-  }
-  const [first, ...others] = [...aliases.values()];
-  const from = [
-    `${WORDS} g0`,
-    ...others.map(
-      ({ table, name, prefix }) =>
-        `JOIN ${table} ${name} ON ${name}.prefix = ${bind(prefix)} AND ${name}.postId = g0.postId`,
-    ),
-  ].join(' ');
-  where.unshift(`g0.prefix = ${bind(first!.prefix)}`);
-  if (now) where.push(`g0.status = ${bind(BlogStatus.PUBLISHED)}`, `g0.publishDate <= ${bind(now)}`);
-  const matching = `SELECT g0.postId AS id, ${score.join(' + ')} AS score, g0.publishDate AS publishDate,
-    g0.createdAt AS createdAt FROM ${from} WHERE ${where.join(' AND ')}`;
-  const page = `ORDER BY score DESC, publishDate DESC, createdAt DESC, id LIMIT ${Number(limit)} OFFSET ${Number(offset)}`;
-  // The page carries the count. SQLite counts the matches kept once (a window sorts them all: twice
-  // as slow for one word); MySQL with a window (it would compute the matches twice).
-  const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-    isSqlite(manager)
-      ? `WITH m AS MATERIALIZED (${matching}) SELECT id, (SELECT COUNT(*) FROM m) AS total FROM m ${page}`
-      : `SELECT id, COUNT(*) OVER () AS total FROM (${matching}) m ${page}`,
-    parameters,
-  );
-  const rows: { id: string; total: number | string }[] = await manager.query(sql, values);
-  if (rows.length || offset === 0) return { ids: rows.map(({ id }) => id), total: Number(rows[0]?.total ?? 0) };
-  // Past the end: no row carries the count.
-  const [counting, countValues] = manager.connection.driver.escapeQueryWithParameters(
-    `SELECT COUNT(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`,
-    parameters,
-  );
-  const [{ total }] = (await manager.query(counting, countValues)) as [{ total: number | string }];
-  return { ids: [], total: Number(total) };
+  const ids = [...byScore.keys()]
+    .sort((a, b) => b - a)
+    .flatMap((score) => byScore.get(score)!)
+    .slice(offset, offset + limit);
+  return { ids, total };
 }
-
-/** MySQL's post id in the index: ASCII compared byte by byte (a search joins and sorts on it: a quarter faster than utf8mb4). */
-const ASCII_ID = 'char(36) CHARACTER SET ascii COLLATE ascii_bin NOT NULL';
 
 /**
  * Creates the (empty) index: the migration. The words compare as written: folded already, the
  * collation must not fold them again. On SQLite a post's rows go with it by a foreign key; MySQL
- * refuses one between the index's ASCII post id and the posts' utf8mb4 one, and unindexPost
- * deletes them there.
+ * refuses one between an ASCII post id and the posts' utf8mb4 one, and unindexPost deletes them.
  */
-export async function createSearchIndex(queryRunner: QueryRunner): Promise<void> {
+export async function createSearchPostings(queryRunner: QueryRunner): Promise<void> {
   const sqlite = isSqlite(queryRunner);
   const binary = sqlite ? '' : 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
   const text = sqlite ? 'text' : `mediumtext ${binary}`;
   const date = sqlite ? 'datetime' : 'datetime(3)';
-  const create = async (table: string, columns: string) => {
-    await queryRunner.query(
-      `CREATE TABLE ${table} (
-        prefix varchar(2) ${binary} NOT NULL, postId ${sqlite ? 'varchar(36) NOT NULL' : ASCII_ID}, ${columns},
-        PRIMARY KEY (prefix, postId)
-        ${sqlite ? `, CONSTRAINT ${table}_post FOREIGN KEY (postId) REFERENCES blog_posts (id) ON DELETE CASCADE` : ''}
-      ) ${sqlite ? 'WITHOUT ROWID' : 'ENGINE=InnoDB'}`,
-    );
-    // A post's rows are found by it (written, deleted).
-    await queryRunner.query(`CREATE INDEX ${table}_post ON ${table} (postId)`);
-  };
-  await create(
-    WORDS,
-    `status varchar(20) NOT NULL, publishDate ${date} NOT NULL, createdAt ${date} NOT NULL,
-     words ${text} NOT NULL, title ${text} NOT NULL, summary ${text} NOT NULL, exact ${text} NOT NULL`,
+  const postId = sqlite ? 'varchar(36) NOT NULL' : 'char(36) CHARACTER SET ascii COLLATE ascii_bin NOT NULL';
+  await queryRunner.query(
+    `CREATE TABLE ${DOCS} (
+      doc integer NOT NULL PRIMARY KEY, version integer NOT NULL, postId ${postId}, status varchar(20) NOT NULL,
+      publishDate ${date} NOT NULL, createdAt ${date} NOT NULL, title ${text} NOT NULL,
+      summary ${text} NOT NULL, exact ${text} NOT NULL, terms ${text} NOT NULL
+    )${sqlite ? '' : ' ENGINE=InnoDB'}`,
   );
-  await create(RUNS, `runs ${text} NOT NULL, titleRuns ${text} NOT NULL`);
+  await queryRunner.query(`CREATE UNIQUE INDEX ${DOCS}_post ON ${DOCS} (postId)`);
+  await queryRunner.query(`CREATE INDEX ${DOCS}_version ON ${DOCS} (version)`);
+  await queryRunner.query(
+    `CREATE TABLE ${POSTINGS} (term varchar(84) ${binary} NOT NULL PRIMARY KEY, docs ${sqlite ? 'blob' : 'mediumblob'} NOT NULL)${
+      sqlite ? ' WITHOUT ROWID' : ' ENGINE=InnoDB'
+    }`,
+  );
+  await queryRunner.query(
+    `CREATE TABLE ${META} (
+      id integer NOT NULL PRIMARY KEY, version integer NOT NULL, rebuilt integer NOT NULL, nextDoc integer NOT NULL
+    )`,
+  );
+  await queryRunner.query(`INSERT INTO ${META} (id, version, rebuilt, nextDoc) VALUES (1, 0, 0, 1)`);
 }
 
-/** The index of a MySQL database made by createSearchIndex before ASCII_ID (migration 1797500000000): its post ids in ASCII. */
-export async function asciiSearchIds(queryRunner: QueryRunner): Promise<void> {
-  if (isSqlite(queryRunner)) return;
-  for (const table of [WORDS, RUNS]) {
-    // Its foreign key's index (named as the key) stays: createSearchIndex's.
-    const { foreignKeys } = (await queryRunner.getTable(table))!;
-    if (!foreignKeys.length) continue; // made by createSearchIndex as it is
-    await queryRunner.dropForeignKeys(table, foreignKeys);
-    await queryRunner.query(`ALTER TABLE ${table} MODIFY postId ${ASCII_ID}`);
-  }
-}
-
-export async function dropSearchIndex(queryRunner: QueryRunner): Promise<void> {
-  await queryRunner.query(`DROP TABLE ${RUNS}`);
-  await queryRunner.query(`DROP TABLE ${WORDS}`);
+export async function dropSearchPostings(queryRunner: QueryRunner): Promise<void> {
+  for (const table of [META, POSTINGS, DOCS]) await queryRunner.query(`DROP TABLE ${table}`);
 }

@@ -1,6 +1,6 @@
 /**
- * How search results are ordered and shown. The order (computed in SQL by search-index.ts
- * searchPage, the same on both databases): each word of the query scores where it stands in the
+ * How search results are ordered and shown. The order (computed by search-index.ts searchPage,
+ * the same on both databases): each word of the query scores where it stands in the
  * post (10 when a word of the title begins with it, else 4 in the summary or tags, else 1: the
  * content), 2 more when the post's title, summary or tags hold it written as searched (folding
  * merges 'ılık' and 'ilik'; the one searched comes first), and 5 for each phrase in the title;
