@@ -398,11 +398,12 @@ export async function searchPage(
   offset: number,
   limit: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const [docs, words, phrases] = await Promise.all([
-    currentDocs(manager),
-    Promise.all(search.words.map(({ term }) => postsWith(manager, term))),
-    Promise.all(search.phrases.map((phrase) => postsWithPhrase(manager, phrase))),
-  ]);
+  // One statement at a time: a search holds one of the database's connections at most (SearchLimit).
+  const docs = await currentDocs(manager);
+  const words: DocSet[] = [];
+  for (const { term } of search.words) words.push(await postsWith(manager, term));
+  const phrases: Map<string, boolean>[] = [];
+  for (const phrase of search.phrases) phrases.push(await postsWithPhrase(manager, phrase));
   const matching = DocSet.intersection(words);
   const terms = search.words.map(({ term, exact }) => [` ${term}`, ` ${exact}`] as const);
   const at = now?.getTime() ?? Infinity;

@@ -3,11 +3,11 @@ import { AppError } from '../../core/errors';
 export const SEARCH_BUSY = 'Şu anda çok fazla arama yapılıyor; birkaç saniye sonra yeniden deneyin.';
 
 /**
- * How many searches a gateway runs at once. A search whose words stand in most posts reads a row of
- * every one of them (BENCHMARKS.md, 'Search at 10 000 posts'), so searches take at most `most` of
- * the database's connections, and the lists, posts and writes the rest. Up to `waiting` more wait
- * their turn in order, each at most `patience` ms; beyond them, or past that, a search is refused
- * (TOO_MANY_REQUESTS), never queued without end.
+ * How many searches a gateway runs at once. A search runs its statements one at a time, so it holds
+ * one of the database's connections at most (search-index.ts), and a phrase scans the runs of its
+ * first word's group: searches take at most `most` of the connections, and the lists, posts and
+ * writes the rest. Up to `waiting` more wait their turn in order, each at most `patience` ms;
+ * beyond them, or past that, a search is refused (TOO_MANY_REQUESTS), never queued without end.
  */
 export class SearchLimit {
   private running = 0;
