@@ -1,12 +1,61 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { BREAK, getVariableValues, GraphQLError, visit, type DocumentNode } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import {
+  BREAK,
+  getNamedType,
+  getVariableValues,
+  GraphQLError,
+  isLeafType,
+  Kind,
+  visit,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { badInput } from '../core/errors';
-import type { ListSizes } from '../modules/blog/blog.cost';
+import type { CostSizes } from '../modules/blog/blog.cost';
 import type { Context } from './context';
 
-/** The most a client's operation may cost: a page of 100 posts with every field and their bodies is about 3 500. */
+/**
+ * The most a client's operation may cost. A unit is about 0.05 ms of the gateway's work, so an
+ * operation let through does at most ~250 ms of it (test/anonymous-cost.test.ts measures the
+ * heaviest ones): a KB of a post's body read and sent is one, a listed post's row eight
+ * (modules/blog/blog.cost.ts), a root field's statements ROOT_COST.
+ */
 export const MAX_COST = 5000;
+
+/** A root field: its resolver's statement or two (a lookup by key, one row). */
+const ROOT_COST = 20;
+
+/**
+ * What a field costs when it says nothing of its own (a `complexity` in its options): a root field
+ * ROOT_COST, an object 1, a value of a row already read nothing (its row is priced by whatever
+ * read it); each plus what is selected below it.
+ */
+const byWork: ComplexityEstimator = ({ type, field, childComplexity }) => {
+  if (type.name === 'Query' || type.name === 'Mutation') return ROOT_COST + childComplexity;
+  return isLeafType(getNamedType(field.type)) ? 0 : 1 + childComplexity;
+};
+
+export const ONE_WRITE = 'Bir istek en fazla bir değişiklik (mutation) alanı içerebilir.';
+
+/** How many root fields a mutation asks for, those of its fragments too. */
+function writes(operation: OperationDefinitionNode, document: DocumentNode): number {
+  if (operation.operation !== 'mutation') return 0;
+  const fragments = new Map(
+    document.definitions.flatMap((node) => (node.kind === Kind.FRAGMENT_DEFINITION ? [[node.name.value, node]] : [])),
+  );
+  const count = ({ selections }: SelectionSetNode, seen: Set<string>): number =>
+    selections.reduce((sum, node) => {
+      if (node.kind === Kind.FIELD) return sum + 1;
+      if (node.kind === Kind.INLINE_FRAGMENT) return sum + count(node.selectionSet, seen);
+      const fragment = fragments.get(node.name.value);
+      // A fragment spread twice or in a circle is the validation's to refuse; counted once here.
+      if (!fragment || seen.has(node.name.value)) return sum;
+      return sum + count(fragment.selectionSet, new Set(seen).add(node.name.value));
+    }, 0);
+  return count(operation.selectionSet, new Set());
+}
 
 const tooCostly = (cost: number, listsPosts: boolean) =>
   `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla ${MAX_COST} olabilir.` +
@@ -31,12 +80,14 @@ function listsPosts(document: DocumentNode): boolean {
  */
 const REFUSED = { http: { status: 400 } };
 
-const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+const estimators = [fieldExtensionsEstimator(), byWork];
 
 /**
  * Refuses, before anything runs, an operation a client wrote whose cost (graphql-query-complexity:
- * 1 a field, the fields' own `complexity`, lists times their current or requested length) is over
- * MAX_COST: 400 BAD_USER_INPUT with a Turkish message, as graphql-armor's limits answer.
+ * the fields' own `complexity`, `byWork` for the others, lists times their current or requested
+ * length) is over MAX_COST, or that asks for more than one write (a mutation's aliases would each
+ * hash a password, send a message, count a view): 400 BAD_USER_INPUT with a Turkish message, as
+ * graphql-armor's limits answer.
  *
  * A client's operation is one that came over HTTP (`request.http`: Apollo's own handler, and the
  * cached public queries, which pass theirs). The gateway's own fixed operations run in process
@@ -51,10 +102,12 @@ export function costLimit(): ApolloServerPlugin<Context> {
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
           if (!request.http || contextValue.user?.role === 'admin' || !operation) return;
+          if (writes(operation, document) > 1)
+            throw new GraphQLError(ONE_WRITE, { originalError: badInput(ONE_WRITE), extensions: REFUSED });
           // Variables that do not fit: execution refuses the whole operation before any resolver runs.
           if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
           const posts = listsPosts(document);
-          const sizes: ListSizes = { posts: posts ? await contextValue.services.blog.listSize() : 0 };
+          const sizes: CostSizes = await contextValue.services.blog.costSizes();
           let cost: number;
           try {
             cost = getComplexity({

@@ -75,6 +75,14 @@ export class BlogPost extends Row {
   @Column({ type: 'int', default: 1 })
   readingMinutes: number;
 
+  /**
+   * The stored content's size in UTF-8 bytes, set whenever the content is written: what reading and
+   * sending it costs. Not in the schema; the cost limit prices a body by the largest (its index).
+   */
+  @Index()
+  @Column({ type: 'int', default: 0 })
+  contentBytes: number;
+
   @Field(() => Date)
   @Column(timestamp)
   updatedAt: Date;
@@ -84,5 +92,6 @@ export class BlogPost extends Row {
   protected stampUpdated(): void {
     this.updatedAt = new Date();
     this.publishDate ??= this.createdAt ?? this.updatedAt;
+    if (typeof this.content === 'string') this.contentBytes = Buffer.byteLength(this.content);
   }
 }

@@ -1,25 +1,53 @@
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { PER_PAGE } from './blog.service';
-
-/** What a field's `complexity` may read besides its arguments: how long the unbounded lists are now. */
-export type ListSizes = { posts: number };
-
-/** `content` and `shareImage` read a post's body (up to 1 MB), not one column of a row already read. */
-export const BODY_COST = 10;
-
-/** `previous` and `next` read one row through the list's index. */
-export const NEIGHBOUR_COST = 5;
-
-/** `related` reads the newest 500 posts' summaries (blog.service.ts) and scores them. */
-export const RELATED_COST = 100;
+import { PER_PAGE, RELATED_CANDIDATES } from './blog.service';
 
 /**
- * `complexity` of the list of every visible post: the field, and its selection once per post (at
- * least once: what a selection costs does not hang on whether the site has posts yet).
+ * What a field's `complexity` may read besides its arguments: the sizes its work depends on now
+ * (BlogService.costSizes): how many posts the unbounded list holds, how many tags there are, and
+ * the largest body stored.
+ */
+export type CostSizes = { posts: number; tags: number; largestBody: number };
+
+/**
+ * A unit of cost (graphql/cost.ts: about 0.05 ms of work, MAX_COST 5 000 of them) is this many
+ * bytes of a post's body read and sent: a client's operation reads at most ~5 MB of bodies.
+ */
+export const BYTES_PER_COST = 1024;
+
+/**
+ * `content` and `shareImage` read a post's body: priced as the largest one stored, since which
+ * posts a list holds is known only once it has run.
+ */
+export const bodyCost: ComplexityEstimator = ({ context }) =>
+  1 + Math.ceil((context as CostSizes).largestBody / BYTES_PER_COST);
+
+/**
+ * A post of a list: reading its row and making it an object, whose values then cost nothing more
+ * (measured by test/anonymous-cost.test.ts: 0.25–0.35 ms a listed post).
+ */
+const ROW_COST = 8;
+
+/** `previous` and `next` each look one post up through the list's index, then read it: two statements. */
+export const NEIGHBOUR_COST = 25;
+
+/**
+ * `related` scores the newest RELATED_CANDIDATES posts' words and tags (read once a request, as
+ * plain values: BlogService.relatedCandidates), a unit each, then reads three posts.
+ */
+export const relatedCost: ComplexityEstimator = ({ context, childComplexity }) =>
+  1 + Math.min(RELATED_CANDIDATES, (context as CostSizes).posts) + 3 * (ROW_COST + childComplexity);
+
+/** `tags`: every tag, a counted group of rows a unit each (read once a request), and its selection. */
+export const everyTag: ComplexityEstimator = ({ context, childComplexity }) =>
+  1 + Math.max(1, (context as CostSizes).tags) * (1 + childComplexity);
+
+/**
+ * `complexity` of the list of every visible post: the field, and a row and its selection once per
+ * post (at least once: what a selection costs does not hang on whether the site has posts yet).
  */
 export const everyPost: ComplexityEstimator = ({ childComplexity, context }) =>
-  1 + Math.max(1, (context as ListSizes).posts) * childComplexity;
+  1 + Math.max(1, (context as CostSizes).posts) * (ROW_COST + childComplexity);
 
-/** `complexity` of a page of posts: its selection once per post of the page (a `perPage` out of range is refused unread). */
+/** `complexity` of a page of posts: a row and its selection once per post of the page (a `perPage` out of range is refused unread). */
 export const onePage: ComplexityEstimator = ({ args, childComplexity }) =>
-  1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * childComplexity;
+  1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * (ROW_COST + childComplexity);

@@ -4,10 +4,10 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireAdmin } from '../auth/access';
 import { perRequest, type Context } from '../../core/context';
 import { addressGroup } from '../../core/rate-limits';
-import { BODY_COST, everyPost, NEIGHBOUR_COST, onePage, RELATED_COST } from './blog.cost';
+import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
-import { PER_PAGE } from './blog.service';
+import { BlogService, PER_PAGE } from './blog.service';
 import { BlogPage, SearchPage } from './blog.types';
 import { firstShareableImage } from './post-image';
 
@@ -155,7 +155,7 @@ export class BlogResolver {
   @FieldResolver(() => String, {
     description:
       "The image link previews show: the post's first image (a site path or an https URL), else its generated card.",
-    complexity: BODY_COST,
+    complexity: bodyCost,
   })
   async shareImage(@Root() post: BlogPost, @Ctx() context: Context): Promise<string> {
     const content = post.content ?? (await contents(context).load(post.id));
@@ -183,14 +183,15 @@ export class BlogResolver {
   @FieldResolver(() => [BlogPost], {
     description:
       "Three visible posts to read after this one (without content), the most alike first: shared tags, shared words of the titles and summaries (folded: 'ışık' is 'isik'), then recency. Chosen among the 500 newest.",
-    complexity: RELATED_COST,
+    complexity: relatedCost,
   })
-  related(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<BlogPost[]> {
-    return services.blog.related(post);
+  async related(@Root() post: BlogPost, @Ctx() context: Context): Promise<BlogPost[]> {
+    const candidates = perRequest(context, 'related candidates', () => context.services.blog.relatedCandidates());
+    return BlogService.related(post, await candidates);
   }
 
   /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's posts at once. */
-  @FieldResolver(() => String, { complexity: BODY_COST })
+  @FieldResolver(() => String, { complexity: bodyCost })
   content(@Root() post: BlogPost, @Ctx() context: Context): string | Promise<string> {
     return post.content ?? contents(context).load(post.id);
   }

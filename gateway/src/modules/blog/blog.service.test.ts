@@ -299,15 +299,23 @@ describe(`BlogService (${testDb})`, () => {
       expect((await blog.page(1, 100)).pages).toBe(1);
     });
 
-    it('the list size is the count, asked at most once a second', async () => {
+    it('the cost sizes are the posts, the tags and the largest body in UTF-8 bytes, read at most once a second', async () => {
       fakeDate();
       await create();
-      expect(await blog.listSize()).toBe(1);
-      await create();
+      const first = await blog.costSizes();
+      expect(first.posts).toBe(1);
+      await blog.create(
+        input({ title: 'Büyük', content: `<p>${'ş'.repeat(5000)}</p>`, tags: ['Işık', 'ışık', 'yeni'] }),
+      );
       advance(999);
-      expect(await blog.listSize()).toBe(1);
+      expect(await blog.costSizes()).toEqual(first);
       advance(1);
-      expect(await blog.listSize()).toBe(2);
+      // 'ş' is two bytes in UTF-8.
+      expect(await blog.costSizes()).toEqual({
+        posts: 2,
+        tags: 3, // etiket, ışık ('Işık' is the same tag) and yeni
+        largestBody: Buffer.byteLength(`<p>${'ş'.repeat(5000)}</p>`),
+      });
     });
   });
 

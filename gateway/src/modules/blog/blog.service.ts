@@ -17,10 +17,11 @@ import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQu
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
-import { storeTags } from './blog-post-tag.entity';
+import { BlogPostTag, storeTags } from './blog-post-tag.entity';
 import { BlogRevision, RevisionKind } from './blog-revision.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogInput } from './blog.inputs';
+import type { CostSizes } from './blog.cost';
 import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
 import { withPictures } from './pictures';
@@ -155,7 +156,7 @@ const visibleWhere = (now: Date) => ({ status: BlogStatus.PUBLISHED, publishDate
 
 /** How many posts a post's page suggests, and among how many of the newest it looks for them. */
 const RELATED_POSTS = 3;
-const RELATED_CANDIDATES = 500;
+export const RELATED_CANDIDATES = 500;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The folded words (four letters or more) of a post's title and summary. */
@@ -165,6 +166,9 @@ const wordsOf = (post: Pick<BlogPost, 'title' | 'shortDescription'>) =>
       .split('-')
       .filter((word) => word.length >= 4),
   );
+
+/** A post `related` may suggest, with its tags and words folded. */
+export type RelatedCandidate = { post: BlogPost; tags: Set<string>; words: Set<string> };
 
 /** How many rows one `IN (…)` reads: far below SQLite's limit of bound parameters. */
 const ROWS_PER_READ = 500;
@@ -266,7 +270,7 @@ export class BlogService {
         .andWhere('post.publishDate > :now', { now }),
   };
 
-  private static async counted(query: SelectQueryBuilder<BlogPost>): Promise<number> {
+  private static async counted(query: SelectQueryBuilder<object>): Promise<number> {
     return Number((await query.getRawOne<{ count: number | string }>())?.count ?? 0);
   }
 
@@ -339,29 +343,39 @@ export class BlogService {
   }
 
   /**
-   * Three visible posts to read after `post`, without content: the most alike first. A candidate
-   * scores 3 for each tag it shares, 1 for each word of four letters or more that its title and
-   * summary share with the post's (folded as slugs fold them: 'Işık' and 'ışık' are one word),
-   * and up to 1 for being recent. The newest RELATED_CANDIDATES posts are the candidates, so a
-   * post's page costs the same however many posts the blog has.
+   * What `related` chooses among: the newest RELATED_CANDIDATES visible posts, without content,
+   * with their tags and words folded. A request reads them once however many posts ask
+   * (blog.resolver.ts), so a post's page costs the same however many posts the blog has.
    */
-  async related(post: BlogPost): Promise<BlogPost[]> {
+  async relatedCandidates(): Promise<RelatedCandidate[]> {
+    const posts = await this.inOrder(this.queries.listIds().limit(RELATED_CANDIDATES), this.queries.summaries);
+    return posts.map((post) => ({ post, tags: new Set(post.tags.map(slugify)), words: wordsOf(post) }));
+  }
+
+  /**
+   * Three of `candidates` to read after `post`: the most alike first. A candidate scores 3 for
+   * each tag it shares, 1 for each word of four letters or more that its title and summary share
+   * with the post's (folded as slugs fold them: 'Işık' and 'ışık' are one word), and up to 1 for
+   * being recent.
+   */
+  static related(post: BlogPost, candidates: readonly RelatedCandidate[]): BlogPost[] {
     const now = Date.now();
     const tags = new Set(post.tags.map(slugify));
     const words = wordsOf(post);
-    const scored = (await this.inOrder(this.queries.listIds().limit(RELATED_CANDIDATES), this.queries.summaries))
-      .filter((candidate) => candidate.id !== post.id)
+    const shared = <T>(a: Set<T>, b: Set<T>) => [...a].filter((item) => b.has(item)).length;
+    const scored = candidates
+      .filter((candidate) => candidate.post.id !== post.id)
       .map((candidate) => {
-        const sharedTags = candidate.tags.filter((tag) => tags.has(slugify(tag))).length;
-        const sharedWords = [...wordsOf(candidate)].filter((word) => words.has(word)).length;
-        const ageInDays = (now - candidate.publishDate.getTime()) / DAY;
-        return { candidate, score: 3 * sharedTags + sharedWords + Math.max(0, 1 - ageInDays / 365) };
+        const ageInDays = (now - candidate.post.publishDate.getTime()) / DAY;
+        const score =
+          3 * shared(candidate.tags, tags) + shared(candidate.words, words) + Math.max(0, 1 - ageInDays / 365);
+        return { post: candidate.post, score };
       });
     // A stable sort: equal scores keep the list's order, newest first.
     return scored
       .sort((a, b) => b.score - a.score)
       .slice(0, RELATED_POSTS)
-      .map(({ candidate }) => candidate);
+      .map((candidate) => candidate.post);
   }
 
   /**
@@ -580,18 +594,32 @@ export class BlogService {
     return BlogService.counted(this.queries.count());
   }
 
-  /** The last `count()` and when it was asked. */
-  private sizeEstimate?: { at: number; count: Promise<number> };
+  /** The last `costSizes()` and when they were read. */
+  private sizes?: { at: number; read: Promise<CostSizes> };
 
   /**
-   * About how many posts `list()` returns: `count()`, asked at most once a second. The cost limit
-   * (graphql/cost.ts) asks before every client query that lists posts, and a post more or less
-   * does not change whether such a list is refused.
+   * What the cost limit (graphql/cost.ts) prices a client's operation by, read at most once a
+   * second (each through an index): about how many posts `list()` returns, how many tags there
+   * are, and the largest body stored. A post more or less does not change whether an operation
+   * is refused.
    */
-  listSize(): Promise<number> {
+  costSizes(): Promise<CostSizes> {
     const now = Date.now();
-    if (!this.sizeEstimate || now - this.sizeEstimate.at >= 1000) this.sizeEstimate = { at: now, count: this.count() };
-    return this.sizeEstimate.count;
+    if (!this.sizes || now - this.sizes.at >= 1000) {
+      const largest = this.posts.createQueryBuilder('post').select('MAX(post.contentBytes)', 'count');
+      const tags = this.dataSource
+        .getRepository(BlogPostTag)
+        .createQueryBuilder('tag')
+        .select('COUNT(DISTINCT tag.slug)', 'count')
+        .where('tag.status = :published', { published: BlogStatus.PUBLISHED });
+      this.sizes = {
+        at: now,
+        read: Promise.all([this.count(), BlogService.counted(tags), BlogService.counted(largest)]).then(
+          ([posts, tags, largestBody]) => ({ posts, tags, largestBody }),
+        ),
+      };
+    }
+    return this.sizes.read;
   }
 
   /** How many drafts there are. */

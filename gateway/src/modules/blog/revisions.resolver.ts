@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context';
-import { requireAdmin } from '../auth/access';
 import { BlogPost } from './blog-post.entity';
 import { BlogRevision } from './blog-revision.entity';
 
@@ -10,19 +9,19 @@ export class PostRevisionsResolver {
   @FieldResolver(() => BlogRevision, {
     nullable: true,
     description:
-      "Admin only (else FORBIDDEN): a published post's edits that the editor saved by itself and `updateBlog` has not published yet, or null.",
+      "Admin only: a published post's edits that the editor saved by itself and `updateBlog` has not published yet, or null.",
   })
-  pendingEdit(@Root() post: BlogPost, @Ctx() { services, user }: Context): Promise<BlogRevision | null> {
-    requireAdmin(user);
+  @Authorized('admin')
+  pendingEdit(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<BlogRevision | null> {
     return services.blog.pendingEdit(post.id);
   }
 
   @FieldResolver(() => [BlogRevision], {
     description:
-      'Admin only (else FORBIDDEN): the saved versions of the post, newest first: every save and an autosave at most every 10 minutes, the last 50.',
+      'Admin only: the saved versions of the post, newest first: every save and an autosave at most every 10 minutes, the last 50.',
   })
-  revisions(@Root() post: BlogPost, @Ctx() { services, user }: Context): Promise<BlogRevision[]> {
-    requireAdmin(user);
+  @Authorized('admin')
+  revisions(@Root() post: BlogPost, @Ctx() { services }: Context): Promise<BlogRevision[]> {
     return services.blog.revisions(post.id);
   }
 

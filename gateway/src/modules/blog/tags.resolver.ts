@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../core/context';
-import { onePage } from './blog.cost';
+import { perRequest, type Context } from '../../core/context';
+import { everyTag, onePage } from './blog.cost';
 import { PER_PAGE } from './blog.service';
 import { BlogPage } from './blog.types';
 import { BlogTag } from './tags.types';
@@ -13,9 +13,11 @@ export class TagResolver {
   @Query(() => [BlogTag], {
     description:
       'Every tag of the visible posts with how many visible posts carry it, in Turkish alphabetical order of their names.',
+    complexity: everyTag,
   })
-  tags(@Ctx() { services }: Context): Promise<BlogTag[]> {
-    return services.tags.list();
+  tags(@Ctx() context: Context): Promise<BlogTag[]> {
+    // Read once a request, however many aliases ask.
+    return perRequest(context, 'tags', () => context.services.tags.list());
   }
 
   @Query(() => BlogTag, {
