@@ -21,6 +21,7 @@ import { ANSWER_TAGS, createServices, modules, PUBLIC_FIELDS, routes } from './m
 import { restRouter } from './rest/router';
 import { createSchema } from './schema';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
+import { sitePages } from './site/pages';
 import { publishingRouter } from './site/publishing';
 import { errorPage, siteRouter } from './site/router';
 
@@ -61,13 +62,15 @@ export async function createApp({
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs, modules);
   await changes.start();
   const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
-  const deps = { dataSource, jwtSecret, limits, config, log };
-  const services = createServices(deps);
-  const background = modules.flatMap((module) => module.background?.(services, deps) ?? []);
-  const fairUse = new FairUse(config.requestBudget, (req) => isAdmin(req, services));
   const schema = await createSchema();
   const apollo = await createApolloServer(schema, PUBLIC_FIELDS, config, log);
   const reads = new PublicReads(apollo, ANSWER_TAGS);
+  // Asked only while requests are answered, when the services below exist.
+  const pages = sitePages(reads, answers, () => services);
+  const deps = { dataSource, jwtSecret, limits, config, log, pages };
+  const services = createServices(deps);
+  const background = modules.flatMap((module) => module.background?.(services, deps) ?? []);
+  const fairUse = new FairUse(config.requestBudget, (req) => isAdmin(req, services));
 
   const app = express();
   app.disable('x-powered-by');
@@ -100,7 +103,7 @@ export async function createApp({
   app.use(publishingRouter(reads, services, config, answers));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();
-  if (frontend) app.use(siteRouter({ frontend, reads, services, config, log, answers }));
+  if (frontend) app.use(siteRouter({ frontend, pages, reads, services, config, log, answers }));
   else app.get('/', (_req, res) => res.type('html').send(LANDING_PAGE));
 
   app.use((_req, res) => {

@@ -59,6 +59,7 @@ describe(`Concurrent writes (${testDb})`, () => {
       limits: new RateLimits(databaseLimiters(dataSource, JWT_SECRET)),
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET }),
       log: captureLog().log,
+      pages: { address: async () => null }, // no page is read here
     });
   });
   afterAll(() => drop());

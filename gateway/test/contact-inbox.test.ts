@@ -142,7 +142,7 @@ describe(`contact inbox (${testDb})`, () => {
     ]);
   });
 
-  it('deletes several messages at once, and the mails about them still go', async () => {
+  it('deletes several messages at once', async () => {
     expect(await update([ids.Ali!, ids.Ali!, ids.Ayşe!], 'DELETE')).toEqual({ data: { updateContactMessages: 2 } });
     expect(await names('ALL')).toEqual(['Deniz', 'Can']);
   });

@@ -1,10 +1,14 @@
+import { IsNull } from 'typeorm';
 import type { Config } from '../src/core/config';
+import { ContactMessage } from '../src/modules/contact/contact-message.entity';
+import { ContactService } from '../src/modules/contact/contact.service';
 import { MailOutbox } from '../src/modules/contact/mail-outbox.entity';
 import { retryDelay } from '../src/modules/contact/outbox';
 import { serveTestApp, type TestApp } from './support/app';
 import { messageInput } from './support/content';
 import { openSharedDatabase, openTestDatabase, testDb } from './support/db';
 import { freePort } from './support/net';
+import { restCall } from './support/rest';
 import { MailServer, until } from './support/smtp';
 
 /**
@@ -100,6 +104,65 @@ describe(`mail to the owner (${testDb})`, () => {
       ['Ali', 'Ayşe', 'Can', 'Deniz', 'Ece'].map((name) => `Yeni mesaj: ${name}`),
     );
     expect(await waiting()).toEqual({ mailEnabled: true, mailWaiting: 0, mailError: null });
+  });
+
+  it('keeps no message text in the outbox once its mail is sent, or once the message is deleted or expired (issue 42.6)', async () => {
+    const mails = app.dataSource.getRepository(MailOutbox);
+    const messages = app.dataSource.getRepository(ContactMessage);
+    /** Everything the outbox holds, as one text. */
+    const outbox = async () => JSON.stringify(await app.dataSource.query('SELECT * FROM mail_outbox'));
+    const send = async (name: string, message: string) => {
+      expect(
+        await app.gql(SEND, { input: messageInput({ name, email: 'gizli@ornek.com', message }) }, visitor()),
+      ).toEqual({ data: { sendContactMessage: true } });
+      return (await messages.findOneByOrFail({ name })).id;
+    };
+    smtp.received.length = 0;
+
+    // Sent: the row keeps what a second sending needs to be recognised (its id), not the visitor's words.
+    await send('Gönderilen', 'Gönderilen mesajın gizli metni');
+    await until(() => smtp.received.length === 1);
+    await until(async () => (await mails.countBy({ sentAt: IsNull() })) === 0);
+    expect(smtp.received[0]!.text).toContain('Gönderilen mesajın gizli metni');
+    expect(await outbox()).not.toMatch(/gizli|Gönderilen/);
+
+    // Waiting while the server is down, then deleted by the owner, on either door: nothing of it stays, and it never goes.
+    await smtp.stop();
+    const one = await send('Silinen Bir', 'Silinen mesajın gizli metni bir');
+    const two = await send('Silinen İki', 'Silinen mesajın gizli metni iki');
+    expect(await outbox()).toContain('Silinen mesajın gizli metni bir');
+    expect((await restCall(app, 'DELETE', `/api/contact/${one}`, { token })).status).toBe(200);
+    expect(
+      await app.gql(
+        'mutation($ids: [ID!]!) { updateContactMessages(ids: $ids, action: DELETE) }',
+        { ids: [two] },
+        { token },
+      ),
+    ).toEqual({ data: { updateContactMessages: 1 } });
+    expect(await outbox()).not.toMatch(/gizli|Silinen/);
+
+    // Past the retention: the message and its mail waiting go; so does any mail older than the retention.
+    const kept = await send('Eski', 'Eski mesajın gizli metni');
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    await messages.update({ id: kept }, { createdAt: old });
+    await mails.update({ messageId: kept }, { createdAt: old });
+    await mails.insert(
+      mails.create({
+        messageId: null,
+        replyTo: 'x@ornek.com',
+        subject: 'Sahipsiz',
+        text: 'Sahipsiz gizli metin',
+        createdAt: old,
+        nextAttemptAt: old,
+      }),
+    );
+    await new ContactService(app.dataSource, app.limits, undefined, 30).deleteExpired();
+    expect(await outbox()).not.toMatch(/gizli|Eski|Sahipsiz/);
+    expect(await mails.countBy({ sentAt: IsNull() })).toBe(0);
+
+    await smtp.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // a deleted message's mail would come in this time
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('waits twice as long after each failed attempt, never longer than the most, and never gives up', () => {

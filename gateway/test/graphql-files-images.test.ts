@@ -1,5 +1,6 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { About } from '../src/modules/about/about.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
@@ -256,6 +257,45 @@ describe(`GraphQL uploadImage (${testDb})`, () => {
     // Not asked: no original.
     await uploadImage({ bytes: photo, name: 'IMG_10.jpg', type: 'image/jpeg' });
     expect((await storedFiles()).filter((file) => file.name.endsWith('-original.jpg'))).toHaveLength(1);
+  });
+
+  it("serves a stored file by its exact name only, and a photo's original by no spelling and no route (issue 42.2)", async () => {
+    const photo = await phoneJpeg(sharp({ create: { width: 300, height: 200, channels: 3, background: '#8e44ad' } }));
+    const response = await postGraphQLUpload<{ uploadImage: string }>(`${app.url}/graphql`, {
+      query: 'mutation($file: Upload!) { uploadImage(file: $file, keepOriginal: true) }',
+      file: { bytes: photo, name: 'IMG_11.jpg', type: 'image/jpeg' },
+      token: admin,
+    });
+    const url = response.body!.data!.uploadImage;
+    const name = url.slice('/uploads/'.length);
+    const original = `${name.slice(0, -'.jpg'.length)}-original.jpg`;
+    expect((await storedFiles()).some((file) => file.name === original)).toBe(true);
+    // MySQL's utf8mb4_unicode_ci took '…-Original.jpg' for '…-original.jpg' and sent the phone's GPS position.
+    for (const spelling of [
+      original,
+      original.replace('-original', '-Original'),
+      original.toUpperCase(),
+      original.replace('.jpg', '.JPG'),
+      original.replace('original', '%6Friginal'),
+    ]) {
+      const answer = await fetch(`${app.url}/uploads/${spelling}`);
+      expect([spelling, answer.status]).toEqual([spelling, 404]);
+      expect(await answer.text()).toBe('Dosya bulunamadı');
+    }
+    // Any stored file answers to its own name alone.
+    expect((await fetch(`${app.url}/uploads/${name}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/uploads/${name.toUpperCase()}`)).status).toBe(404);
+    expect((await fetch(`${app.url}/uploads/${name.replace('.jpg', '.JPG')}`)).status).toBe(404);
+
+    // The REST facade's download sends what the about page names: never an original either.
+    const abouts = app.dataSource.getRepository(About);
+    await abouts.save(
+      abouts.create({ id: About.ID, name: 'n', title: 't', description: 'd', technologies: [], cvFile: original }),
+    );
+    const download = await fetch(`${app.url}/api/about/cv/download`);
+    expect(download.status).toBe(404);
+    expect(Buffer.from(await download.arrayBuffer()).includes(photo.subarray(0, 64))).toBe(false);
+    await abouts.delete({ id: About.ID });
   });
 
   it.each([

@@ -399,3 +399,51 @@ describe(`the search postings migration on a database with posts (${testDb})`, (
     expect((await found('golge', new Date())).total).toBe(149);
   });
 });
+
+describe(`the outbox migration on a database with mails (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const OUTBOX = 'OutboxKeepsNoText1798430000000';
+  const AT = '2026-01-01 00:00:00.000';
+  const mail = (id: string, messageId: string | null, sentAt: string | null) =>
+    dataSource.query(
+      'INSERT INTO mail_outbox (id, createdAt, messageId, replyTo, subject, text, attempts, nextAttemptAt, sentAt) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)',
+      [id, AT, messageId, 'ziyaretci@ornek.com', `Yeni mesaj: ${id}`, `gizli metin ${id}`, AT, sentAt],
+    );
+
+  it('forgets the mails of deleted messages and the words of sent ones, and a deleted message then takes its mail (issue 42.6)', async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === OUTBOX);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (const id of ['m-kept', 'm-sent'])
+      await dataSource.query(
+        'INSERT INTO contact_messages (id, createdAt, name, email, message) VALUES (?, ?, ?, ?, ?)',
+        [id, AT, 'Ad', 'ziyaretci@ornek.com', 'gizli metin'],
+      );
+    await mail('o-waiting', 'm-kept', null); // its message is there, its mail not sent yet: kept as it is
+    await mail('o-sent', 'm-sent', AT);
+    await mail('o-orphan', null, null); // its message was deleted before: the mail was left to go
+
+    await migrate(dataSource);
+    const rows = (await dataSource.query('SELECT id, replyTo, subject, text FROM mail_outbox ORDER BY id')) as Array<
+      Record<string, string>
+    >;
+    expect(rows).toEqual([
+      { id: 'o-sent', replyTo: '', subject: '', text: '' },
+      {
+        id: 'o-waiting',
+        replyTo: 'ziyaretci@ornek.com',
+        subject: 'Yeni mesaj: o-waiting',
+        text: 'gizli metin o-waiting',
+      },
+    ]);
+    await dataSource.query("DELETE FROM contact_messages WHERE id = 'm-kept'");
+    expect(await dataSource.query('SELECT id FROM mail_outbox')).toEqual([{ id: 'o-sent' }]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { PublicPage } from '@portfolio/content-rules';
 import type { Router } from 'express';
 import type { DataSource, EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
 import type { Config } from './config';
@@ -16,6 +17,16 @@ export type Tag = string;
 /** A row as TypeORM's subscriber sees a write: the entity written, and the row before it. */
 export type WrittenRow = { id?: unknown; [column: string]: unknown } | undefined;
 
+/** The site's pages as the site has them now (site/pages.ts), for the modules that count what readers read. */
+export type SitePages = {
+  /**
+   * The address of the page `page` names as the site shows it (a post's under its current slug), or
+   * null when the site has no such page: not one of its addresses, a list page past the end, a post
+   * that is not visible, a tag without a visible post.
+   */
+  address(page: PublicPage): Promise<string | null>;
+};
+
 /** What the app hands each module to build its services. */
 export type ModuleDeps = {
   dataSource: DataSource;
@@ -23,6 +34,7 @@ export type ModuleDeps = {
   limits: RateLimits;
   config: Config;
   log: Logger;
+  pages: SitePages;
 };
 
 /**

@@ -17,6 +17,8 @@ export const LIMITS = {
   loginKnownAddress: 30 * DAY, // …within 30 days
   contactPer10Minutes: 5, // per address
   contactPerDay: 20, // per address
+  pageViewsPerDay: 100, // per address: the views counted (modules/analytics)…
+  pageViewBrowsersPerDay: 10, // …and the browsers counted as visitors of their own
 } as const;
 
 /**
@@ -94,8 +96,19 @@ export type LoginTry = {
   returned(): Promise<void>;
 };
 
+/** Takes a point; false when the limiter refuses it (nobody is told: a view not counted is no error). */
+async function taken(limiter: Limiter, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false;
+    throw refusal;
+  }
+}
+
 /**
- * The counters behind sign-in and the contact form, shared by both doors (one instance per app)
+ * The counters behind sign-in, the contact form and the page views, shared by both doors (one instance per app)
  * and, through the database, by every gateway. Every address is counted by its addressGroup.
  *
  * Sign-in takes its tries before anything is checked, each in one atomic statement, so parallel
@@ -113,6 +126,8 @@ export type LoginTry = {
  *   never outlasts the attack by more than an hour. 20 an hour is at most 480 guesses a day
  *   against a password, or a 6-digit code behind it.
  * Contact: 5 messages per address per 10 minutes and 20 per day.
+ * Page views: 100 per address a day, of which the first 10 browsers' (by their day's hash) count as
+ * visitors of their own; past either, nothing is refused, the views are just not counted apart.
  */
 export class RateLimits {
   private readonly loginFailures: Limiter;
@@ -122,6 +137,9 @@ export class RateLimits {
   private readonly knownAddresses: Limiter;
   private readonly contactShort: Limiter;
   private readonly contactDaily: Limiter;
+  private readonly pageViews: Limiter;
+  private readonly pageViewBrowsers: Limiter;
+  private readonly pageViewBrowserSeen: Limiter;
 
   constructor(create: LimiterFactory) {
     this.loginFailures = create({ keyPrefix: 'login-failures', points: LIMITS.loginFailures, duration: DAY });
@@ -135,6 +153,13 @@ export class RateLimits {
     this.knownAddresses = create({ keyPrefix: 'login-known', points: 1, duration: LIMITS.loginKnownAddress });
     this.contactShort = create({ keyPrefix: 'contact-10m', points: LIMITS.contactPer10Minutes, duration: 10 * MINUTE });
     this.contactDaily = create({ keyPrefix: 'contact-day', points: LIMITS.contactPerDay, duration: DAY });
+    this.pageViews = create({ keyPrefix: 'page-views', points: LIMITS.pageViewsPerDay, duration: DAY });
+    this.pageViewBrowsers = create({
+      keyPrefix: 'page-view-browsers',
+      points: LIMITS.pageViewBrowsersPerDay,
+      duration: DAY,
+    });
+    this.pageViewBrowserSeen = create({ keyPrefix: 'page-view-browser', points: 1, duration: DAY });
   }
 
   /**
@@ -184,6 +209,25 @@ export class RateLimits {
         await Promise.all([handBackFailure(), handBackAccountTry()]);
       },
     };
+  }
+
+  /** Takes one of the address's page views of the day: false when it has none left. */
+  pageView(address: string): Promise<boolean> {
+    return taken(this.pageViews, addressGroup(address));
+  }
+
+  /**
+   * Whether `browser` (the day's hash of the reader: analytics' visitor) is one of the address's
+   * browsers counted as visitors of their own today: one seen before, or a new one while the
+   * address has room for it; false for the rest, which analytics counts as one visitor.
+   */
+  async pageViewBrowser(address: string, browser: string): Promise<boolean> {
+    const group = addressGroup(address);
+    const key = `${group}|${browser}`;
+    if (await this.pageViewBrowserSeen.get(key)) return true;
+    if (!(await taken(this.pageViewBrowsers, group))) return false;
+    await this.pageViewBrowserSeen.set(key, 1, DAY);
+    return true;
   }
 
   /** Counts one message; a refused one counts against neither limit. */

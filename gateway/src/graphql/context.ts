@@ -14,9 +14,17 @@ const browserOf = (req: Request) => ({
 
 /** A visitor without credentials: how the site's pages and the cached public queries are read. */
 export const anonymousContext = (req: Request, services: Services): Context => ({
-  user: null,
+  ...visitorContext(services),
   address: req.ip ?? 'unknown',
   ...browserOf(req),
+});
+
+/** A visitor of no request: the gateway reading its own public answers (site/pages.ts). */
+export const visitorContext = (services: Services): Context => ({
+  user: null,
+  address: 'unknown',
+  userAgent: '',
+  doNotTrack: false,
   services,
   session: null,
   forgeable: false,

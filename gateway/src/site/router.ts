@@ -1,7 +1,6 @@
 import {
   ADMIN_BASE,
   NOT_FOUND_PATHS,
-  POSTS_PER_PAGE,
   publicPage,
   type Execute,
   type PublicPage,
@@ -15,7 +14,7 @@ import type { Config } from '../core/config';
 import { ERROR_CODES } from '../core/errors';
 import type { PublicAnswers } from '../cache/public-answers';
 import type { Services } from '../core/context';
-import type { Tag } from '../core/module';
+import type { SitePages, Tag } from '../core/module';
 import { anonymousContext, createContext, type Context } from '../graphql/context';
 import type { PublicReads } from '../graphql/public-reads';
 import type { Logger } from '../core/logger';
@@ -106,14 +105,9 @@ export async function errorPage(
   });
 }
 
-/** How many pages the list has, and whether a post is there: read as any reader reads them. */
-const PAGES = 'query Pages($perPage: Int!) { blogPage(page: 1, perPage: $perPage) { pages } }';
-const POST = 'query Exists($id: ID!) { blog(id: $id) { id } }';
-const TAG_PAGES =
-  'query TagPages($slug: String!, $perPage: Int!) { tagPosts(slug: $slug, perPage: $perPage) { pages } }';
-
 export type SiteDeps = {
   frontend: Frontend;
+  pages: SitePages;
   reads: PublicReads;
   services: Services;
   config: Config;
@@ -139,7 +133,7 @@ function pageOf(req: Request): PublicPage {
  * without the application's script (it has nothing to do), so made-up addresses cost no render
  * and push no real page out of the cache.
  */
-export function siteRouter({ frontend, reads, services, config, log, answers }: SiteDeps): Router {
+export function siteRouter({ frontend, pages, reads, services, config, log, answers }: SiteDeps): Router {
   const router = express.Router();
   router.use(frontend.assets);
   answers.answersFor((req) => {
@@ -164,29 +158,6 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
     const [template, entry] = await Promise.all([frontend.template(url), frontend.entry()]);
     const page = await entry.render(url, { execute: execute(context, tags), publicUrl: config.publicUrl });
     return { page, template: forReader(req, template), tags: tags.all && [...tags.all] };
-  };
-
-  /** Whether a list page, a post or a tag's page that the address names is there (cheaply: no render). */
-  const exists = async (req: Request, page: PublicPage): Promise<boolean> => {
-    const context = anonymousContext(req, services);
-    if (page.kind === 'list' && page.page > 1) {
-      const pages = await answers.remember('blog pages', ['blog'], async () => {
-        const data = await reads.data<{ blogPage: { pages: number } }>(PAGES, { perPage: POSTS_PER_PAGE }, context);
-        return data!.blogPage.pages;
-      });
-      return page.page <= pages;
-    }
-    if (page.kind === 'post')
-      return Boolean((await reads.data<{ blog: unknown }>(POST, { id: page.slug }, context))?.blog);
-    if (page.kind === 'tag') {
-      const data = await reads.data<{ tagPosts: { pages: number } | null }>(
-        TAG_PAGES,
-        { slug: page.slug, perPage: POSTS_PER_PAGE },
-        context,
-      );
-      return page.page <= (data?.tagPosts?.pages ?? 0);
-    }
-    return true;
   };
 
   /** The shared not-found page of a post or of anything else, kept under a key no address has. */
@@ -222,10 +193,12 @@ export function siteRouter({ frontend, reads, services, config, log, answers }: 
         return res.status(page.status).type('html').send(fill(template, page));
       }
       if (address.kind === 'not-found') return await notFound(req, res, 'page');
-      if (!(await exists(req, address))) return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
+      // Whether a list page, a post or a tag's page that the address names is there (cheaply: no render).
+      if ((await pages.address(address)) === null)
+        return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
       const { page, template, tags } = await render(req, address.url);
       const html = fill(template, page);
-      // A 404 here is a post gone since `exists` looked: sent as it is, not kept under its address.
+      // A 404 here is a post gone since `pages.address` looked: sent as it is, not kept under its address.
       if (!tags || page.status >= 500 || page.status === 404) {
         if (page.redirect) return res.redirect(301, page.redirect);
         return res.status(page.status).type('html').send(html);

@@ -8,7 +8,7 @@ export const analyticsRoutes = [
     path: '/api/views',
     summary: "Count a view of a public page (what the site's pages send once they are up)",
     description:
-      'Body `{"path": "/blog/bir-yazi", "referrer": "https://…"}`. No cookie and no address is stored: a reader is a hash of a salt that changes every day. `data` is false when the reader asks not to be counted (`DNT: 1` or `Sec-GPC: 1`); bots are counted apart.',
+      'Body `{"path": "/blog/bir-yazi", "referrer": "https://…"}`. No cookie and no address is stored: a reader is a hash of a salt that changes every day. `data` is true when the view was counted, false when it was not, which is no error: the reader asks not to be counted (`DNT: 1` or `Sec-GPC: 1`), the site has no such page (a made-up path, a post that is not visible, a list page past the end), or the address has counted 100 views today. A path no page sends (not the site\'s own, over 300 characters, with spaces or control characters, the admin\'s) is 400 `Geçersiz sayfa yolu`. Bots are counted apart.',
     access: 'public',
     operation: 'mutation ($path: String!, $referrer: String) { recordPageView(path: $path, referrer: $referrer) }',
     variables: { path: 'body.path', referrer: 'body.referrer' },

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ADMIN_BASE, dayInTurkey } from '@portfolio/content-rules';
+import { ADMIN_BASE, dayInTurkey, publicPage } from '@portfolio/content-rules';
 import { isbot } from 'isbot';
 import { In, IsNull, LessThan, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { lostRace } from '../../core/db/transaction';
 import { badInput } from '../../core/errors';
+import type { SitePages } from '../../core/module';
+import type { RateLimits } from '../../core/rate-limits';
 import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from './analytics.entities';
 import type { AnalyticsReport, Count } from './analytics.types';
 
@@ -14,9 +16,21 @@ const MAX_PATH = 300;
 const SETTLE_MS = 10 * 60_000;
 /** The most keys a report lists of each kind (pages, referrers). */
 const TOP = 10;
+/** The most views one gateway stores a day, whoever sends them: the raw table's bound. */
+export const VIEWS_PER_DAY = 50_000;
+/** The referrer hosts a day's (and a month's) figures keep by name, the most frequent; the rest are summed as one. */
+export const REFERRERS_KEPT = 30;
+/** The item of the referrers summed as one (no host name has parentheses). */
+export const OTHER_REFERRERS = '(diğer)';
+/** A host name as a referrer keeps it: labels of letters, digits, '-' and '_', each beginning with a letter or digit; two at least. */
+const HOST_NAME = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)+$/;
+const MAX_HOST = 100;
 
 /** What a page view's request tells of its reader; nothing of it is stored as it came. */
 export type Reader = { address: string; userAgent: string; doNotTrack: boolean };
+
+/** What one request may count: one view, whatever its aliases (the resolver keeps one per request). */
+export type ViewsOfRequest = { counted: boolean };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The day of an instant in Turkey, YYYY-MM-DD. */
@@ -37,12 +51,20 @@ export function deviceOf(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
 /** A bot's view (isbot's list, kept up to date by its maintainers), or a request naming no browser. */
 export const isBotAgent = (userAgent: string) => !userAgent || isbot(userAgent);
 
-/** The page's path as counted: without query or fragment; one of the public site's, else null. */
-export function pagePath(path: string): string | null {
-  const bare = path.split(/[?#]/, 1)[0]!;
-  if (!bare.startsWith('/') || bare.startsWith('//') || bare.length > MAX_PATH || /[\s\p{Cc}]/u.test(bare)) return null;
-  if (bare === ADMIN_BASE || bare.startsWith(`${ADMIN_BASE}/`)) return null;
-  return bare;
+/**
+ * A page's path as its page sends it (its location's path, a query allowed, a fragment dropped),
+ * read as `publicPage` reads an address; null when it is no path a page of the site sends: not
+ * one of the site's own (`//host`, a backslash: a browser reads both as another site's), too long,
+ * with spaces or control characters, or the admin's.
+ */
+export function readPath(path: string): { pathname: string; search: string } | null {
+  if (path.length > MAX_PATH || !path.startsWith('/') || path.startsWith('//') || /[\s\p{Cc}\\]/u.test(path))
+    return null;
+  const [address = ''] = path.split('#', 1);
+  const query = address.indexOf('?');
+  const pathname = query < 0 ? address : address.slice(0, query);
+  if (pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`)) return null;
+  return { pathname, search: query < 0 ? '' : address.slice(query) };
 }
 
 /**
@@ -57,7 +79,9 @@ export function referrerOf(
   const { protocol, hostname } = new URL(referrer);
   if (!['http:', 'https:'].includes(protocol) || !hostname) return { host: null, internal: false };
   if (hostname === new URL(site).hostname) return { host: null, internal: true };
-  return { host: hostname.replace(/^www\./, '').slice(0, 100), internal: false };
+  // A URL's host may hold what no site is called ('=hyperlink(…', '-2+3…'): only a host name is kept.
+  const host = hostname.replace(/^www\./, '');
+  return { host: host.length <= MAX_HOST && HOST_NAME.test(host) ? host : null, internal: false };
 }
 
 const lastDay = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
@@ -89,6 +113,34 @@ export function daysOutside(from: string, to: string, months: string[]): Array<[
 type Row = { day: string; kind: string; item: string; views: number; visitors: number };
 
 /**
+ * Referrer rows (a month's, a report's), the `keep` most viewed by name, then the others (and any
+ * OTHER_REFERRERS row already) summed as one OTHER_REFERRERS row, last.
+ */
+function foldReferrers<T extends Count>(rows: T[], keep = REFERRERS_KEPT): T[] {
+  const named = rows
+    .filter((row) => row.item !== OTHER_REFERRERS)
+    .sort((a, b) => b.views - a.views || a.item.localeCompare(b.item));
+  const rest = [...named.slice(keep), ...rows.filter((row) => row.item === OTHER_REFERRERS)];
+  if (!rest.length) return named;
+  const other = rest.reduce(
+    (sum, row) => ({ ...sum, views: sum.views + row.views, visitors: sum.visitors + row.visitors }),
+    { ...rest[0]!, item: OTHER_REFERRERS, views: 0, visitors: 0 },
+  );
+  return [...named.slice(0, keep), other];
+}
+
+export type AnalyticsDeps = {
+  dataSource: DataSource;
+  /** The site's address (PUBLIC_URL): part of a reader's hash, and which referrers are its own pages. */
+  site: string;
+  limits: RateLimits;
+  /** Which pages the site has now (site/pages.ts): a view of any other is not counted. */
+  pages: SitePages;
+  /** VIEWS_PER_DAY, or fewer (a test's). */
+  viewsPerDay?: number;
+};
+
+/**
  * Who reads what, without cookies (issue 24, after Plausible): a page reports its view after it is
  * up; the reader is `visitor`, a hash of the day's random salt, the site, the address and the
  * browser, so one reader is one visitor a day and no address is stored; the site's visitors are
@@ -101,34 +153,73 @@ type Row = { day: string; kind: string; item: string; views: number; visitors: n
 export class AnalyticsService {
   /** Today's salt, once read or made. */
   private salt: { day: string; value: string } | undefined;
+  /** How many views the day has stored (read once a day, then counted by this gateway). */
+  private stored: { day: string; count: number } | undefined;
+  private readonly dataSource: DataSource;
+  private readonly site: string;
+  private readonly limits: RateLimits;
+  private readonly pages: SitePages;
+  private readonly viewsPerDay: number;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly site: string,
-  ) {}
+  constructor(deps: AnalyticsDeps) {
+    this.dataSource = deps.dataSource;
+    this.site = deps.site;
+    this.limits = deps.limits;
+    this.pages = deps.pages;
+    this.viewsPerDay = deps.viewsPerDay ?? VIEWS_PER_DAY;
+  }
 
-  /** Counts one view of `path`; false when it was not counted (the reader asked not to be). */
-  async record(path: string, referrer: string | null | undefined, reader: Reader, now = new Date()): Promise<boolean> {
-    const page = pagePath(path);
-    if (!page) throw badInput(BAD_PATH);
-    if (reader.doNotTrack) return false;
+  /**
+   * Counts one view of `path` (BAD_PATH when it is no path a page sends, readPath). False when it is
+   * not counted, which the reader is not told otherwise: the reader asks not to be (DNT, GPC); the
+   * request has counted one already (`request`); the site has no such page now (a made-up path,
+   * a post that is not visible, a list page past the end); the address has counted its views of the
+   * day (RateLimits.pageView); or the day has all the views a gateway keeps (VIEWS_PER_DAY). A
+   * view counts under the page's own address without its query (`/Blog/x/` and a post's id count
+   * as `/blog/x`, `/search?q=…` as `/search`). Past the address's browsers of the day
+   * (RateLimits.pageViewBrowser), a reader is the address's one other visitor.
+   */
+  async record(
+    path: string,
+    referrer: string | null | undefined,
+    reader: Reader,
+    now = new Date(),
+    request: ViewsOfRequest = { counted: false },
+  ): Promise<boolean> {
+    const read = readPath(path);
+    if (!read) throw badInput(BAD_PATH);
+    if (reader.doNotTrack || request.counted) return false;
+    request.counted = true;
+    const address = await this.pages.address(publicPage(read.pathname, read.search));
+    if (!address) return false;
+    if (!(await this.limits.pageView(reader.address))) return false;
     const day = dayOf(now);
+    const page = address.split('?', 1)[0]!;
     const from = referrerOf(referrer, this.site);
     const entry = !from.internal;
-    const view: Partial<PageView> = isBotAgent(reader.userAgent)
-      ? { day, path: page, device: 'bot', visitor: null, referrer: null, entry }
-      : {
-          day,
-          path: page,
-          device: deviceOf(reader.userAgent),
-          visitor: createHash('sha256')
-            .update([await this.saltOf(day), this.site, reader.address, reader.userAgent].join('\n'))
-            .digest('hex')
-            .slice(0, 16),
-          referrer: from.host,
-          entry,
-        };
+    let view: Partial<PageView>;
+    if (isBotAgent(reader.userAgent)) view = { day, path: page, device: 'bot', visitor: null, referrer: null, entry };
+    else {
+      const salt = await this.saltOf(day);
+      const hash = (browser: string) =>
+        createHash('sha256').update([salt, this.site, reader.address, browser].join('\n')).digest('hex').slice(0, 16);
+      let visitor = hash(reader.userAgent);
+      if (!(await this.limits.pageViewBrowser(reader.address, visitor))) visitor = hash('');
+      view = { day, path: page, device: deviceOf(reader.userAgent), visitor, referrer: from.host, entry };
+    }
+    if (!(await this.roomFor(day))) return false;
     await this.dataSource.getRepository(PageView).insert(view);
+    return true;
+  }
+
+  /** Takes a place for one more view of `day`, of VIEWS_PER_DAY; false when there is none. */
+  private async roomFor(day: string): Promise<boolean> {
+    if (this.stored?.day !== day) {
+      const count = await this.dataSource.getRepository(PageView).countBy({ day });
+      if (this.stored?.day !== day) this.stored = { day, count }; // another view of the day may have read it first
+    }
+    if (this.stored.count >= this.viewsPerDay) return false;
+    this.stored.count++;
     return true;
   }
 
@@ -205,13 +296,17 @@ export class AnalyticsService {
           .groupBy('daily.kind')
           .addGroupBy('daily.item')
           .getRawMany<Row>();
-        const rows = sums.map((row) => ({
+        const numbers = sums.map((row) => ({
           month,
           kind: row.kind,
           item: row.item,
           views: Number(row.views),
           visitors: Number(row.visitors),
         }));
+        const rows = [
+          ...numbers.filter((row) => row.kind !== 'referrer'),
+          ...foldReferrers(numbers.filter((row) => row.kind === 'referrer')),
+        ];
         for (let i = 0; i < rows.length; i += 500) await manager.insert(AnalyticsMonthly, rows.slice(i, i + 500));
       });
     } catch (error) {
@@ -267,11 +362,35 @@ export class AnalyticsService {
     const kinds = await Promise.all([
       keyed('site', people('CASE WHEN view.entry THEN view.visitor END')),
       keyed('path', people(), 'view.path'),
-      keyed('referrer', people().andWhere('view.referrer IS NOT NULL'), 'view.referrer'),
       keyed('device', people(), 'view.device'),
       keyed('bots', views().andWhere("view.device = 'bot'")),
     ]);
-    return kinds.flat();
+    // Each day's referrers: the REFERRERS_KEPT most viewed by name, read so (however many hosts
+    // the day has), and the others' views and visitors summed by the database as one row.
+    const referred = () => people().andWhere('view.referrer IS NOT NULL');
+    const days = [...new Set(kinds[0]!.map((row) => row.day))];
+    const referrers = await Promise.all(
+      days.map(async (day) => {
+        const named = await keyed(
+          'referrer',
+          referred()
+            .andWhere('view.day = :day', { day })
+            .orderBy('COUNT(*)', 'DESC')
+            .addOrderBy('view.referrer')
+            .limit(REFERRERS_KEPT),
+          'view.referrer',
+        );
+        if (named.length < REFERRERS_KEPT) return named;
+        const rest = await keyed(
+          'referrer',
+          referred()
+            .andWhere('view.day = :day', { day })
+            .andWhere('view.referrer NOT IN (:...named)', { named: named.map((row) => row.item) }),
+        );
+        return [...named, ...rest.map((row) => ({ ...row, item: OTHER_REFERRERS }))];
+      }),
+    );
+    return [...kinds.flat(), ...referrers.flat()];
   }
 
   /** The last `days` days up to today: each day's views and visitors, the totals and the top of each kind. */
@@ -342,7 +461,7 @@ export class AnalyticsService {
       const day = addDays(from, i);
       return { day, views: site.get(day)?.views ?? 0, visitors: site.get(day)?.visitors ?? 0 };
     });
-    const top = (kind: string, limit = TOP): Count[] => {
+    const summed = (kind: string): Count[] => {
       const sums = new Map<string, Count>();
       for (const row of rows.filter((candidate) => candidate.kind === kind)) {
         const sum = sums.get(row.item) ?? { item: row.item, views: 0, visitors: 0 };
@@ -350,8 +469,12 @@ export class AnalyticsService {
         sum.visitors += row.visitors;
         sums.set(row.item, sum);
       }
-      return [...sums.values()].sort((a, b) => b.views - a.views || a.item.localeCompare(b.item)).slice(0, limit);
+      return [...sums.values()];
     };
+    const top = (kind: string, limit = TOP): Count[] =>
+      summed(kind)
+        .sort((a, b) => b.views - a.views || a.item.localeCompare(b.item))
+        .slice(0, limit);
     return {
       from,
       to,
@@ -360,7 +483,7 @@ export class AnalyticsService {
       visitors: series.reduce((sum, day) => sum + day.visitors, 0),
       bots: rows.filter((row) => row.kind === 'bots').reduce((sum, row) => sum + row.views, 0),
       pages: top('path'),
-      referrers: top('referrer'),
+      referrers: foldReferrers(summed('referrer'), TOP),
       devices: top('device', 3),
     };
   }

@@ -47,7 +47,10 @@ export class AnalyticsReport {
   @Field(() => [Count], { description: 'The 10 most viewed pages.' })
   pages: Count[];
 
-  @Field(() => [Count], { description: 'The 10 sites most readers came from (host only).' })
+  @Field(() => [Count], {
+    description:
+      "The 10 sites most readers came from (host name only), then every other referred view summed as one item, '(diğer)'.",
+  })
   referrers: Count[];
 
   @Field(() => [Count], { description: 'Views by device class.' })

@@ -21,7 +21,9 @@ export const analyticsModule: Module = {
   migrations: [Analytics1797900000000],
   resolvers: [AnalyticsResolver],
   routes: analyticsRoutes,
-  services: ({ dataSource, config }) => ({ analytics: new AnalyticsService(dataSource, config.publicUrl) }),
+  services: ({ dataSource, config, limits, pages }) => ({
+    analytics: new AnalyticsService({ dataSource, site: config.publicUrl, limits, pages }),
+  }),
   background: ({ analytics }, { log }) => {
     const tidy = () =>
       void analytics

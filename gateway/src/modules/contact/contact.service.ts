@@ -93,11 +93,15 @@ export class ContactService {
     });
   }
 
-  /** Deletes the messages older than the retention period (none when it is 0); answers how many. */
+  /**
+   * Deletes the messages older than the retention period (none when it is 0), their mails with them
+   * (the outbox's key cascades), and any mail older than it too; answers how many messages.
+   */
   async deleteExpired(now = new Date()): Promise<number> {
     if (!this.retentionDays) return 0;
     const before = new Date(now.getTime() - this.retentionDays * 86_400_000);
     const result = await this.messages.delete({ createdAt: LessThan(before) });
+    await this.dataSource.getRepository(MailOutbox).delete({ createdAt: LessThan(before) });
     return result.affected ?? 0;
   }
 

@@ -5,16 +5,17 @@ import { ContactMessage } from './contact-message.entity';
 /**
  * A mail to the owner, written in the same transaction as the contact message it tells of and sent
  * by outbox.ts: a row is a promise that the mail goes out once, however long the SMTP server is
- * away and however many gateways share the database.
+ * away and however many gateways share the database. It holds the visitor's words only until the
+ * mail is sent (then `replyTo`, `subject` and `text` are emptied), and goes with its message.
  */
 @Entity('mail_outbox')
 @Index(['sentAt', 'nextAttemptAt'])
 export class MailOutbox extends Row {
-  /** The contact message, while it exists (deleting it leaves the mail to go). */
+  /** The contact message: deleting it (the owner, or its retention) deletes this row, sent or not. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   messageId: string | null;
 
-  @ManyToOne(() => ContactMessage, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne(() => ContactMessage, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'messageId' })
   message?: ContactMessage;
 

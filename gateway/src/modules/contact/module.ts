@@ -1,6 +1,7 @@
 import type { Module } from '../../core/module';
 import { ContactRead1797000000000 } from './1797000000000-contact-read';
 import { ContactInbox1797800000000 } from './1797800000000-contact-inbox';
+import { OutboxKeepsNoText1798430000000 } from './1798430000000-outbox-keeps-no-text';
 import { ContactMessage } from './contact-message.entity';
 import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
@@ -24,7 +25,7 @@ const EXPIRY_EVERY_MS = 60 * 60_000;
 export const contactModule: Module = {
   name: 'contact',
   entities: [ContactMessage, MailOutbox],
-  migrations: [ContactRead1797000000000, ContactInbox1797800000000],
+  migrations: [ContactRead1797000000000, ContactInbox1797800000000, OutboxKeepsNoText1798430000000],
   resolvers: [ContactResolver],
   routes: contactRoutes,
   services: ({ dataSource, limits, config, log }) => {

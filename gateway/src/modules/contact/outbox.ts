@@ -35,7 +35,9 @@ export function mailFor(message: Pick<ContactMessage, 'id' | 'name' | 'email' | 
  *   that only one gateway can win, then sends it and marks it sent: two gateways never send one mail;
  * - a failed attempt is tried again after 5 s, 10 s, 20 s… up to `retryMaxMs`, for as long as it
  *   takes, and as soon as one of them goes, the others waiting go too; a gateway that stopped mid-send leaves its claim to expire, and another sends the mail
- *   (the one case where a mail may arrive twice: sent, and the gateway gone before it could say so).
+ *   (the one case where a mail may arrive twice: sent, and the gateway gone before it could say so);
+ * - a sent mail's row keeps nothing the visitor wrote, and a message deleted (by the owner or its
+ *   retention) takes its mail with it, sent or waiting: a deleted message is not mailed afterwards.
  */
 export class Outbox {
   private readonly me = randomUUID();
@@ -141,7 +143,16 @@ export class Outbox {
         messageId: `<${mail.id}@${this.settings.from.split('@')[1]}>`,
       });
       const now = new Date();
-      await this.mails.update(mine, { sentAt: now, claimedUntil: null, claimedBy: null, lastError: null });
+      // Sent: the row keeps its id (the mail's Message-ID) and times, nothing the visitor wrote.
+      await this.mails.update(mine, {
+        sentAt: now,
+        claimedUntil: null,
+        claimedBy: null,
+        lastError: null,
+        replyTo: '',
+        subject: '',
+        text: '',
+      });
       // The server is back: the mails waiting for a retry go now, not at their next attempt.
       await this.mails.update({ sentAt: IsNull(), nextAttemptAt: MoreThan(now) }, { nextAttemptAt: now });
     } catch (error) {

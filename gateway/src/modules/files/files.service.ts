@@ -97,13 +97,18 @@ export class FilesService {
     return `/uploads/${files[0]!.name}`;
   }
 
-  /** The file with its bytes, or null. */
-  find(name: string): Promise<StoredFile | null> {
-    return this.dataSource
+  /**
+   * The file named exactly `name`, with its bytes, or null. The database's comparison is not the
+   * name's: MySQL's collation (utf8mb4_unicode_ci) takes '…-Original.jpg' for '…-original.jpg', and
+   * its PAD SPACE one trailing spaces for none; the name found is compared again here, byte for byte.
+   */
+  async find(name: string): Promise<StoredFile | null> {
+    const file = await this.dataSource
       .getRepository(StoredFile)
       .createQueryBuilder('file')
       .addSelect('file.bytes')
       .where('file.name = :name', { name })
       .getOne();
+    return file?.name === name ? file : null;
   }
 }

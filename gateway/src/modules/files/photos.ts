@@ -123,8 +123,11 @@ export async function withoutMetadata(bytes: Buffer): Promise<Buffer | null> {
 export const originalName = (fallbackName: string, type: FileType) =>
   fallbackName.replace(/\.\w+$/, `-original.${type.extension}`);
 
-/** Whether a stored file is a photo's original: the owner's copy, with its metadata; never served. */
-export const isOriginal = (name: string) => /^photo-.*-original\.\w+$/.test(name);
+/**
+ * Whether a stored file is a photo's original: the owner's copy, with its metadata; never served.
+ * In any letter case: no spelling of an original's name is ever sent (uploads.ts sendStoredFile).
+ */
+export const isOriginal = (name: string) => /^photo-.*-original\.\w+$/i.test(name);
 
 /** The `/uploads/photo-…` address of a photo's fallback, read back: its name without extension, and its size. */
 const PHOTO_SRC =

@@ -25,7 +25,8 @@ const attachment = (name: string) => contentDisposition(name, { fallback: asciiF
  * Answers with a stored file, for `/uploads` and the REST facade's downloads alike: its media
  * type, length, policy and content ETag (a conditional GET gets 304). Inline and cacheable for
  * ever under its own name, or — given a download name — an attachment revalidated on each use.
- * False when there is no such file, so that the caller answers 404 in its own format.
+ * False when there is no file of exactly that name or it is a photo's original, so that the caller
+ * answers 404 in its own format.
  */
 export async function sendStoredFile(
   files: FilesService,
@@ -34,6 +35,9 @@ export async function sendStoredFile(
   name: string,
   downloadName?: string,
 ): Promise<boolean> {
+  // A photo's original keeps its GPS position and camera data: it is the owner's, never the site's,
+  // whatever route names it (photos.ts isOriginal: in any letter case).
+  if (isOriginal(name)) return false;
   const file = await files.find(name);
   if (!file) return false;
   res.set({
@@ -56,8 +60,7 @@ export function uploadsRouter(files: FilesService): Router {
   const router = express.Router();
   router.get('/uploads/:name', async (req, res) => {
     const { name } = req.params;
-    // A photo's original keeps its GPS position and camera data: it is the owner's, never the site's.
-    if (/^[\w-][\w.-]*$/.test(name) && !isOriginal(name) && (await sendStoredFile(files, req, res, name))) return;
+    if (/^[\w-][\w.-]*$/.test(name) && (await sendStoredFile(files, req, res, name))) return;
     res.status(404).type('text').send('Dosya bulunamadı');
   });
   return router;

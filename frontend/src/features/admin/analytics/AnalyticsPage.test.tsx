@@ -162,6 +162,38 @@ describe('AnalyticsPage', () => {
     ]);
   });
 
+  it('links a page only when it is one of the site’s own addresses, else shows it as text (issue 42.5)', async () => {
+    // Stored before the gateway kept only the site's pages, or by a gateway of an older version.
+    const hostile = [
+      '/\\evil.example/x',
+      '//evil.example/x',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/yok/boyle/bir/yol',
+    ];
+    render([
+      analyticsMock(
+        30,
+        report({
+          pages: [
+            count('/blog/ilk-yazi', 9, 9),
+            count('/tags/etiket', 8, 8),
+            ...hostile.map((path) => count(path, 1, 1)),
+          ],
+        }),
+      ),
+    ]);
+    await screen.findByText('1.234');
+    const pages = table('En çok görüntülenen sayfalar');
+    expect(pages.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/ilk-yazi',
+      '/tags/etiket',
+    ]);
+    for (const path of hostile) expect(pages.getByText(path).closest('a')).toBeNull();
+    // A referrer is never a link.
+    expect(table('Yönlendiren siteler').queryAllByRole('link')).toEqual([]);
+  });
+
   it('draws every day, and lists them in a table too (newest first) for those who do not see the chart', async () => {
     render([analyticsMock(30)]);
     await screen.findByText('1.234');
@@ -235,6 +267,32 @@ describe('the CSV', () => {
       '',
     ]);
     expect(csvFileName(report())).toBe('istatistikler-2026-11-21-2026-11-27.csv');
+  });
+
+  it('neutralises every cell a spreadsheet would run: = + - @, a tab or a carriage return first (issue 42.5)', () => {
+    const formula = '=hyperlink("http"&char(58)&"//evil.example","tıkla")';
+    const text = analyticsCsv(
+      report({
+        pages: [count('/ok', 1, 1), count('+1', 1, 1), count('-2+3', 1, 1), count('@SUM(A1)', 1, 1)],
+        referrers: [
+          count(formula, 1, 1),
+          count('\tx.example', 1, 1),
+          count('\rx.example', 1, 1),
+          count('ornek.com', 1, 1),
+        ],
+      }),
+    );
+    const lines = text.slice(1).split('\r\n');
+    expect(lines.slice(10, 14)).toEqual(['/ok,1,1', "'+1,1,1", "'-2+3,1,1", "'@SUM(A1),1,1"]);
+    expect(lines.slice(16, 19)).toEqual([
+      `"'${formula.replaceAll('"', '""')}",1,1`,
+      "'\tx.example,1,1",
+      `"'\rx.example",1,1`,
+    ]);
+    expect(lines[19]).toBe('ornek.com,1,1');
+    // No cell of it begins with what a spreadsheet runs, quoted or not.
+    const cells = lines.flatMap((line) => line.split(','));
+    expect(cells.filter((cell) => /^"?[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
   it("'CSV indir' saves the shown range as a UTF-8 file with a BOM, named after its days", async () => {

@@ -7,7 +7,7 @@ import { AnalyticsDocument } from '../../../gql/admin/graphql';
 import './analytics.css';
 import { analyticsCsv, csvFileName, download } from './csv';
 import { DaysChart } from './DaysChart';
-import { DEVICE_NAMES, dayLabel, numberText, type Report } from './format';
+import { DEVICE_NAMES, dayLabel, isSitePage, numberText, type Report } from './format';
 
 /** The ranges the screen offers, in days; `?gun=` keeps the chosen one in the address. */
 export const RANGES = [7, 30, 365] as const;
@@ -138,11 +138,15 @@ function ReportView({ report }: { report: Report }) {
           itemHeader="Sayfa"
           rows={report.pages}
           empty={NO_VISITS}
-          item={(path) => (
-            <a href={path} target="_blank" rel="noopener noreferrer">
-              {path}
-            </a>
-          )}
+          item={(path) =>
+            isSitePage(path) ? (
+              <a href={path} target="_blank" rel="noopener noreferrer">
+                {path}
+              </a>
+            ) : (
+              path
+            )
+          }
         />
         <CountTable
           title="Yönlendiren siteler"

@@ -1,8 +1,17 @@
 import type { Report } from './format';
 
-/** A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
+/**
+ * What a spreadsheet (Excel, LibreOffice, Google Sheets) runs as a formula when a cell begins with
+ * it: OWASP's 'CSV injection' list. A referrer or page read from visitors may begin so.
+ */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break; a text
+ * that a spreadsheet would run is a plain text with `'` before it (OWASP's advice), numbers as they are.
+ */
 const field = (value: string | number) => {
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
@@ -12,7 +21,8 @@ const section = (header: string, rows: Array<Array<string | number>>) =>
 /**
  * The shown range as one CSV file, in three sections parted by an empty line: every day
  * (`gun,goruntulenme,tekil_ziyaretci`), then the top pages (`sayfa,…`) and the top referrers
- * (`yonlendiren,…`). UTF-8 with a BOM, so that Excel reads Turkish letters as they are.
+ * (`yonlendiren,…`). UTF-8 with a BOM, so that Excel reads Turkish letters as they are. No cell
+ * runs as a formula, whatever a visitor sent.
  */
 export function analyticsCsv(report: Report): string {
   const counts = (rows: Report['pages']) => rows.map((row) => [row.item, row.views, row.visitors]);

@@ -1,3 +1,4 @@
+import { publicPage } from '@portfolio/content-rules';
 import type { AnalyticsQuery } from '../../../gql/admin/graphql';
 
 export type Report = AnalyticsQuery['analytics'];
@@ -13,3 +14,14 @@ export const dayLabel = (day: string, full = false) => (full ? long : short).for
 
 /** The gateway's device classes as the screen names them. */
 export const DEVICE_NAMES: Record<string, string> = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü' };
+
+/**
+ * Whether a counted page is one of the site's own addresses as the gateway stores them (its
+ * `publicPage` address, no query): only such a page is shown as a link. Anything else, stored
+ * before the gateway kept only its pages (`/\evil.example/x`, which a browser opens as another
+ * site), stays plain text.
+ */
+export function isSitePage(path: string): boolean {
+  const page = publicPage(path, '');
+  return 'url' in page && page.url === path;
+}
