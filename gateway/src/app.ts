@@ -95,7 +95,7 @@ export async function createApp({
 
   app.use(graphqlRouter(apollo, services, config));
   // Before the facade, whose /api answers 404 for any path none of its rows has (the backup's /api/backup).
-  for (const module of modules) if (module.router) app.use(module.router(services));
+  for (const module of modules) if (module.router) app.use(module.router.create(services));
   app.use(restRouter(routes, reads, schema, services, answers));
   app.use(publishingRouter(reads, services, config, answers));
 
