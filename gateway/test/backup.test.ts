@@ -500,12 +500,40 @@ describe(`backup and restore (${testDb})`, () => {
       { env: { BACKUP_PASSPHRASE: passphrase }, stdin: '' },
       { env: {}, stdin: `${passphrase}\n` },
     ];
+    let dataDir = '';
     for (const given of ways) {
-      const dataDir = fs.mkdtempSync(path.join(work, 'sifreli-'));
+      dataDir = fs.mkdtempSync(path.join(work, 'sifreli-'));
       const restored = await runScript('src/cli/restore.ts', [file], { DATA_DIR: dataDir, ...given.env }, given.stdin);
       expect(restored.stderr).toBe('');
       expect(restored.stdout).toContain('İki adımlı doğrulama anahtarları ve kurtarma kodları yedekle geri geldi.');
       expect(restored.code).toBe(0);
+    }
+    // `npm run backup -- --encrypt` follows the same rule: the keys only with a passphrase, encrypted.
+    const short = await runScript('src/cli/backup.ts', [zipPath(), '--encrypt'], {
+      DATA_DIR: dataDir,
+      BACKUP_PASSPHRASE: 'kısa',
+    });
+    expect([short.code, short.stderr.trim()]).toEqual([1, 'Yedek parolası en az 12 karakter olmalıdır']);
+    const again = `${zipPath()}.age`;
+    const encrypted = await runScript('src/cli/backup.ts', [again, '--encrypt'], {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      BACKUP_PASSPHRASE: passphrase,
+    });
+    expect(encrypted.stdout).toContain(
+      'Yedek parolayla şifrelendi; iki adımlı doğrulama anahtarları ve kurtarma kodları içinde.',
+    );
+    expect(encrypted.code).toBe(0);
+    expect(fs.readFileSync(again).subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
+    const fresh = await openTestDatabase();
+    try {
+      await restore(fresh.dataSource, again, { passphrase });
+      const [row] = await fresh.dataSource.query('SELECT twoFactorEnabledAt FROM users WHERE id = ?', [
+        secured.user.id,
+      ]);
+      expect(row.twoFactorEnabledAt).not.toBeNull();
+    } finally {
+      await fresh.drop();
     }
   });
 
@@ -837,6 +865,16 @@ describe(`backup and restore (${testDb})`, () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(pages).toBeGreaterThan(3);
+      // A download the reader gives up half-way ends there: the site goes on, and so does the next one.
+      const cut = await fetch(`${gateway.url}/api/backup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify({ password: owner.password }),
+      });
+      const cutReader = cut.body!.getReader();
+      await cutReader.read();
+      await cutReader.cancel();
+      expect((await fetch(`${gateway.url}/api/blogs`)).status).toBe(200);
       const file = zipPath();
       fs.writeFileSync(file, Buffer.concat(parts));
       const manifest = await manifestOf(file);

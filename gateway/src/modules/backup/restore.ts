@@ -314,8 +314,16 @@ async function archivedAccounts(zip: ZipFile, entries: Map<string, Entry>, manif
   const entry = entries.get(name);
   const accounts: Array<Omit<Account, 'tokenVersion'>> = [];
   if (!entry) return accounts;
+  let number = 0;
   for await (const line of lines(chunks(zip, entry, manifest.files[name]!), name)) {
-    const row = JSON.parse(line) as Record<string, unknown>;
+    number++;
+    let row: Record<string, unknown>;
+    try {
+      row = JSON.parse(line) as Record<string, unknown>;
+      if (typeof row !== 'object' || row === null) throw new Error('bir nesne değil');
+    } catch {
+      throw new BackupError(REFUSED.row(name, number, 'JSON nesnesi değil'));
+    }
     accounts.push({
       id: String(row.id),
       email: String(row.email),
