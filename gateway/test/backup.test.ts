@@ -404,6 +404,31 @@ describe(`backup and restore (${testDb})`, () => {
     );
   });
 
+  it('POST /api/backup is in /api/openapi.json, from its declaration', async () => {
+    const openApi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody: unknown; responses: Record<string, unknown> }>>;
+    };
+    const operation = openApi.paths['/api/backup']!.post!;
+    expect(operation.requestBody).toEqual({
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              password: { type: 'string' },
+              code: { type: ['string', 'null'] },
+              passphrase: { type: ['string', 'null'] },
+            },
+            required: ['password'],
+          },
+        },
+      },
+    });
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '403', '413', '429', '500']);
+    expect(openApi.paths['/api/backup']!.get).toBeUndefined();
+  });
+
   it("a wrong password counts as sign-in's does: the account is blocked from the address, the right one too, nothing downloaded", async () => {
     const other = await app.signIn('admin');
     for (let i = 0; i < 5; i++)
@@ -456,7 +481,7 @@ describe(`backup and restore (${testDb})`, () => {
     expect(restored.stdout).toContain(
       'İki adımlı doğrulama geri gelmedi (yedek parolasız alınmıştı: anahtarlar ve kurtarma kodları içinde değildi): hesaplarda kapalı; yönetim panelinin Güvenlik sayfasından yeniden kurun.',
     );
-  });
+  }, 120_000);
 
   it('with a passphrase: an age file that carries the two-factor state, which a restore asks the passphrase for and brings back', async () => {
     const { token, password, recoveryCodes } = secured;
@@ -535,7 +560,7 @@ describe(`backup and restore (${testDb})`, () => {
     } finally {
       await fresh.drop();
     }
-  });
+  }, 180_000);
 
   describe('refusals and failures leave the target as it was', () => {
     let target: { dataSource: DataSource; drop: () => Promise<void> };
@@ -730,7 +755,7 @@ describe(`backup and restore (${testDb})`, () => {
         DATA_DIR: dataDir,
       });
       expect([replaced.code, replaced.stderr]).toEqual([0, '']);
-    });
+    }, 180_000);
 
     it('--replace puts the archive in place of what was there', async () => {
       const other = await openTestDatabase();

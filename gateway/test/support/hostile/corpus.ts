@@ -23,7 +23,7 @@ import type { Router } from 'express';
 import type { Services } from '../../../src/core/context';
 import type { PlainRoute } from '../../../src/core/module';
 import type { RestRoute } from '../../../src/core/rest-route';
-import { modules, routes } from '../../../src/modules';
+import { modules, plainRoutes, routes } from '../../../src/modules';
 import {
   clone,
   deepValue,
@@ -618,7 +618,7 @@ function multipartCase(g: Draw): Case {
 }
 
 /** Every route of the modules' own routers, as they declare them (core/module.ts PlainRoute). */
-export const PLAIN_ROUTES: PlainRoute[] = modules.flatMap((module) => module.router?.routes ?? []);
+const PLAIN_ROUTES: readonly PlainRoute[] = plainRoutes;
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
