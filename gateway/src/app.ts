@@ -17,7 +17,7 @@ import { createApolloServer, graphqlRouter } from './graphql/server';
 import { bodyLimits } from './http/body-limits';
 import { FairUse } from './http/fair-use';
 import { securityHeaders } from './http/security';
-import { ANSWER_TAGS, createServices, modules, PUBLIC_FIELDS, routes } from './modules';
+import { ANSWER_TAGS, createServices, modules, plainRoutes, PUBLIC_FIELDS, routes } from './modules';
 import { restRouter } from './rest/router';
 import { createSchema } from './schema';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
@@ -98,8 +98,8 @@ export async function createApp({
 
   app.use(graphqlRouter(apollo, services, config));
   // Before the facade, whose /api answers 404 for any path none of its rows has (the backup's /api/backup).
-  for (const module of modules) if (module.router) app.use(module.router(services));
-  app.use(restRouter(routes, reads, schema, services, answers));
+  for (const module of modules) if (module.router) app.use(module.router.create(services));
+  app.use(restRouter(routes, reads, schema, services, answers, plainRoutes));
   app.use(publishingRouter(reads, services, config, answers));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();

@@ -1,7 +1,7 @@
 import { ContentChange } from './cache/content-change.entity';
 import type { AnswerTags } from './cache/tags';
 import type { Services } from './core/context';
-import type { Module, ModuleDeps } from './core/module';
+import type { Module, ModuleDeps, PlainRoute } from './core/module';
 import { RateLimitCounter } from './core/rate-limit-counter.entity';
 import { aboutModule } from './modules/about/module';
 import { analyticsModule } from './modules/analytics/module';
@@ -40,6 +40,9 @@ export const ANSWER_TAGS = Object.assign({}, ...modules.map((module) => module.a
 
 /** Every REST row (SPEC.md §7). */
 export const routes = modules.flatMap((module) => module.routes ?? []);
+
+/** Every route of the modules' own routers, as they declare them (the backup's download, /uploads). */
+export const plainRoutes: PlainRoute[] = modules.flatMap((module) => module.router?.routes ?? []);
 
 /** Every service of the gateway, built once per app and handed to resolvers through the context. */
 export function createServices(deps: ModuleDeps): Services {

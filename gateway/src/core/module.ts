@@ -91,6 +91,29 @@ export type Module = {
    * blog's search index).
    */
   restored?: (manager: EntityManager) => Promise<void>;
-  /** Its own HTTP routes, mounted with the doors (the files module's /uploads, the backup's download). */
-  router?: (services: Services) => Router;
+  /**
+   * Its own HTTP routes, mounted with the doors (the files module's /uploads, the backup's
+   * download): the router, and a declaration of every route it mounts, which the hostile-input
+   * corpus reads (gateway/test/support/hostile/corpus.ts, which fails on a route not declared).
+   */
+  router?: { routes: PlainRoute[]; create: (services: Services) => Router };
+};
+
+/**
+ * A route of a module's own router (not a row of the REST facade): what it takes and what it
+ * answers, so that tests that cover every route find it without anyone adding it by hand.
+ */
+export type PlainRoute = {
+  method: 'get' | 'post';
+  /** Express syntax, e.g. `/uploads/:name`. */
+  path: string;
+  summary: string;
+  /** Who may call it (the route itself checks). */
+  access: 'public' | 'admin';
+  /** Its path parameters, each with its GraphQL input type (`String!`). */
+  params?: Record<string, string>;
+  /** The fields of its JSON body, each with its GraphQL input type (`String!`, `String`). */
+  body?: Record<string, string>;
+  /** The media types a success answers with, each a prefix (`image/`, `application/zip`). */
+  answers: string[];
 };

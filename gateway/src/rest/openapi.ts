@@ -9,6 +9,7 @@ import {
   GraphQLScalarType,
   Kind,
   parse,
+  parseType,
   typeFromAST,
   type GraphQLInputType,
   type GraphQLOutputType,
@@ -16,6 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import type { PlainRoute } from '../core/module';
 import { READ_ONLY_FIELDS, restEnumValue, type RestRoute } from '../core/rest-route';
 
 type JsonSchema = Record<string, unknown>;
@@ -243,9 +245,65 @@ function errorStatuses(row: RestRoute): number[] {
   return statuses;
 }
 
-/** OpenAPI 3.1, generated from the route table and the GraphQL schema: it cannot drift from either. */
-export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): JsonSchema {
+/** A module's own route under /api (the backup's download): its JSON body's fields, the files it answers, its refusals. */
+function plainOperation(schema: GraphQLSchema, route: PlainRoute): JsonSchema {
+  const fields = Object.entries(route.body ?? {}).map(
+    ([name, type]) => [name, typeFromAST(schema, parseType(type) as never) as GraphQLInputType] as const,
+  );
+  const statuses = [400, ...(route.access === 'public' ? [] : [401, 403]), 413, 429, 500];
+  return {
+    summary: route.summary,
+    tags: [route.path.split('/')[2]],
+    ...(route.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+    ...(fields.length
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: Object.fromEntries(fields.map(([name, type]) => [name, inputOf(type)])),
+                  required: fields.filter(([, type]) => type instanceof GraphQLNonNull).map(([name]) => name),
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      200: {
+        description: 'Dosya (ek olarak)',
+        content: Object.fromEntries(
+          route.answers.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      },
+      ...Object.fromEntries(
+        statuses.map((status) => [
+          status,
+          {
+            description: ERROR_TEXT[status],
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+/**
+ * OpenAPI 3.1, generated from the route table, the modules' declared routes under /api and the
+ * GraphQL schema: it cannot drift from any of them.
+ */
+export function openApiDocument(
+  schema: GraphQLSchema,
+  routes: readonly RestRoute[],
+  plain: readonly PlainRoute[] = [],
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of plain.filter((row) => row.path.startsWith('/api/'))) {
+    (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method] = plainOperation(schema, route);
+  }
   for (const row of routes) {
     const path = row.path.replace(/:(\w+)/g, '{$1}');
     const parameters = [

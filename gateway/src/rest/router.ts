@@ -15,6 +15,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { jsonBody } from '../http/body-limits';
+import type { PlainRoute } from '../core/module';
 import type { PublicAnswers } from '../cache/public-answers';
 import { badInput, ERROR_CODES, STATUS, type ErrorCode } from '../core/errors';
 import type { Services } from '../core/context';
@@ -263,10 +264,12 @@ export function restRouter(
   schema: GraphQLSchema,
   services: Services,
   answers: PublicAnswers,
+  /** The modules' own routes, which their routers serve: under /api, documented beside the rows. */
+  plain: readonly PlainRoute[] = [],
 ): Router {
   const router = express.Router();
   answers.answersFor(restCacheKey(routes, reads));
-  const openApi = openApiDocument(schema, routes);
+  const openApi = openApiDocument(schema, routes, plain);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
   router.use('/api', ...jsonBody());

@@ -106,3 +106,23 @@ export const LOGIN_RULES = {
   email: requiredText(EMAIL_REQUIRED, 'E-posta', account.email),
   password: requiredText('Şifre alanı zorunludur', 'Şifre', account.password),
 } satisfies Record<string, TextRule>;
+
+/** The shortest passphrase an encrypted backup takes (age's advice: 8–10 random characters at least). */
+export const BACKUP_PASSPHRASE_MIN = 12;
+
+/**
+ * The admin's backup download (gateway modules/backup): the password again, and, for an archive
+ * that carries the two-factor secrets, the passphrase that encrypts it.
+ */
+export const BACKUP_RULES = {
+  password: LOGIN_RULES.password,
+  passphrase: {
+    required: 'Yedek parolası zorunludur',
+    min: BACKUP_PASSPHRASE_MIN,
+    tooShort: tooShort('Yedek parolası', BACKUP_PASSPHRASE_MIN),
+    max: account.password,
+    tooLong: tooLong('Yedek parolası', account.password),
+  },
+} satisfies Record<string, TextRule>;
+
+export const PASSPHRASES_DIFFER = 'Yedek parolaları aynı değil';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ContactMessagesDocument,
@@ -7,9 +7,11 @@ import {
   MarkContactMessageReadDocument,
   RecentViewsDocument,
 } from '../../gql/admin/graphql';
-import { renderAdminScreen } from '../../test/admin';
+import { owner, renderAdminScreen, toasts } from '../../test/admin';
 import { graphQLError, type Mock } from '../../test/render';
-import DashboardPage, { BACKUP_URL, unpublishedText, unreadText } from './DashboardPage';
+import { MeDocument } from '../../gql/admin/graphql';
+import { BACKUP_TEXT, BACKUP_URL, downloadName } from './BackupDialog';
+import DashboardPage, { unpublishedText, unreadText } from './DashboardPage';
 import MessagesPage from './messages/MessagesPage';
 import { adminPath } from './paths';
 
@@ -181,12 +183,144 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /Mesajlar/ })).toHaveTextContent('2');
   });
 
-  it("offers the backup: 'Yedek indir' downloads GET /api/backup", () => {
-    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0), recentViews()] });
-    const link = screen.getByRole('link', { name: 'Yedek indir' });
-    expect(BACKUP_URL).toBe('/api/backup');
-    expect(link).toHaveAttribute('href', BACKUP_URL);
-    expect(link).toHaveAttribute('download');
+  describe("'Yedek indir': the password again, then the download", () => {
+    const me = (twoFactorEnabled = false): Mock => ({
+      request: { query: MeDocument },
+      result: { data: { me: owner({ twoFactorEnabled }) } },
+    });
+    const ZIP = 'attachment; filename="yedek-2026-11-27T12-00-00Z.zip"';
+
+    /** The dashboard, the dialog opened; `answers` are what POST /api/backup answers, in turn. */
+    async function openDialog(answers: Response[], twoFactorEnabled = false) {
+      const fetch = vi.fn(async (..._args: Parameters<typeof globalThis.fetch>) => answers.shift()!);
+      vi.stubGlobal('fetch', fetch);
+      const saved: Array<{ name: string; href: string }> = [];
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:yedek');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, href: this.getAttribute('href')! });
+      });
+      const rendered = renderAdminScreen(<DashboardPage />, {
+        mocks: [stats, messagesMock(0), recentViews(), me(twoFactorEnabled)],
+      });
+      const opener = screen.getByRole('button', { name: 'Yedek indir' });
+      await rendered.user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: 'Yedek indir' });
+      const sent = () =>
+        fetch.mock.calls.map(([url, init]) => ({
+          url,
+          method: init?.method,
+          body: JSON.parse(String(init?.body)) as Record<string, string>,
+        }));
+      return { ...rendered, fetch, saved, opener, dialog, sent };
+    }
+    const refusal = (status: number, message: string) =>
+      new Response(JSON.stringify({ success: false, message }), {
+        status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    const archive = () =>
+      new Response(new Blob(['PK']), {
+        status: 200,
+        headers: { 'content-type': 'application/zip', 'content-disposition': ZIP },
+      });
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for the password in a dialog, which is sent in the body of a POST; nothing is asked of the URL', async () => {
+      const { user, dialog, sent, saved, opener } = await openDialog([archive()]);
+      expect(BACKUP_URL).toBe('/api/backup');
+      expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      expect(dialog).toHaveAccessibleDescription(BACKUP_TEXT.intro);
+      const password = within(dialog).getByLabelText('Şifre');
+      expect(password).toHaveFocus();
+      expect(password).toHaveAttribute('type', 'password');
+      expect(within(dialog).queryByLabelText('Doğrulama kodu')).not.toBeInTheDocument();
+      await user.type(password, 'dogru-sifre');
+      await user.click(within(dialog).getByRole('button', { name: 'İndir' }));
+      await waitFor(() => expect(saved).toEqual([{ name: 'yedek-2026-11-27T12-00-00Z.zip', href: 'blob:yedek' }]));
+      expect(sent()).toEqual([{ url: '/api/backup', method: 'POST', body: { password: 'dogru-sifre' } }]);
+      expect(await within(toasts()).findByText(BACKUP_TEXT.done)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    });
+
+    it("an empty password is the sign-in form's error; a wrong one the gateway's, and nothing is downloaded", async () => {
+      const { user, dialog, fetch, saved } = await openDialog([refusal(401, 'Giriş başarısız')]);
+      await user.click(within(dialog).getByRole('button', { name: 'İndir' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Şifre alanı zorunludur');
+      expect(within(dialog).getByLabelText('Şifre')).toHaveAttribute('aria-invalid', 'true');
+      expect(fetch).not.toHaveBeenCalled();
+      await user.type(within(dialog).getByLabelText('Şifre'), 'yanlis');
+      await user.click(within(dialog).getByRole('button', { name: 'İndir' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Giriş başarısız');
+      expect(saved).toEqual([]);
+      expect(screen.getByRole('dialog', { name: 'Yedek indir' })).toBeInTheDocument();
+    });
+
+    it('with two-factor sign-in on, asks for the code too (or once the gateway asks for it)', async () => {
+      const required =
+        'Doğrulama kodu gerekli: kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.';
+      const on = await openDialog([archive()], true);
+      await on.user.type(within(on.dialog).getByLabelText('Şifre'), 'dogru-sifre');
+      await on.user.type(await within(on.dialog).findByLabelText('Doğrulama kodu'), ' 123 456 ');
+      await on.user.click(within(on.dialog).getByRole('button', { name: 'İndir' }));
+      await waitFor(() => expect(on.saved).toHaveLength(1));
+      expect(on.sent()[0]!.body).toEqual({ password: 'dogru-sifre', code: '123 456' });
+      on.unmount();
+
+      const later = await openDialog([refusal(401, required)]);
+      await later.user.type(within(later.dialog).getByLabelText('Şifre'), 'dogru-sifre');
+      await later.user.click(within(later.dialog).getByRole('button', { name: 'İndir' }));
+      expect(await within(later.dialog).findByRole('alert')).toHaveTextContent(required);
+      expect(within(later.dialog).getByLabelText('Doğrulama kodu')).toBeInTheDocument();
+    });
+
+    it('the two-factor keys only with a passphrase of 12 characters or more, typed twice, which encrypts the file', async () => {
+      const { user, dialog, sent, saved, fetch } = await openDialog([
+        new Response(new Blob(['age']), {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="yedek-2026-11-27T12-00-00Z.zip.age"' },
+        }),
+      ]);
+      await user.type(within(dialog).getByLabelText('Şifre'), 'dogru-sifre');
+      const check = within(dialog).getByRole('checkbox', { name: BACKUP_TEXT.secrets });
+      expect(check).toHaveAccessibleDescription(BACKUP_TEXT.secretsHint);
+      await user.click(check);
+      await user.type(within(dialog).getByLabelText('Yedek parolası'), 'kısa');
+      await user.type(within(dialog).getByLabelText('Yedek parolası (tekrar)'), 'başka');
+      await user.click(within(dialog).getByRole('button', { name: 'İndir' }));
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['Yedek parolası en az 12 karakter olmalıdır', 'Yedek parolaları aynı değil']);
+      expect(fetch).not.toHaveBeenCalled();
+      await user.clear(within(dialog).getByLabelText('Yedek parolası'));
+      await user.type(within(dialog).getByLabelText('Yedek parolası'), 'uzun bir yedek parolası');
+      await user.clear(within(dialog).getByLabelText('Yedek parolası (tekrar)'));
+      await user.type(within(dialog).getByLabelText('Yedek parolası (tekrar)'), 'uzun bir yedek parolası');
+      await user.click(within(dialog).getByRole('button', { name: 'İndir' }));
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['yedek-2026-11-27T12-00-00Z.zip.age']));
+      expect(sent()[0]!.body).toEqual({ password: 'dogru-sifre', passphrase: 'uzun bir yedek parolası' });
+    });
+
+    it("'Vazgeç' and Escape close it, sending nothing", async () => {
+      const { user, dialog, fetch, opener } = await openDialog([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      await user.click(opener);
+      const again = screen.getByRole('dialog', { name: 'Yedek indir' });
+      act(() => void again.dispatchEvent(new Event('cancel', { cancelable: true })));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('names the file as the gateway does', () => {
+      expect(downloadName(ZIP)).toBe('yedek-2026-11-27T12-00-00Z.zip');
+      expect(downloadName(null)).toBe('yedek.zip');
+    });
   });
 
   it('shows no breakdown before the counts arrive', () => {

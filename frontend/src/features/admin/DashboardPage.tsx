@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FiBarChart2, FiDownload, FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   type ContactMessagesQuery,
 } from '../../gql/admin/graphql';
 import { dateTimeText } from '../../lib/format';
+import { BackupDialog } from './BackupDialog';
 import { adminPath } from './paths';
 import './dashboard.css';
 
@@ -19,9 +20,6 @@ export const unpublishedText = (drafts: number, scheduled: number) => `${drafts}
 export const unreadText = (unread: number) => `${unread} okunmamış`;
 
 export const UNREAD_SHOWN = 3;
-
-/** The whole site as one zip (gateway: modules/backup); the session cookie goes with it, as with every same-origin request. */
-export const BACKUP_URL = '/api/backup';
 
 type Message = ContactMessagesQuery['contactMessages'][number];
 
@@ -55,13 +53,15 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
 
 /**
  * SPEC.md §2 Dashboard: three counts linking to their sections, quick actions (and the backup's
- * download, issue 24: a plain link, which the browser saves under the name the gateway gives). The posts card
+ * download, issue 24, which asks for the password again first: BackupDialog.tsx). The posts card
  * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md). The unread
  * messages (their count on the messages card, the newest below) come from the Mesajlar screen's
  * query: one answer in Apollo's cache serves both, so marking a message read there shows here at once.
  * A fourth card (issue 24) gives the last 7 days' views and leads to İstatistikler.
  */
 export default function DashboardPage() {
+  const [backingUp, setBackingUp] = useState(false);
+  const backupButton = useRef<HTMLButtonElement>(null);
   const { data, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
   const inbox = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
   const views = useQuery(RecentViewsDocument, { fetchPolicy: 'cache-and-network' });
@@ -124,10 +124,24 @@ export default function DashboardPage() {
         <a href="/" target="_blank" rel="noopener noreferrer" className="button">
           <FiExternalLink aria-hidden="true" /> Siteyi Görüntüle
         </a>
-        <a href={BACKUP_URL} download className="button">
+        <button
+          type="button"
+          ref={backupButton}
+          className="button"
+          aria-haspopup="dialog"
+          onClick={() => setBackingUp(true)}
+        >
           <FiDownload aria-hidden="true" /> Yedek indir
-        </a>
+        </button>
       </div>
+      {backingUp && (
+        <BackupDialog
+          onClose={() => {
+            setBackingUp(false);
+            backupButton.current?.focus();
+          }}
+        />
+      )}
       {unread && <UnreadMessages unread={unread} />}
     </div>
   );

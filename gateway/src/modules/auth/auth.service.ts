@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors';
-import type { RateLimits } from '../../core/rate-limits';
+import type { LoginSubject, RateLimits } from '../../core/rate-limits';
 import { hashPassword, verifyPassword } from './password';
 import { signToken, verifyToken } from './tokens';
 import { WRONG_CODE, type TwoFactorService } from './two-factor.service';
@@ -26,6 +26,11 @@ export class AuthService {
     return this.dataSource.getRepository(User);
   }
 
+  /** An account with what sign-in checks (the password's hash, the two-factor secret). */
+  private withSecrets() {
+    return this.users.createQueryBuilder('user').addSelect(['user.passwordHash', 'user.totpSecret']);
+  }
+
   /**
    * Email and password, then, for an account with two-factor sign-in, `code`: a current TOTP code
    * or an unused recovery code. Without one the answer is TWO_FACTOR_REQUIRED, which counts neither
@@ -39,15 +44,36 @@ export class AuthService {
     code?: string | null,
   ): Promise<{ token: string; user: User }> {
     const email = normalizeEmail(emailInput);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect(['user.passwordHash', 'user.totpSecret'])
-      .where({ email })
-      .getOne();
+    const user = await this.withSecrets().where({ email }).getOne();
     // Once an account is found its tries are counted by its id: every spelling the database's
     // collation takes for its email (MariaDB's utf8mb4_unicode_ci finds `owner@example.com` for
     // `öwner@exämple.com`) spends the same ones.
-    const attempt = await this.limits.loginTry(user ? { account: user.id } : { email }, address);
+    await this.verify(user, user ? { account: user.id } : { email }, password, address, code);
+    return {
+      token: signToken(this.secret, { sub: user!.id, ver: user!.tokenVersion }),
+      user: await this.users.findOneByOrFail({ id: user!.id }), // without the secrets
+    };
+  }
+
+  /**
+   * The signed-in user asked again for the password (and the code, with two-factor sign-in on)
+   * before something a stolen session must not get by itself (the backup's download): the same
+   * checks, answers and limits as sign-in, counted with the account's sign-in tries.
+   */
+  async confirm(user: User, password: string, address: string, code?: string | null): Promise<void> {
+    const account = await this.withSecrets().where({ id: user.id }).getOne();
+    await this.verify(account, { account: user.id }, password, address, code);
+  }
+
+  /** Sign-in's checks, in order, each try counted (core/rate-limits.ts `loginTry`). */
+  private async verify(
+    user: User | null,
+    subject: LoginSubject,
+    password: string,
+    address: string,
+    code: string | null | undefined,
+  ): Promise<void> {
+    const attempt = await this.limits.loginTry(subject, address);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !valid) {
       await attempt.failed();
@@ -64,10 +90,6 @@ export class AuthService {
       }
     }
     await attempt.succeeded();
-    return {
-      token: signToken(this.secret, { sub: user.id, ver: user.tokenVersion }),
-      user: await this.users.findOneByOrFail({ id: user.id }), // without the secrets
-    };
   }
 
   /** The user a bearer token stands for, or null when it is missing, invalid, expired or revoked. */

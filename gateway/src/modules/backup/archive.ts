@@ -5,6 +5,8 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { ContentChange } from '../../cache/content-change.entity';
 import { RateLimitCounter } from '../../core/rate-limit-counter.entity';
 import { AnalyticsDay, PageView } from '../analytics/analytics.entities';
+import { RecoveryCode } from '../auth/recovery-code.entity';
+import { User } from '../auth/user.entity';
 import { MailOutbox } from '../contact/mail-outbox.entity';
 import { StoredFile } from '../files/stored-file.entity';
 
@@ -36,6 +38,46 @@ export type Manifest = {
   rows: Record<string, number>;
   /** sha256 (hex) of every other entry of the archive. */
   files: Record<string, string>;
+  /**
+   * Whether the accounts' two-factor state travels (TWO_FACTOR below): only in an archive the
+   * owner asked for with a passphrase, which encrypts it. Absent in archives made before it was
+   * asked: those carried it.
+   */
+  twoFactor?: boolean;
+};
+
+/**
+ * What lets an account past two-factor sign-in: its TOTP secret (and the one being set up, the
+ * last step used and when it was turned on) and its recovery codes. Left out of an archive unless
+ * the owner gives a passphrase, which then encrypts the archive (encryption.ts): a backup taken
+ * with a stolen session must not be a permanent way past the second factor. Restored without it,
+ * every account has two-factor sign-in off, to be set up again.
+ */
+export const TWO_FACTOR = {
+  table: RecoveryCode,
+  columns: { target: User, names: ['totpSecret', 'totpPendingSecret', 'totpLastStep', 'twoFactorEnabledAt'] },
+} as const;
+/** The accounts' table, which a restore compares with the target's before replacing it. */
+export const ACCOUNTS = User;
+
+/**
+ * What a restore reads at most, checked in the zip's directory before any entry is read, and while
+ * reading (yauzl refuses an entry longer than the directory says): a crafted archive is refused
+ * with one line, never read into memory nor into the restore's transaction.
+ */
+export const LIMITS = {
+  /** Entries in one archive: every upload is one (a photo, ten). */
+  entries: 100_000,
+  /** The manifest. */
+  manifestBytes: 16 << 20,
+  /** One upload: the largest photo taken is 20 MiB. */
+  uploadBytes: 32 << 20,
+  /** One row (one line of data/): a post's text is at most 1 MiB of JSON, its highlighting included. */
+  lineBytes: 16 << 20,
+  /** Everything, unpacked. */
+  totalBytes: 16 * 2 ** 30,
+  /** Unpacked bytes for each packed byte, past the first MiB of an entry: JSON lines pack ~10×, a zip bomb ~1000×. */
+  ratio: 200,
 };
 
 /** A refusal, in Turkish. Nothing was written: it came before the restore's transaction, or rolled it back. */
@@ -62,7 +104,24 @@ export const REFUSED = {
     `Yedek reddedildi: manifest.json ${table} için ${expected} satır diyor, arşivde ${found} satır var.`,
   notEmpty: (tables: string[]) =>
     `Hedef veritabanı boş değil (${tables.join(', ')}): yedekteki içerikle değiştirmek için --replace verin.`,
+  entries: (count: number) =>
+    `Yedek reddedildi: ${count} girdi var, en fazla ${LIMITS.entries} olabilir; bu dosya bu sitenin bir yedeği değil.`,
+  tooLarge: (name: string, bytes: number, max: number) =>
+    `Yedek reddedildi: "${name}" girdisi açılınca ${megabytes(bytes)} tutuyor, en fazla ${megabytes(max)} olabilir.`,
+  ratio: (name: string) =>
+    `Yedek reddedildi: "${name}" girdisi ${LIMITS.ratio} katından fazla sıkıştırılmış; bu bir yedek değil, bir zip bombası olabilir.`,
+  total: (bytes: number) =>
+    `Yedek reddedildi: arşiv açılınca ${megabytes(bytes)} tutuyor, en fazla ${megabytes(LIMITS.totalBytes)} olabilir.`,
+  line: (name: string) =>
+    `Yedek reddedildi: "${name}" girdisinde ${megabytes(LIMITS.lineBytes)} büyüklüğünü aşan bir satır var; dosya bozulmuş ya da değiştirilmiş.`,
+  encrypted:
+    'Yedek şifreli: açmak için yedeği indirirken verdiğiniz parolayı girin (BACKUP_PASSPHRASE ortam değişkeni ya da sorulduğunda).',
+  passphrase: 'Yedek açılamadı: parola yanlış ya da şifreli dosya bozulmuş.',
+  accounts: (changes: string[]) =>
+    `Yedek hesapları değiştirecek: ${changes.join('; ')}. Bu hesaplarla devam etmek için --replace-accounts verin.`,
 };
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MB`;
 
 /**
  * Tables that are no content and must not travel (the rest of dataSource.entityMetadatas does):
@@ -113,6 +172,12 @@ export const archivedColumns = (metadata: EntityMetadata): ColumnMetadata[] =>
   metadata.columns
     .filter((column) => !column.isVirtualProperty && !(isFiles(metadata) && column.propertyName === FILES.bytes))
     .sort((a, b) => (a.databaseName < b.databaseName ? -1 : 1));
+
+/** The two-factor state's table, and its columns of the accounts' (TWO_FACTOR). */
+export const isTwoFactorTable = (metadata: EntityMetadata) => metadata.target === TWO_FACTOR.table;
+export const isTwoFactorColumn = (metadata: EntityMetadata, column: ColumnMetadata) =>
+  metadata.target === TWO_FACTOR.columns.target &&
+  (TWO_FACTOR.columns.names as readonly string[]).includes(column.propertyName);
 
 const DATES = ['datetime', 'timestamp', Date] as unknown[];
 const BINARY = ['blob', 'longblob', 'mediumblob', 'tinyblob', 'binary', 'varbinary', Buffer] as unknown[];

@@ -2,8 +2,8 @@ import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { Module } from '../../core/module';
 import type { Manifest } from './archive';
-import { writeBackup } from './backup';
-import { backupRouter } from './backup.router';
+import { writeBackup, type BackupOptions } from './backup';
+import { BACKUP_ROUTE, backupRouter } from './backup.router';
 
 declare module '../../core/context' {
   interface Services {
@@ -14,19 +14,19 @@ declare module '../../core/context' {
 export class BackupService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The whole site as one zip (archive.ts), written to `output`. */
-  write(output: Writable): Promise<Manifest> {
-    return writeBackup(this.dataSource, output);
+  /** The whole site as one zip (archive.ts), written to `output`; encrypted, and with the two-factor state, given a passphrase. */
+  write(output: Writable, options: BackupOptions = {}): Promise<Manifest> {
+    return writeBackup(this.dataSource, output, options);
   }
 }
 
 /**
  * One-file backup and restore: `npm run backup` / `npm run restore` (cli/backup.ts) and the
- * admin's download, GET /api/backup. Its tables are every other module's, found in TypeORM's
+ * admin's download, POST /api/backup. Its tables are every other module's, found in TypeORM's
  * metadata; it has none of its own.
  */
 export const backupModule: Module = {
   name: 'backup',
   services: ({ dataSource }) => ({ backup: new BackupService(dataSource) }),
-  router: backupRouter,
+  router: { routes: [BACKUP_ROUTE], create: backupRouter },
 };

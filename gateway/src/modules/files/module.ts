@@ -3,7 +3,7 @@ import { PhotoMetadata1797600000000 } from './1797600000000-photo-metadata';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
-import { uploadsRouter } from './uploads';
+import { UPLOADS_ROUTE, uploadsRouter } from './uploads';
 
 declare module '../../core/context' {
   interface Services {
@@ -18,5 +18,5 @@ export const filesModule: Module = {
   migrations: [PhotoMetadata1797600000000],
   resolvers: [FilesResolver],
   services: ({ dataSource }) => ({ files: new FilesService(dataSource) }),
-  router: (services) => uploadsRouter(services.files),
+  router: { routes: [UPLOADS_ROUTE], create: (services) => uploadsRouter(services.files) },
 };

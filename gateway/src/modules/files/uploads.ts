@@ -1,6 +1,7 @@
 import { PDF } from '@portfolio/content-rules';
 import contentDisposition from 'content-disposition';
 import express, { type Request, type Response, type Router } from 'express';
+import type { PlainRoute } from '../../core/module';
 import type { FilesService } from './files.service';
 import { isOriginal } from './photos';
 
@@ -54,6 +55,15 @@ export async function sendStoredFile(
   else res.send(file.bytes);
   return true;
 }
+
+export const UPLOADS_ROUTE: PlainRoute = {
+  method: 'get',
+  path: '/uploads/:name',
+  summary: 'A stored file (a photo, the CV), inline with its media type',
+  access: 'public',
+  params: { name: 'String!' },
+  answers: ['image/', 'application/pdf'],
+};
 
 /** GET /uploads/{name}: stored files inline with their media type; content never changes under a name. */
 export function uploadsRouter(files: FilesService): Router {

@@ -20,13 +20,11 @@ import { startTestApp } from '../app';
 import { createEmptyDatabase, testDb } from '../db';
 import { findMysqlServer, startMysqlServer } from '../mysql-server';
 import { startGateway } from '../process';
-import { generate, type Door } from './corpus';
+import { DOORS, generate } from './corpus';
 import { dangerousCases } from './dangerous';
 import { faultRun, startFaultGateway } from './fault';
 import { runOnProcess } from './process-run';
 import { inProcessRunner, type Report } from './runner';
-
-const DOORS: Door[] = ['rest', 'graphql', 'multipart', 'raw'];
 
 /** The counts, and the first failures as examples (the full list can be long). */
 const summary = (report: Report) => ({
@@ -45,7 +43,14 @@ async function corpus(runs: number, seed: number) {
   try {
     await runner.run(dangerousCases());
     for (const [i, door] of DOORS.entries()) {
-      const count = door === 'raw' ? Math.ceil(runs / 10) : door === 'multipart' ? Math.ceil(runs * 0.7) : runs;
+      const count =
+        door === 'raw'
+          ? Math.ceil(runs / 10)
+          : door === 'multipart'
+            ? Math.ceil(runs * 0.7)
+            : door === 'plain'
+              ? Math.ceil(runs * 0.4)
+              : runs;
       await runner.run(generate(door, count, seed + i));
     }
   } finally {

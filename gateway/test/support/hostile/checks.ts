@@ -36,12 +36,13 @@ function parse(answer: Answer): unknown {
   }
 }
 
-/** REST: never 5xx; JSON `{success: true, data}` or exactly `{success: false, message: <Turkish>}`. */
-export function restProblems(answer: Answer, download: boolean): string[] {
+/**
+ * REST: never 5xx; JSON `{success: true, data}` or exactly `{success: false, message: <Turkish>}`;
+ * a route that answers a file (`files`: the media types it may, each a prefix) answers one of them.
+ */
+export function restProblems(answer: Answer, files?: string[]): string[] {
   if (answer.status >= 500) return [`${answer.status} answered`];
-  if (download && answer.status === 200) {
-    return /^application\/pdf/.test(String(answer.headers['content-type'])) ? [] : ['download without a PDF'];
-  }
+  if (files && answer.status === 200) return fileProblems(answer, files);
   if (answer.status === 304) return [];
   if (!isJson(answer)) return [`not JSON (${answer.headers['content-type'] ?? 'no content type'})`];
   const body = parse(answer) as Record<string, unknown> | undefined;
@@ -54,6 +55,12 @@ export function restProblems(answer: Answer, download: boolean): string[] {
   const turkish = turkishProblem(body.message);
   if (turkish) problems.push(turkish);
   return problems;
+}
+
+/** A file answered: with one of the media types its route declares. */
+export function fileProblems(answer: Answer, types: string[]): string[] {
+  const type = String(answer.headers['content-type'] ?? '');
+  return types.some((prefix) => type.startsWith(prefix)) ? [] : [`a file answered as ${type || 'nothing'}`];
 }
 
 export type GraphQLBody = {

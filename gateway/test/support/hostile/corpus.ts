@@ -12,14 +12,18 @@ import {
   isNonNullType,
   isObjectType,
   parse,
+  parseType,
   typeFromAST,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { Router } from 'express';
+import type { Services } from '../../../src/core/context';
+import type { PlainRoute } from '../../../src/core/module';
 import type { RestRoute } from '../../../src/core/rest-route';
-import { routes } from '../../../src/modules';
+import { modules, plainRoutes, routes } from '../../../src/modules';
 import {
   clone,
   deepValue,
@@ -40,16 +44,19 @@ import {
 } from './values';
 
 /**
- * The generated hostile corpus: requests for every REST row (the modules' `*.rest.ts`, composed in `src/modules.ts`) and every
- * GraphQL query and mutation of `schema.graphql`, each built from a valid request and then broken
- * in a few random places. Everything comes from the route table and the schema, so a new route or
- * field is covered without touching this file.
+ * The generated hostile corpus: requests for every REST row (the modules' `*.rest.ts`, composed in
+ * `src/modules.ts`), every route of a module's own router (`Module.router.routes`: /uploads, the
+ * backup's download) and every GraphQL query and mutation of `schema.graphql`, each built from a
+ * valid request and then broken in a few random places. Everything comes from the route tables,
+ * the routers' declarations and the schema, so a new route or field is covered without touching
+ * this file; a route a module's router mounts without declaring it fails the corpus.
  */
 
 /** `schema.graphql` as committed (`npm test` checks that it is what the code produces). */
 export const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../schema.graphql'), 'utf8'));
 
-export type Door = 'rest' | 'graphql' | 'multipart' | 'raw';
+export type Door = 'rest' | 'plain' | 'graphql' | 'multipart' | 'raw';
+export const DOORS: Door[] = ['rest', 'graphql', 'multipart', 'raw', 'plain'];
 export type Auth = 'none' | 'admin' | 'user' | 'junk';
 
 /** A part of a multipart body: its header lines and its content. */
@@ -610,6 +617,65 @@ function multipartCase(g: Draw): Case {
   };
 }
 
+/** Every route of the modules' own routers, as they declare them (core/module.ts PlainRoute). */
+const PLAIN_ROUTES: readonly PlainRoute[] = plainRoutes;
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+
+/**
+ * The routes each module's router mounts without declaring them (`module: METHOD path`). The
+ * routers are built with no services: a router only keeps them for its requests.
+ */
+export function undeclaredRoutes(): string[] {
+  const missing: string[] = [];
+  for (const module of modules) {
+    if (!module.router) continue;
+    const router: Router = module.router.create({} as Services);
+    for (const { route } of router.stack as Layer[]) {
+      if (!route) continue;
+      for (const method of Object.keys(route.methods).filter((name) => route.methods[name])) {
+        const declared = module.router.routes.some((row) => row.method === method && row.path === route.path);
+        if (!declared) missing.push(`${module.name}: ${method.toUpperCase()} ${route.path}`);
+      }
+    }
+  }
+  return missing;
+}
+
+/** A declared input type (`String!`) as the schema's. */
+const declaredType = (text: string) => typeFromAST(schema, parseType(text) as never) as GraphQLInputType;
+
+function plainCase(g: Draw): Case {
+  const headers: Record<string, string> = {};
+  const auth = who(g, headers);
+  const route = pick(g, PLAIN_ROUTES);
+  const method = chance(g, 5) ? pick(g, METHODS) : route.method.toUpperCase();
+  const path =
+    route.path.replace(/:(\w+)/g, (_m, name: string) =>
+      chance(g, 50) ? encodeURIComponent(goodString(g, name)) : hostileSegment(g),
+    ) + queryString(g);
+  const case_: Case = { door: 'plain', label: `${method} ${route.path}`, method, path, auth, headers };
+  const fields = Object.entries(route.body ?? {});
+  if (!fields.length && !chance(g, 10)) return case_;
+  headers['content-type'] = contentType(g);
+  if (chance(g, 5)) return { ...case_, body: { text: malformedJson(g) } };
+  const valid = new Obj(
+    fields
+      .filter(([, type]) => type.endsWith('!') || chance(g, 50))
+      .map(([name, type]) => [name, validValue(g, declaredType(type), name, route.path)]),
+  );
+  return {
+    ...case_,
+    body: {
+      json: hostile(
+        g,
+        valid,
+        fields.map(([name]) => name),
+      ),
+    },
+  };
+}
+
 const RAW_TARGETS: Array<[method: string, path: string, type: 'json' | 'multipart']> = [
   ['POST', '/api/blogs', 'json'],
   ['PUT', '/api/about', 'json'],
@@ -632,12 +698,31 @@ function rawCase(g: Draw): Case {
 
 /** `count` cases of one door, the same for the same seed. */
 export function generate(door: Door, count: number, seed: number): Case[] {
-  const build = { rest: restCase, graphql: graphqlCase, multipart: multipartCase, raw: rawCase }[door];
+  const undeclared = undeclaredRoutes();
+  if (undeclared.length) {
+    throw new Error(
+      `Routes mounted by a module's router without a declaration in its module.ts (router.routes), which the hostile corpus reads: ${undeclared.join(', ')}`,
+    );
+  }
+  const build = { rest: restCase, plain: plainCase, graphql: graphqlCase, multipart: multipartCase, raw: rawCase }[
+    door
+  ];
   return fc.sample(fc.gen(), { seed, numRuns: count }).map((g) => build(g));
 }
 
 /** The path the server routes: percent-decoded dots and dot segments resolved, as the URL standard does. */
 export const routedPath = (path: string) => new URL(path, 'http://gateway').pathname;
+
+/** The declared plain route that answers a method and path, as Express would match it (HEAD runs the GET route). */
+export function matchPlainRoute(method: string, path: string): PlainRoute | undefined {
+  const pathname = routedPath(path);
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return PLAIN_ROUTES.find(
+    (route) =>
+      route.method.toUpperCase() === verb &&
+      new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(pathname),
+  );
+}
 
 /** The REST row that answers a method and path, as Express would match it (HEAD runs the GET row). */
 export function matchRoute(method: string, path: string): RestRoute | undefined {

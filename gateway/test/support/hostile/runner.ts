@@ -15,6 +15,7 @@ import { toRest } from '../../../src/rest/router';
 import {
   badStoredText,
   difference,
+  fileProblems,
   graphqlProblems,
   PrototypeGuard,
   restProblems,
@@ -27,7 +28,7 @@ import {
 import type { TestApp } from '../app';
 import { testDb } from '../db';
 import { Client, encode, type Outcome, type Wire } from './client';
-import { matchRoute, routedPath, schema, type Case, type Door } from './corpus';
+import { DOORS, matchPlainRoute, matchRoute, routedPath, schema, type Case, type Door } from './corpus';
 import { toPlain, type RefKind } from './values';
 
 /**
@@ -73,7 +74,6 @@ export type Report = {
   failures: Failure[];
 };
 
-const DOORS: Door[] = ['rest', 'graphql', 'multipart', 'raw'];
 const TOTALS = ['prototypeChanges', 'uncaught', 'refusedButChanged', 'acknowledgedWrites'] as const;
 
 export const emptyReport = (): Report => ({
@@ -260,9 +260,14 @@ export class Runner {
       } else if (wire.method === 'HEAD') {
         if (outcome.status >= 500) problems.push(`${outcome.status} answered`);
       } else if (path === '/api' || path.startsWith('/api/')) {
-        problems.push(...restProblems(outcome, Boolean(matchRoute(wire.method, wire.path)?.download)));
+        const files = matchRoute(wire.method, wire.path)?.download
+          ? ['application/pdf']
+          : matchPlainRoute(wire.method, wire.path)?.answers;
+        problems.push(...restProblems(outcome, files));
       } else if (outcome.status >= 500) {
         problems.push(`${outcome.status} answered`);
+      } else if (outcome.status === 200 && matchPlainRoute(wire.method, wire.path)) {
+        problems.push(...fileProblems(outcome, matchPlainRoute(wire.method, wire.path)!.answers));
       }
     }
     const changes = this.guard?.check() ?? [];
