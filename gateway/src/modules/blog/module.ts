@@ -7,6 +7,7 @@ import { SearchWords1797400000000 } from './1797400000000-search-words';
 import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
 import { Revisions1797700000000 } from './1797700000000-revisions';
 import { SearchPostings1798000000000 } from './1798000000000-search-postings';
+import { SearchExcerpts1798130000000 } from './1798130000000-search-excerpts';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogRevision } from './blog-revision.entity';
@@ -50,6 +51,7 @@ export const blogModule: Module = {
     SearchAsciiIds1797500000000,
     Revisions1797700000000,
     SearchPostings1798000000000,
+    SearchExcerpts1798130000000,
   ],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
