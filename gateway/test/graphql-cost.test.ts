@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_LIMITS } from '@portfolio/content-rules';
 import { Kind, parse, print, separateOperations, type DocumentNode } from 'graphql';
 import type { EntitySubscriberInterface } from 'typeorm';
 import { BlogPost, BlogStatus } from '../src/modules/blog/blog-post.entity';
@@ -223,7 +224,8 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
           postId: id,
           slug: 'etiket',
           page: 1,
-          perPage: 100,
+          // The largest page each allows (search's is smaller: content-rules' SEARCH_LIMITS).
+          perPage: name === 'SearchPosts' ? SEARCH_LIMITS.perPage : 100,
           query: 'yazı',
           slugs: ['yok'],
           days: 30,

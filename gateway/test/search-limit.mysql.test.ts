@@ -5,9 +5,10 @@ import { CREATE, input } from './support/blog';
 
 /**
  * Searches that hang in the database (mysql project only: another session holds the search index's
- * table locked, which SQLite's single process cannot) take two of the gateway's connections and
- * sixteen places in line at most: the rest are refused at once, those in line after five seconds,
- * each with the Turkish 429 and Retry-After, while the list answers as before.
+ * table locked, which SQLite's single process cannot) take two of the gateway's connections at
+ * most, one a client, and fifteen places in each client's line: the rest of a client's are refused
+ * at once, those in line after five seconds, each with the Turkish 429 and Retry-After, while the
+ * list answers as before.
  */
 describe('searches stuck in the database', () => {
   let app: TestApp;
@@ -15,7 +16,7 @@ describe('searches stuck in the database', () => {
 
   beforeAll(async () => {
     let token: string;
-    ({ app, token } = await startAdminApp());
+    ({ app, token } = await startAdminApp({ TRUST_PROXY: '1' }));
     const created = await app.gql(CREATE, { input: input({ title: 'Zeplin yolculuğu' }) }, { token });
     expect(created.errors).toBeUndefined();
     locker = app.dataSource.createQueryRunner();
@@ -27,15 +28,16 @@ describe('searches stuck in the database', () => {
     await app.close();
   });
 
-  /** A search of its own (a different query each: no answer is shared), and whether it has answered. */
-  const search = (i: number) => {
-    const asked = fetch(`${app.url}/api/blogs?q=zeplin${i}`, { signal: AbortSignal.timeout(30_000) }).then(
-      async (response) => ({
-        status: response.status,
-        retryAfter: response.headers.get('retry-after'),
-        body: (await response.json()) as unknown,
-      }),
-    );
+  /** A search of its own from `address` (a different query each: no answer is shared), and whether it has answered. */
+  const search = (i: number, address = '203.0.113.7') => {
+    const asked = fetch(`${app.url}/api/blogs?q=zeplin${i}`, {
+      headers: { 'x-forwarded-for': address },
+      signal: AbortSignal.timeout(30_000),
+    }).then(async (response) => ({
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as unknown,
+    }));
     const state = { answered: false, asked };
     const done = () => (state.answered = true);
     asked.then(done, done);
@@ -52,8 +54,11 @@ describe('searches stuck in the database', () => {
     await locker.query('LOCK TABLES blog_search_meta WRITE');
     const searches = Array.from({ length: 20 }, (_, i) => search(i));
 
-    // Two run (and hang), sixteen wait in line: the last two are refused at once, the line not yet.
-    expect(await answered(searches, 2)).toBe(2);
+    // One runs (and hangs), fifteen wait in the client's line: the last four are refused at once.
+    expect(await answered(searches, 4)).toBe(4);
+    // Another client's search takes the other connection (and hangs); a third's waits for one.
+    const other = search(20, '198.51.100.1');
+    const third = search(21, '192.0.2.1');
     // Other readers are not held: the list reads the posts, not the index.
     const list = await fetch(`${app.url}/api/blogs`, { signal: AbortSignal.timeout(5000) });
     expect(list.status).toBe(200);
@@ -61,13 +66,15 @@ describe('searches stuck in the database', () => {
       'Zeplin yolculuğu',
     ]);
     // Those in line give up after their patience (5 s); the two running still hang.
-    expect(await answered(searches, 18)).toBe(18);
+    expect(await answered([...searches, third], 20)).toBe(20);
+    expect(other.answered).toBe(false);
     await locker.query('UNLOCK TABLES');
 
     const answers = await Promise.all(searches.map(({ asked }) => asked));
-    const refused = answers.filter(({ status }) => status === 429);
-    expect(answers.filter(({ status }) => status === 200)).toHaveLength(2);
-    expect(refused).toHaveLength(18);
+    const refused = [...answers.filter(({ status }) => status === 429), await third.asked];
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(1);
+    expect((await other.asked).status).toBe(200);
+    expect(refused).toHaveLength(20);
     for (const { body, retryAfter } of refused) {
       expect(body).toMatchObject({ success: false, message: SEARCH_BUSY });
       expect(retryAfter).toBe('2');

@@ -12,12 +12,17 @@
 export const SEARCH_PATH = '/search';
 export const SEARCH_PARAM = 'q';
 
-export const SEARCH_LIMITS = { characters: 200, words: 10, wordLength: 84 } as const;
+/**
+ * What a query may be, and how many results a page of them may hold: each result reads its post's
+ * row and a bounded excerpt of its text, so a page's size bounds a search's work (the site asks 12).
+ */
+export const SEARCH_LIMITS = { characters: 200, words: 10, wordLength: 84, perPage: 20 } as const;
 
 export const SEARCH_MESSAGES = {
   empty: 'Aramak için en az bir harf ya da rakam yazın.',
   tooLong: `Arama en fazla ${SEARCH_LIMITS.characters} karakter olabilir.`,
   tooManyWords: `Arama en fazla ${SEARCH_LIMITS.words} kelime olabilir.`,
+  perPage: `Sayfa başına sonuç sayısı 1 ile ${SEARCH_LIMITS.perPage} arasında olmalıdır.`,
 } as const;
 
 const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };

@@ -29,9 +29,6 @@ const MAX_HOST = 100;
 /** What a page view's request tells of its reader; nothing of it is stored as it came. */
 export type Reader = { address: string; userAgent: string; doNotTrack: boolean };
 
-/** What one request may count: one view, whatever its aliases (the resolver keeps one per request). */
-export type ViewsOfRequest = { counted: boolean };
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The day of an instant in Turkey, YYYY-MM-DD. */
 export function dayOf(date: Date): string {
@@ -172,24 +169,17 @@ export class AnalyticsService {
   /**
    * Counts one view of `path` (BAD_PATH when it is no path a page sends, readPath). False when it is
    * not counted, which the reader is not told otherwise: the reader asks not to be (DNT, GPC); the
-   * request has counted one already (`request`); the site has no such page now (a made-up path,
+   * site has no such page now (a made-up path,
    * a post that is not visible, a list page past the end); the address has counted its views of the
    * day (RateLimits.pageView); or the day has all the views a gateway keeps (VIEWS_PER_DAY). A
    * view counts under the page's own address without its query (`/Blog/x/` and a post's id count
    * as `/blog/x`, `/search?q=…` as `/search`). Past the address's browsers of the day
    * (RateLimits.pageViewBrowser), a reader is the address's one other visitor.
    */
-  async record(
-    path: string,
-    referrer: string | null | undefined,
-    reader: Reader,
-    now = new Date(),
-    request: ViewsOfRequest = { counted: false },
-  ): Promise<boolean> {
+  async record(path: string, referrer: string | null | undefined, reader: Reader, now = new Date()): Promise<boolean> {
     const read = readPath(path);
     if (!read) throw badInput(BAD_PATH);
-    if (reader.doNotTrack || request.counted) return false;
-    request.counted = true;
+    if (reader.doNotTrack) return false;
     const address = await this.pages.address(publicPage(read.pathname, read.search));
     if (!address) return false;
     if (!(await this.limits.pageView(reader.address))) return false;

@@ -1,5 +1,7 @@
+import { CONTENT_LIMITS, parseSearch } from '@portfolio/content-rules';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { PER_PAGE, RELATED_CANDIDATES } from './blog.service';
+import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE } from './blog.service';
+import { EXCERPT } from './search-results';
 
 /**
  * What a field's `complexity` may read besides its arguments: the sizes its work depends on now
@@ -27,6 +29,9 @@ export const bodyCost: ComplexityEstimator = ({ context }) =>
  */
 const ROW_COST = 8;
 
+/** A statement that reads one row, or one index entry, by its key. */
+const STATEMENT_COST = 10;
+
 /** `previous` and `next` each look one post up through the list's index, then read it: two statements. */
 export const NEIGHBOUR_COST = 25;
 
@@ -51,3 +56,40 @@ export const everyPost: ComplexityEstimator = ({ childComplexity, context }) =>
 /** `complexity` of a page of posts: a row and its selection once per post of the page (a `perPage` out of range is refused unread). */
 export const onePage: ComplexityEstimator = ({ args, childComplexity }) =>
   1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * (ROW_COST + childComplexity);
+
+/** A UTF-16 unit takes at most 3 bytes of utf8mb4 (content-rules' limits.ts). */
+const BYTES_PER_UNIT = 3;
+
+/**
+ * What one search result reads, at most, whatever its post's size: its post's row without content
+ * (a uuid, title, slug, summary and tags as JSON, a few numbers and dates) and its row of the docs
+ * (the post's uuid and excerpt, EXCERPT units at most): 2 rows and 10 306 bytes.
+ */
+export const SEARCH_RESULT_READ = (() => {
+  const { title, slug, shortDescription, tags, tag } = CONTENT_LIMITS.blog;
+  const tagsJson = 2 + tags * (tag + 3);
+  const units = 36 + title + slug + shortDescription + tagsJson + 36 + EXCERPT;
+  return { rows: 2, bytes: BYTES_PER_UNIT * units + 64 };
+})();
+
+/** A search result's cost before its fields: its rows, and a unit a KB it reads (2 × 8 + 11 = 27). */
+export const SEARCH_RESULT_COST =
+  SEARCH_RESULT_READ.rows * ROW_COST + Math.ceil(SEARCH_RESULT_READ.bytes / BYTES_PER_COST);
+
+/**
+ * `complexity` of `searchPosts`: a statement for each read of the index (the version; for each
+ * word its folded and its unfolded postings; for each phrase its runs, one a three-word run), and
+ * for each result of the page (a `perPage` out of range is refused unread) SEARCH_RESULT_COST and
+ * its selection. The snippet is cut from the excerpt read, never the body.
+ */
+export const searchCost: ComplexityEstimator = ({ args, childComplexity }) => {
+  const search = parseSearch(typeof args.query === 'string' ? args.query : '');
+  const statements =
+    'error' in search
+      ? 0
+      : 1 +
+        2 * search.words.length +
+        search.phrases.reduce((sum, phrase) => sum + Math.max(1, phrase.split(' ').length - 2), 0);
+  const perPage = Math.min(Math.max(args.perPage as number, SEARCH_PER_PAGE.min), SEARCH_PER_PAGE.max);
+  return 1 + STATEMENT_COST * statements + perPage * (SEARCH_RESULT_COST + childComplexity);
+};

@@ -4,10 +4,10 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { requireAdmin } from '../auth/access';
 import { perRequest, type Context } from '../../core/context';
 import { addressGroup } from '../../core/rate-limits';
-import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost } from './blog.cost';
+import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost, searchCost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogInput } from './blog.inputs';
-import { BlogService, PER_PAGE } from './blog.service';
+import { BlogService, PER_PAGE, SEARCH_PER_PAGE } from './blog.service';
 import { BlogPage, SearchPage } from './blog.types';
 import { firstShareableImage } from './post-image';
 
@@ -54,9 +54,8 @@ export class BlogResolver {
 
   @Query(() => SearchPage, {
     description:
-      "The visible posts that match `query`, the best first, a page at a time (`perPage` 1..100, `page` from 1). Turkish-aware: letters are folded (ı, I, İ → i; ş → s, ğ → g, ü → u, ö → o, ç → c), every word must begin a word of the post ('gözl' finds 'gözlük'), a quoted phrase must stand as written ('\"açık kaynak\"'). Ranked by where the words stand (title, summary and tags, content), whether they are written as searched, and recency. At most 200 characters and 10 words; a query with no letter or digit is refused (BAD_USER_INPUT).",
-    complexity: ({ args, childComplexity }) =>
-      1 + Math.min(Math.max(args.perPage as number, PER_PAGE.min), PER_PAGE.max) * childComplexity,
+      "The visible posts that match `query`, the best first, a page at a time (`perPage` 1..20, `page` from 1). Turkish-aware: letters are folded (ı, I, İ → i; ş → s, ğ → g, ü → u, ö → o, ç → c), every word must begin a word of the post ('gözl' finds 'gözlük'), a quoted phrase must stand as written ('\"açık kaynak\"'). Ranked by whether the words are written as searched (a post with 'ılık' above one with only 'ilik'), where they stand (title, summary and tags, content), and recency. At most 200 characters and 10 words; a query with no letter or digit, or a `perPage` out of range, is refused (BAD_USER_INPUT). A client's searches take turns with everyone's: beyond its own line of 15, TOO_MANY_REQUESTS.",
+    complexity: searchCost,
   })
   searchPosts(
     @Arg('query', () => String, {
@@ -65,12 +64,12 @@ export class BlogResolver {
     })
     query: string,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: PER_PAGE.default }) perPage: number,
+    @Arg('perPage', () => Int, { defaultValue: SEARCH_PER_PAGE.default }) perPage: number,
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
-    @Ctx() { services, user }: Context,
+    @Ctx() { services, user, address }: Context,
   ): Promise<SearchPage> {
     if (includeUnpublished) requireAdmin(user);
-    return services.blog.search(query, page, perPage, { includeUnpublished });
+    return services.blog.search(query, page, perPage, { includeUnpublished }, addressGroup(address));
   }
 
   @Query(() => BlogPost, {

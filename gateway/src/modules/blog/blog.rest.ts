@@ -25,7 +25,7 @@ export const blogRoutes = [
       {
         when: ['q'],
         summary:
-          "With `q`: the posts that match it, the best first, a page at a time (`page`, `perPage` as below) with the same `meta`. Each item is `{ post, highlightedTitle, snippet }`: the post without content, its title and about 200 characters of its text as HTML with the matching words in `<mark>`. Turkish-aware: ı, I, İ → i and marks are folded (`isik` finds 'ışık'), each word begins a word ('gözl' finds 'gözlük'), a quoted phrase stands as written. At most 200 characters and 10 words; no letter or digit → 400.",
+          "With `q`: the posts that match it, the best first, a page at a time (`page` as below, `perPage` 1..20, default 12; else 400) with the same `meta`. Each item is `{ post, highlightedTitle, snippet }`: the post without content, its title and about 200 characters of its text (from its first 2 000) as HTML with the matching words in `<mark>`. Turkish-aware: ı, I, İ → i and marks are folded (`isik` finds 'ışık'), each word begins a word ('gözl' finds 'gözlük'), a quoted phrase stands as written. At most 200 characters and 10 words; no letter or digit → 400.",
         operation: `query ($q: String!, $page: Int, $perPage: Int, $all: Boolean) { searchPosts(query: $q, page: $page, perPage: $perPage, includeUnpublished: $all) { items { post { ${SUMMARY} } highlightedTitle snippet } page perPage total pages } }`,
         variables: { q: 'query.q', page: 'query.page', perPage: 'query.perPage', all: 'query.status' },
         result: 'searchPosts.items',

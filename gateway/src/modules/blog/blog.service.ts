@@ -8,9 +8,10 @@ import {
   POST_LINKS_PER_CHECK,
   POSTS_PER_PAGE,
   readingMinutes,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
   SLUG_TAKEN,
   slugify,
-  textOf,
   withHeadingIds,
 } from '@portfolio/content-rules';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
@@ -26,7 +27,7 @@ import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
 import { withPictures } from './pictures';
 import { sanitizeBlogHtml } from './sanitize-html';
-import { indexPost, searchPage, unindexPost } from './search-index';
+import { excerptsOf, indexPost, searchPage, unindexPost } from './search-index';
 import { SearchLimit } from './search-limit';
 import { highlighted, snippet } from './search-results';
 import { checkVersion, keepRevision, pendingEdit, savePending, textsOf } from './revisions';
@@ -39,9 +40,16 @@ export const PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına yazı sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.';
 
+/** Search's pages: 12 results by default, as the site's /search shows them, at most SEARCH_LIMITS.perPage. */
+export const SEARCH_PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: SEARCH_LIMITS.perPage } as const;
+
 /** Refuses a page number or a page size out of range (BAD_USER_INPUT), before anything is read. */
-export function checkPage(page: number, perPage: number): void {
-  if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max) throw badInput(PER_PAGE_INVALID);
+export function checkPage(
+  page: number,
+  perPage: number,
+  { max, invalid }: { max: number; invalid: string } = { max: PER_PAGE.max, invalid: PER_PAGE_INVALID },
+): void {
+  if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > max) throw badInput(invalid);
   if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
 }
 
@@ -300,24 +308,36 @@ export class BlogService {
   /**
    * Page `page` of the posts matching `query` (content-rules' parseSearch: every word begins a word
    * of the post, folded; every quoted phrase stands in it), the best first (search-results.ts), each
-   * with its title and a snippet of its content highlighted. Anonymous callers find visible posts only.
+   * with its title and a snippet of its excerpt highlighted. Anonymous callers find visible posts
+   * only. The whole of it runs in `client`'s turn (SearchLimit): the index, then each result's row
+   * without content and its excerpt (a few KB), never a post's body (blog.cost.ts counts this).
    */
-  async search(query: string, page: number, perPage: number, audience: Audience = {}): Promise<SearchPage> {
-    checkPage(page, perPage);
+  async search(
+    query: string,
+    page: number,
+    perPage: number,
+    audience: Audience = {},
+    client = '',
+  ): Promise<SearchPage> {
+    checkPage(page, perPage, { max: SEARCH_PER_PAGE.max, invalid: SEARCH_MESSAGES.perPage });
     const search = parseSearch(query);
     if ('error' in search) throw badInput(search.error);
     const now = audience.includeUnpublished ? null : new Date();
-    const { ids, total } = await this.searches.run(() =>
-      searchPage(this.dataSource.manager, search, now, (page - 1) * perPage, perPage),
-    );
-    const [posts, contents] = await Promise.all([BlogService.byId(ids, this.queries.summaries), this.contents(ids)]);
-    const items = ids.flatMap((id, i) => {
-      const post = posts.get(id);
-      return post
-        ? [{ post, highlightedTitle: highlighted(post.title, search), snippet: snippet(textOf(contents[i]!), search) }]
-        : [];
+    const manager = this.dataSource.manager;
+    return this.searches.run(client, async () => {
+      // One statement at a time: a search holds one of the database's connections at most.
+      const { ids, total } = await searchPage(manager, search, now, (page - 1) * perPage, perPage);
+      const posts = await BlogService.byId(ids, this.queries.summaries);
+      const excerpts = await excerptsOf(manager, ids);
+      const items = ids.flatMap((id) => {
+        const post = posts.get(id);
+        if (!post) return [];
+        return [
+          { post, highlightedTitle: highlighted(post.title, search), snippet: snippet(excerpts.get(id) ?? '', search) },
+        ];
+      });
+      return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
     });
-    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
   /** Newest first, without the (possibly large) content: the visible posts, or with `includeUnpublished` every one. */

@@ -29,7 +29,7 @@ export class SearchHit {
 
   @Field(() => String, {
     description:
-      "About 200 characters of the post's text around its first match, as HTML: escaped, matches in <mark>, '…' where cut; the beginning when only the title, summary or tags match.",
+      "About 200 characters of the post's text around its first match within the text's first 2 000 characters, as HTML: escaped, matches in <mark>, '…' where cut; the beginning when only the title, summary or tags match, or the text only further on.",
   })
   snippet: string;
 }
@@ -42,7 +42,7 @@ export class SearchPage {
   @Field(() => Int, { description: 'This page, from 1.' })
   page: number;
 
-  @Field(() => Int, { description: 'Posts a page (1..100).' })
+  @Field(() => Int, { description: 'Results a page (1..20).' })
   perPage: number;
 
   @Field(() => Int, { description: 'Posts that match.' })

@@ -8,6 +8,7 @@ import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
 import { Revisions1797700000000 } from './1797700000000-revisions';
 import { SearchPostings1798000000000 } from './1798000000000-search-postings';
 import { ContentBytes1798100000000, measureContents } from './1798100000000-content-bytes';
+import { SearchExcerpts1798130000000 } from './1798130000000-search-excerpts';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogRevision } from './blog-revision.entity';
@@ -52,6 +53,7 @@ export const blogModule: Module = {
     Revisions1797700000000,
     SearchPostings1798000000000,
     ContentBytes1798100000000,
+    SearchExcerpts1798130000000,
   ],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],

@@ -1,7 +1,8 @@
 import { SEARCH_LIMITS, searchWords, textOf, type SearchQuery } from '@portfolio/content-rules';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BlogStatus, type BlogPost } from './blog-post.entity';
 import { DocSet } from './doc-set';
+import { excerptOf } from './search-results';
 
 /**
  * The search index: the same tables on both databases, and the matching and ranking done here,
@@ -9,16 +10,19 @@ import { DocSet } from './doc-set';
  * content-rules' search.ts.
  *
  * `blog_search_docs`: one row a post, numbered (`doc`), with what the ranking reads: its status
- * and dates, its title's and summary's (summary and tags) folded words, and `exact`, the title's
- * and summary's words in Turkish lower case, unfolded (a word written exactly as searched ranks
- * higher: folding merges 'ılık' and 'ilik'). `terms` are the keys the post stands under, so a
- * write changes only the postings of the words it added or took away.
+ * and dates, and its title's and summary's (summary and tags) folded words. `terms` are the keys
+ * the post stands under, so a write changes only the postings of the words it added or took away.
+ * `excerpt` is what a snippet reads of the post (search-results.ts excerptOf: the beginning of its
+ * text, EXCERPT units at most), so a result reads a few KB whatever the post's size, and never
+ * its body; a gateway's copy of the docs leaves it out.
  *
  * `blog_search_postings`: for each key, the numbers of the posts that stand under it (DocSet: a
  * list, or a bitset once that is shorter). The keys: each folded word (its first 84 characters, a
  * query word's most), and each word's first letter and first two letters after a '#' (`ışıklar`
- * → 'isiklar', '#i', '#is'). A query word of one or two letters reads its group; a longer one
- * the words it begins (a range of keys).
+ * → 'isiklar', '#i', '#is'); and the same of each word in Turkish lower case, unfolded, after a
+ * '=' ('=ışıklar', '=#ı', '=#ış'): a post with a word written exactly as searched ranks above one
+ * with only its folded twin (folding merges 'ılık' and 'ilik'). A query word of one or two letters
+ * reads its group; a longer one the words it begins (a range of keys).
  *
  * `blog_search_meta`: the index's version, raised by every write (each docs row keeps the version
  * that wrote it), the version at which it was last made anew, and the next post number. A gateway
@@ -49,7 +53,7 @@ const GONE_ROW = {
   createdAt: new Date(0),
   title: '',
   summary: '',
-  exact: '',
+  excerpt: '',
   terms: '',
 };
 
@@ -62,8 +66,14 @@ function groupsOf(word: string): string[] {
 /** The group a query word is looked up in: the longest of its groups. */
 const groupOf = (word: string) => groupsOf(word).pop()!;
 
-/** A word's key: its first 84 UTF-16 units, as a query word's (no half of a surrogate pair at the end). */
-const wordKey = (word: string) => word.slice(0, SEARCH_LIMITS.wordLength).replace(/[\ud800-\udbff]$/, '');
+/** The first `length` UTF-16 units of `word` (no half of a surrogate pair at the end). */
+const head = (word: string, length: number) => word.slice(0, length).replace(/[\ud800-\udbff]$/, '');
+
+/** A word's key: its first 84 UTF-16 units, as a query word's. */
+const wordKey = (word: string) => head(word, SEARCH_LIMITS.wordLength);
+
+/** An unfolded word's key: '=' and its first 83 units (a key has 84 characters at most). */
+const exactKey = (word: string) => `=${head(word, SEARCH_LIMITS.wordLength - 1)}`;
 
 /** ' a b ' of a set: each word once, a space either side (' a b '.includes(' a') finds a word that begins with 'a'). */
 const spaced = (words: Iterable<string>) => {
@@ -101,11 +111,17 @@ type Indexed = Pick<BlogPost, 'id' | 'status' | 'title' | 'shortDescription' | '
 /** A post's row of the docs (but its number), its keys, and its rows of the runs. */
 function entryOf(post: Indexed) {
   const summaryText = `${post.shortDescription} ${post.tags.join(' ')}`;
-  const all = foldedWords(`${post.title} ${summaryText} ${textOf(post.content)}`);
+  const text = textOf(post.content);
+  const whole = `${post.title} ${summaryText} ${text}`;
+  const all = foldedWords(whole);
   const terms = new Set<string>();
   for (const word of new Set(all)) {
     terms.add(wordKey(word));
     for (const group of groupsOf(word)) terms.add(`#${group}`);
+  }
+  for (const word of new Set(exactWords(whole))) {
+    terms.add(exactKey(word));
+    for (const group of groupsOf(word)) terms.add(`=#${group}`);
   }
   // A run is looked up in its first word's group.
   const runs = new Map<string, { runs: string[]; titleRuns: string[] }>();
@@ -125,7 +141,7 @@ function entryOf(post: Indexed) {
       createdAt: post.createdAt,
       title: spaced(foldedWords(post.title)),
       summary: spaced(foldedWords(summaryText)),
-      exact: spaced(exactWords(`${post.title} ${summaryText}`)),
+      excerpt: excerptOf(text),
       terms: [...terms].join(' '),
     },
     terms,
@@ -286,7 +302,6 @@ type Doc = {
   createdAt: number;
   title: string;
   summary: string;
-  exact: string;
 };
 
 /** Newest first: publishDate, createdAt, then id. */
@@ -308,12 +323,12 @@ async function refresh(manager: EntityManager, kept: Kept): Promise<void> {
     { version: number | string; rebuilt: number | string },
   ];
   const whole = kept.version < Number(meta.rebuilt);
-  const rows: (Record<'postId' | 'status' | 'title' | 'summary' | 'exact', string> & {
+  const rows: (Record<'postId' | 'status' | 'title' | 'summary', string> & {
     doc: number;
     publishDate: Date | string;
     createdAt: Date | string;
   })[] = await manager.query(
-    `SELECT doc, postId, status, publishDate, createdAt, title, summary, exact FROM ${DOCS}${whole ? '' : ' WHERE version > ?'}`,
+    `SELECT doc, postId, status, publishDate, createdAt, title, summary FROM ${DOCS}${whole ? '' : ' WHERE version > ?'}`,
     whole ? [] : [kept.version],
   );
   const changed = new Set(rows.map((row) => Number(row.doc)));
@@ -328,7 +343,6 @@ async function refresh(manager: EntityManager, kept: Kept): Promise<void> {
       createdAt: timeOf(row.createdAt),
       title: row.title,
       summary: row.summary,
-      exact: row.exact,
     });
   }
   // A few changed docs after the rest, still in order: the sort (TimSort) merges them in.
@@ -351,15 +365,17 @@ async function currentDocs(manager: EntityManager): Promise<Doc[]> {
   return kept.docs;
 }
 
-/** The posts with a word that begins with `term`: its group's, or every word's it begins. */
-async function postsWith(manager: EntityManager, term: string): Promise<DocSet> {
+/**
+ * The posts with a word that begins with `word`: folded (`term`), or with `exact` as written
+ * (unfolded, in Turkish lower case). Its group's, or every word's it begins (a range of keys).
+ */
+async function postsWith(manager: EntityManager, word: string, exact = false): Promise<DocSet> {
+  const mark = exact ? '=' : '';
+  const key = exact ? exactKey(word) : wordKey(word);
   const rows: { docs: Buffer }[] =
-    [...term].length <= 2
-      ? await manager.query(`SELECT docs FROM ${POSTINGS} WHERE term = ?`, [`#${term}`])
-      : await manager.query(`SELECT docs FROM ${POSTINGS} WHERE term >= ? AND term < ?`, [
-          wordKey(term),
-          `${wordKey(term)}\u{10FFFF}`,
-        ]);
+    [...word].length <= 2
+      ? await manager.query(`SELECT docs FROM ${POSTINGS} WHERE term = ?`, [`${mark}#${word}`])
+      : await manager.query(`SELECT docs FROM ${POSTINGS} WHERE term >= ? AND term < ?`, [key, `${key}\u{10FFFF}`]);
   return DocSet.union(rows.map(({ docs }) => DocSet.decode(docs)));
 }
 
@@ -382,8 +398,11 @@ async function postsWithPhrase(manager: EntityManager, phrase: string): Promise<
   return found!;
 }
 
-/** What a word of the query is worth where it stands (search-results.ts says it in words). */
-const WEIGHT = { title: 10, summary: 4, text: 1, exact: 2, phraseInTitle: 5 } as const;
+/**
+ * What a word of the query is worth where it stands (search-results.ts says it in words). Written
+ * as searched, anywhere, outweighs where it stands: text and exact (11) above title alone (10).
+ */
+const WEIGHT = { title: 10, summary: 4, text: 1, exact: 10, phraseInTitle: 5 } as const;
 
 /**
  * Page `offset`/`limit` of the posts matching `search` (visible at `now`, or every post with `now`
@@ -401,11 +420,15 @@ export async function searchPage(
   // One statement at a time: a search holds one of the database's connections at most (SearchLimit).
   const docs = await currentDocs(manager);
   const words: DocSet[] = [];
-  for (const { term } of search.words) words.push(await postsWith(manager, term));
+  const exact: DocSet[] = [];
+  for (const word of search.words) {
+    words.push(await postsWith(manager, word.term));
+    exact.push(await postsWith(manager, word.exact, true));
+  }
   const phrases: Map<string, boolean>[] = [];
   for (const phrase of search.phrases) phrases.push(await postsWithPhrase(manager, phrase));
   const matching = DocSet.intersection(words);
-  const terms = search.words.map(({ term, exact }) => [` ${term}`, ` ${exact}`] as const);
+  const terms = search.words.map(({ term }, i) => [` ${term}`, exact[i]!] as const);
   const at = now?.getTime() ?? Infinity;
   // Scores are small whole numbers: the posts of each, newest first.
   const byScore = new Map<number, string[]>();
@@ -423,9 +446,9 @@ export async function searchPage(
       if (inTitle) score += WEIGHT.phraseInTitle;
     }
     if (score < 0) continue;
-    for (const [term, exact] of terms) {
+    for (const [term, asWritten] of terms) {
       score += doc.title.includes(term) ? WEIGHT.title : doc.summary.includes(term) ? WEIGHT.summary : WEIGHT.text;
-      if (doc.exact.includes(exact)) score += WEIGHT.exact;
+      if (asWritten.has(doc.doc)) score += WEIGHT.exact;
     }
     total++;
     // No score needs more of its posts than the page's end.
@@ -440,39 +463,15 @@ export async function searchPage(
   return { ids, total };
 }
 
-/**
- * Creates the (empty) index: the migration. The words compare as written: folded already, the
- * collation must not fold them again. On SQLite a post's rows go with it by a foreign key; MySQL
- * refuses one between an ASCII post id and the posts' utf8mb4 one, and unindexPost deletes them.
- */
-export async function createSearchPostings(queryRunner: QueryRunner): Promise<void> {
-  const sqlite = isSqlite(queryRunner);
-  const binary = sqlite ? '' : 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
-  const text = sqlite ? 'text' : `mediumtext ${binary}`;
-  const date = sqlite ? 'datetime' : 'datetime(3)';
-  const postId = sqlite ? 'varchar(36) NOT NULL' : 'char(36) CHARACTER SET ascii COLLATE ascii_bin NOT NULL';
-  await queryRunner.query(
-    `CREATE TABLE ${DOCS} (
-      doc integer NOT NULL PRIMARY KEY, version integer NOT NULL, postId ${postId}, status varchar(20) NOT NULL,
-      publishDate ${date} NOT NULL, createdAt ${date} NOT NULL, title ${text} NOT NULL,
-      summary ${text} NOT NULL, exact ${text} NOT NULL, terms ${text} NOT NULL
-    )${sqlite ? '' : ' ENGINE=InnoDB'}`,
-  );
-  await queryRunner.query(`CREATE UNIQUE INDEX ${DOCS}_post ON ${DOCS} (postId)`);
-  await queryRunner.query(`CREATE INDEX ${DOCS}_version ON ${DOCS} (version)`);
-  await queryRunner.query(
-    `CREATE TABLE ${POSTINGS} (term varchar(84) ${binary} NOT NULL PRIMARY KEY, docs ${sqlite ? 'blob' : 'mediumblob'} NOT NULL)${
-      sqlite ? ' WITHOUT ROWID' : ' ENGINE=InnoDB'
-    }`,
-  );
-  await queryRunner.query(
-    `CREATE TABLE ${META} (
-      id integer NOT NULL PRIMARY KEY, version integer NOT NULL, rebuilt integer NOT NULL, nextDoc integer NOT NULL
-    )`,
-  );
-  await queryRunner.query(`INSERT INTO ${META} (id, version, rebuilt, nextDoc) VALUES (1, 0, 0, 1)`);
-}
-
-export async function dropSearchPostings(queryRunner: QueryRunner): Promise<void> {
-  for (const table of [META, POSTINGS, DOCS]) await queryRunner.query(`DROP TABLE ${table}`);
+/** The excerpts of these posts (excerptOf), by post id: a row of the docs each, a few KB. */
+export async function excerptsOf(manager: EntityManager, ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const chunk of chunks(ids)) {
+    const rows: { postId: string; excerpt: string }[] = await manager.query(
+      `SELECT postId, excerpt FROM ${DOCS} WHERE postId IN (${placeholders(chunk.length)})`,
+      chunk,
+    );
+    for (const { postId, excerpt } of rows) found.set(postId, excerpt);
+  }
+  return found;
 }

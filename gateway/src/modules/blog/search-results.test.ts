@@ -1,28 +1,44 @@
 import { parseSearch, type SearchQuery } from '@portfolio/content-rules';
-import { snippet } from './search-results';
+import { EXCERPT, excerptOf, snippet } from './search-results';
 
 const query = (text: string) => parseSearch(text) as SearchQuery;
 /** `count` words of filler, 'dolgu' with a number: 7-10 characters each. */
 const filler = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `dolgu${from + i}`).join(' ');
 
+describe('excerptOf', () => {
+  it('keeps a short text whole', () => {
+    expect(excerptOf('Kısa bir yazı.')).toBe('Kısa bir yazı.');
+  });
+
+  it('cuts a long text after its last whole word within EXCERPT units, and says so', () => {
+    const text = filler(2_000);
+    const excerpt = excerptOf(text);
+    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT);
+    expect(excerpt.endsWith('…')).toBe(true);
+    const kept = excerpt.slice(0, -1);
+    expect(text.startsWith(kept)).toBe(true);
+    expect(text[kept.length]).toBe(' ');
+  });
+
+  it('cuts one word longer than the excerpt inside it, never between the halves of a surrogate pair', () => {
+    const excerpt = excerptOf('𝐀'.repeat(EXCERPT));
+    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT);
+    expect(excerpt.at(-2)).not.toMatch(/[\ud800-\udbff]/);
+  });
+});
+
 describe('snippet', () => {
-  it('finds a match far into a long text, and shows the words around it', () => {
-    const text = `${filler(400)} Işığın rengi değişir. ${filler(50, 400)}`;
-    expect(text.indexOf('Işığın')).toBeGreaterThan(3_000);
-    const shown = snippet(text, query('ışığın'));
-    expect(shown).toMatch(/^….* <mark>Işığın<\/mark> rengi değişir\. dolgu400 .*…$/);
+  it('shows the words around a match inside the excerpt', () => {
+    const text = `${filler(100)} Işığın rengi değişir. ${filler(2_000, 100)}`;
+    expect(text.indexOf('Işığın')).toBeGreaterThan(700);
+    const shown = snippet(excerptOf(text), query('ışığın'));
+    expect(shown).toMatch(/^….* <mark>Işığın<\/mark> rengi değişir\. dolgu100 .*…$/);
   });
 
-  it('takes the first match even where the part it folds first ends inside that word', () => {
-    const before = filler(260).slice(0, 1_995);
-    const text = `${before} çilingirler ${filler(20, 900)} çilingir`;
-    const shown = snippet(text, query('çilingir'));
-    expect(shown).toContain('<mark>çilingirler</mark>');
-    expect(shown).not.toContain('<mark>çilingir</mark>');
-  });
-
-  it('shows the beginning when nothing of the text matches', () => {
-    const text = filler(500);
-    expect(snippet(text, query('başlık'))).toBe(`${text.slice(0, text.lastIndexOf(' ', 200))}…`);
+  it('shows the beginning when the excerpt holds no match (a match further on, or in the title alone)', () => {
+    const text = `${filler(500)} çilingir`;
+    const beginning = `${text.slice(0, text.lastIndexOf(' ', 200))}…`;
+    expect(snippet(excerptOf(text), query('çilingir'))).toBe(beginning);
+    expect(snippet(excerptOf(text), query('başlık'))).toBe(beginning);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * How search results are ordered and shown. The order (computed by search-index.ts searchPage,
- * the same on both databases): each word of the query scores where it stands in the
- * post (10 when a word of the title begins with it, else 4 in the summary or tags, else 1: the
- * content), 2 more when the post's title, summary or tags hold it written as searched (folding
- * merges 'ılık' and 'ilik'; the one searched comes first), and 5 for each phrase in the title;
- * equal scores newest first. What is shown: the title and a snippet, the matching words marked.
+ * the same on both databases): each word of the query scores where it stands in the post (10 when
+ * a word of the title begins with it, else 4 in the summary or tags, else 1: the text), and 10 more
+ * when a word of the post, anywhere, begins with it written as searched (folding merges 'ılık' and
+ * 'ilik': a post with the one searched ranks above every post with only its twin, issue 43); 5 for
+ * each phrase in the title; equal scores newest first. What is shown: the title and a snippet cut
+ * from the post's excerpt (a bounded beginning of its text, kept by the index), matches marked.
  */
 import { foldForSearch, type SearchQuery } from '@portfolio/content-rules';
 
@@ -47,25 +48,34 @@ function firstHit(fold: string, search: SearchQuery): number {
 /** About how many characters a snippet shows, and how many of them come before its first match. */
 const SNIPPET = { length: 200, before: 60 } as const;
 
-/** How much of a text a snippet folds first: the first match mostly stands near the beginning. */
-const FIRST_PART = 2_000;
+/** The most UTF-16 units of a post's text the index keeps for its snippets (search-index.ts). */
+export const EXCERPT = 2_000;
 
 /**
- * A few lines of `text` around its first match, escaped, the matching words in `<mark>`, '…' where
- * it is cut; the beginning when nothing of the text matches (the post matched by title or tags).
- * Folding is unit by unit, so the text's beginning folded is its folded text's beginning: only the
- * first part is folded while a match stands in it (a page of results has twelve long posts).
+ * What the index keeps of a post's text for its snippets: the text (NFC), or when longer than
+ * EXCERPT its beginning, cut after a whole word, and '…'. A snippet reads this, never the post.
+ */
+export function excerptOf(text: string): string {
+  const plain = text.normalize('NFC');
+  if (plain.length <= EXCERPT) return plain;
+  const fold = foldForSearch(plain.slice(0, EXCERPT));
+  // After the last word that ends before the room for '…', else inside the one long word (never
+  // between the halves of a surrogate pair).
+  let end = EXCERPT - 1;
+  while (end > 0 && !(fold[end - 1] !== ' ' && fold[end] === ' ')) end--;
+  if (end === 0) end = EXCERPT - 1;
+  return `${plain.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`;
+}
+
+/**
+ * A few lines of `text` (a post's excerpt: a few KB at most) around its first match, escaped, the
+ * matching words in `<mark>`, '…' where it is cut; the beginning when nothing of it matches (the
+ * post matched by title or tags, or further into its text than the excerpt goes).
  */
 export function snippet(text: string, search: SearchQuery): string {
   const plain = text.normalize('NFC');
-  const longest = Math.max(...search.words.map(({ term }) => term.length));
-  // Enough to find any match that begins in the first part, and to show one there.
-  let fold = foldForSearch(plain.slice(0, FIRST_PART + SNIPPET.length + longest));
-  let first = firstHit(fold, search);
-  if ((first === -1 || first > FIRST_PART) && fold.length < plain.length) {
-    fold = foldForSearch(plain);
-    first = firstHit(fold, search);
-  }
+  const fold = foldForSearch(plain);
+  const first = firstHit(fold, search);
   // Begin and end at whole words.
   let start = Math.max(0, first - SNIPPET.before);
   while (start > 0 && start < first && !(fold[start] !== ' ' && beginsWord(fold, start))) start++;
