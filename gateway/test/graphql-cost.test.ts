@@ -23,7 +23,7 @@ const TOO_COSTLY = (cost: number, listsPosts: boolean) =>
   `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla 5000 olabilir.` +
   (listsPosts ? ' Yazıları tek seferde blogs ile değil, sayfa sayfa blogPage(page, perPage) ile isteyin.' : '');
 
-/** What REST's GET /api/blogs and an anonymous client both ask: 1 + 8·1000 = 8001 (a listed row 8, its values nothing more). */
+/** What REST's GET /api/blogs and an anonymous client both ask: 1 + 12·1000 = 12 001 (a listed row 12, its values nothing more). */
 const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount';
 
 /** The issue's query: 15 lists of every post with their bodies. */
@@ -143,8 +143,8 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
     it('refuses the 15 aliased lists of every post with their bodies without reading a post', async () => {
       let raw: Raw | undefined;
       const statements = await statementsOf(app, async () => (raw = await post(app, ALIASED)));
-      // 15 × (1 + 1000 × (row 8 + content 2 + shareImage 2)): a body of under a KB is 1 + 1, a row's values nothing more.
-      expectTooCostly(raw!, 15 * (1 + POSTS * 12));
+      // 15 × (1 + 1000 × (row 12 + content 2 + shareImage 2)): a body under 512 bytes is 1 + 1, a row's values nothing more.
+      expectTooCostly(raw!, 15 * (1 + POSTS * 16));
       // No resolver ran: no list was read, no body.
       expect(listReads(statements)).toEqual([]);
       expect(bodyReads(statements)).toEqual([]);
@@ -158,7 +158,7 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
         async (query: string) => post(app, query, {}, (await app.signIn('user')).token),
       ],
     ])('refuses an unpaged list of every post over the limit (%s) and points to blogPage', async (_door, send) => {
-      expectTooCostly(await send(`{ blogs { ${SUMMARY} } }`), 1 + POSTS * 8);
+      expectTooCostly(await send(`{ blogs { ${SUMMARY} } }`), 1 + POSTS * 12);
     });
 
     it('refuses whole an operation it cannot count (null for an argument that may not be null)', async () => {
@@ -178,14 +178,14 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
 
     it('counts a page by its perPage, given in a variable', async () => {
       const pages = `query($n: Int!) { ${Array.from({ length: 15 }, (_, i) => `a${i}: blogPage(perPage: $n) { items { content shareImage } }`).join(' ')} }`;
-      // 15 × (1 + n × (row 8 + items 1 + content 2 + shareImage 2)); no `blogs`, so no advice to page.
-      expectTooCostly(await post(app, pages, { n: 100 }), 15 * (1 + 100 * 13), false);
-      expectAnswered(await post(app, pages, { n: 25 }));
+      // 15 × (1 + n × (row 12 + items 1 + content 2 + shareImage 2)); no `blogs`, so no advice to page.
+      expectTooCostly(await post(app, pages, { n: 100 }), 15 * (1 + 100 * 17), false);
+      expectAnswered(await post(app, pages, { n: 19 }));
     });
   });
 
   describe('still answered', () => {
-    it('answers a page of a hundred posts to anyone (an unpaged list only while a site has up to 624 posts)', async () => {
+    it('answers a page of a hundred posts to anyone (an unpaged list only while a site has up to 416 posts)', async () => {
       let raw: Raw | undefined;
       const statements = await statementsOf(
         app,
@@ -271,16 +271,16 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
   });
 
   describe('bodies priced by their size', () => {
-    it('prices every body as the largest one stored, a unit a KB: one post of 300 KB makes a page of bodies dear', async () => {
+    it('prices every body as the largest one stored, a unit each 512 bytes: one post of 300 KB makes a page of bodies dear', async () => {
       const page = '{ blogPage(perPage: 20) { items { content } } }';
       expectAnswered(await post(app, page));
       const big = `<p>${'ortak '.repeat(50_000)}</p>`;
       const posts = app.dataSource.getRepository(BlogPost);
       await posts.save(Object.assign(await posts.findOneByOrFail({ slug: 'yazi-0' }), { content: big }));
       await new Promise((resolve) => setTimeout(resolve, 1100)); // the sizes are read at most once a second
-      // 1 + 20 × (row 8 + items 1 + content (1 + 300 008 / 1024 → 293)).
-      const body = 1 + Math.ceil(Buffer.byteLength(big) / 1024);
-      expectTooCostly(await post(app, page), 1 + 20 * (8 + 1 + body), false);
+      // 1 + 20 × (row 12 + items 1 + content (1 + 300 008 / 512 → 587)).
+      const body = 1 + Math.ceil(Buffer.byteLength(big) / 512);
+      expectTooCostly(await post(app, page), 1 + 20 * (12 + 1 + body), false);
       // One post with its body is let through.
       expectAnswered(await post(app, `{ blog(id: "yazi-0") { content } }`));
     });

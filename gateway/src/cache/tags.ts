@@ -7,6 +7,13 @@ type Data = Record<string, unknown> | null | undefined;
 /** What each public root query field's answer shows (the modules' `answers`). */
 export type AnswerTags = NonNullable<Module['answers']>;
 
+/**
+ * The most tokens a client's document may have (graphql-js's parse limit: 400 before anything
+ * else). The frontend's longest operation has 65; a document at the limit already costs tens of
+ * milliseconds to validate and price before it can be refused, so the limit keeps that small.
+ */
+export const MAX_TOKENS = 1000;
+
 const documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
 
 /** Whether `query` was read (parsed) before: a lookup of its answer costs next to nothing. */
@@ -16,7 +23,7 @@ function parsed(query: string): DocumentNode | false {
   let document = documents.get(query);
   if (document === undefined) {
     try {
-      document = parse(query, { maxTokens: 3000 });
+      document = parse(query, { maxTokens: MAX_TOKENS });
     } catch {
       document = false;
     }

@@ -19,7 +19,7 @@ import type { Context } from './context';
 /**
  * The most a client's operation may cost. A unit is about 0.05 ms of the gateway's work, so an
  * operation let through does at most ~250 ms of it (test/anonymous-cost.test.ts measures the
- * heaviest ones): a KB of a post's body read and sent is one, a listed post's row eight
+ * heaviest ones): 512 bytes of a post's body read, sent and compressed are one, a listed post's row twelve
  * (modules/blog/blog.cost.ts), a root field's statements ROOT_COST.
  */
 export const MAX_COST = 5000;

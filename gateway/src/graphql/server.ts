@@ -7,6 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Request, type Router } from 'express';
 import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { MAX_TOKENS } from '../cache/tags';
 import { jsonBody } from '../http/body-limits';
 import type { Config } from '../core/config';
 import { AppError } from '../core/errors';
@@ -77,7 +78,7 @@ export async function createApolloServer(
     // Automatic persisted queries would keep a cache in this process for clients we do not have.
     persistedQueries: false,
     validationRules: [...protection.validationRules, noSubscriptions],
-    parseOptions: { maxTokens: 3000 },
+    parseOptions: { maxTokens: MAX_TOKENS },
     stopOnTerminationSignals: false, // main.ts stops the HTTP server, then Apollo, then the database
   });
   await server.start();

@@ -12,9 +12,10 @@ export type CostSizes = { posts: number; tags: number; largestBody: number };
 
 /**
  * A unit of cost (graphql/cost.ts: about 0.05 ms of work, MAX_COST 5 000 of them) is this many
- * bytes of a post's body read and sent: a client's operation reads at most ~5 MB of bodies.
+ * bytes of a post's body read, sent and compressed for the kept answer (0.065–0.075 ms a KB,
+ * measured by test/anonymous-cost.test.ts): a client's operation reads at most ~2.5 MB of bodies.
  */
-export const BYTES_PER_COST = 1024;
+export const BYTES_PER_COST = 512;
 
 /**
  * `content` and `shareImage` read a post's body: priced as the largest one stored, since which
@@ -25,15 +26,18 @@ export const bodyCost: ComplexityEstimator = ({ context }) =>
 
 /**
  * A post of a list: reading its row and making it an object, whose values then cost nothing more
- * (measured by test/anonymous-cost.test.ts: 0.25–0.35 ms a listed post).
+ * (measured by test/anonymous-cost.test.ts: up to 0.6 ms a listed post with twenty tags).
  */
-const ROW_COST = 8;
+const ROW_COST = 12;
 
-/** A statement that reads one row, or one index entry, by its key. */
+/** A statement that reads one row, or one entry of an index, by its key (search's postings). */
 const STATEMENT_COST = 10;
 
-/** `previous` and `next` each look one post up through the list's index, then read it: two statements. */
-export const NEIGHBOUR_COST = 25;
+/**
+ * `previous` and `next` each look one post up through the list's index, then read it: two
+ * statements (measured: up to 1.9 ms on MariaDB).
+ */
+export const NEIGHBOUR_COST = 40;
 
 /**
  * `related` scores the newest RELATED_CANDIDATES posts' words and tags (read once a request, as
@@ -72,7 +76,7 @@ export const SEARCH_RESULT_READ = (() => {
   return { rows: 2, bytes: BYTES_PER_UNIT * units + 64 };
 })();
 
-/** A search result's cost before its fields: its rows, and a unit a KB it reads (2 × 8 + 11 = 27). */
+/** A search result's cost before its fields: its rows, and a unit each 512 bytes it reads (2 × 12 + 21 = 45). */
 export const SEARCH_RESULT_COST =
   SEARCH_RESULT_READ.rows * ROW_COST + Math.ceil(SEARCH_RESULT_READ.bytes / BYTES_PER_COST);
 
