@@ -144,6 +144,34 @@ describe(`a draft needs only its title (${testDb})`, () => {
     expect(await seen(draft.id)).toEqual({ shortDescription: 'Artık özeti var' });
   });
 
+  it('a draft without a summary is on no public surface; its preview takes its title as the description', async () => {
+    const draft = await saved(null, { title: 'Önizlenen kuşkonmaz', content: '<p>Gövde metni</p>' });
+    for (const path of ['/rss.xml', '/feed.json', '/sitemap.xml', '/blog', '/tags']) {
+      const text = await (await fetch(`${app.url}${path}`)).text();
+      expect({ path, listed: text.includes(draft.slug) || text.includes('kuşkonmaz') }).toEqual({
+        path,
+        listed: false,
+      });
+    }
+    expect((await fetch(`${app.url}/blog/${draft.slug}`)).status).toBe(404);
+    expect((await fetch(`${app.url}/blog/${draft.slug}/og.png`)).status).toBe(404);
+    const SEARCH =
+      'query($all: Boolean!) { searchPosts(query: "kuskonmaz", includeUnpublished: $all) { total items { snippet } } }';
+    expect((await app.gql(SEARCH, { all: false })).data).toEqual({ searchPosts: { total: 0, items: [] } });
+    expect((await app.gql(SEARCH, { all: true }, { token: admin })).data).toEqual({
+      searchPosts: { total: 1, items: [{ snippet: expect.stringContaining('Gövde metni') }] },
+    });
+
+    const preview = await fetch(`${app.url}/blog/${draft.slug}?onizleme=1`, {
+      headers: { cookie: `session=${admin}` },
+    });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain('Gövde metni');
+    expect(html).toMatch(/<meta [^>]*name="description" content="Önizlenen kuşkonmaz"/);
+    expect(html).not.toMatch(/content=""/);
+  });
+
   it("a published post's autosave may lack a summary as its pending edit; the public keeps the post's, and 'Güncelle' without one is refused", async () => {
     const { data } = await app.gql<{ createBlog: Draft }>(
       CREATE,
