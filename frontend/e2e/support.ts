@@ -37,14 +37,14 @@ export function launch(): Promise<Browser> {
  * hydration mismatches among them), requests to any other origin, and (on public pages) admin code
  * being downloaded. Console warnings are kept apart (`warnings`): the public pages must have none
  * either. `operations` names every GraphQL operation the page sent but its views for the owner's
- * analytics, whose paths are in `pageViews`.
+ * analytics, whose paths are in `pageViews`. `base`: the gateway, when not the set-up's.
  */
 export async function openPage(
   browser: Browser,
   width: number,
   height: number,
   token?: string,
-  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  { javaScriptEnabled = true, base = baseUrl() }: { javaScriptEnabled?: boolean; base?: string } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -53,7 +53,7 @@ export async function openPage(
     javaScriptEnabled,
   });
   // Signed in as the site's own login would leave it: the token in the HttpOnly session cookie.
-  if (token) await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
+  if (token) await context.addCookies([{ ...SESSION_COOKIE, value: token, url: base }]);
   const page = await context.newPage();
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -67,10 +67,10 @@ export async function openPage(
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(baseUrl()) && !url.startsWith('data:') && !url.startsWith('blob:'))
+    if (!url.startsWith(base) && !url.startsWith('data:') && !url.startsWith('blob:'))
       problems.push(`outside request: ${url}`);
     if (request.resourceType() === 'script') scripts.push(url);
-    if (url.startsWith(`${baseUrl()}/graphql`)) {
+    if (url.startsWith(`${base}/graphql`)) {
       let name = request.method();
       let variables: { path?: string } = {};
       try {
@@ -217,20 +217,13 @@ export async function html5Drag(page: Page, source: Locator, target: Locator): P
   }, handles);
 }
 
-/** The pre-publish check's dialog in the blog form (issue 23). */
-export const prepublishDialog = (page: Page) =>
-  page.getByRole('dialog', { name: 'Yayımlamadan önce şunlara bir göz atın:' });
-
 /**
- * Presses a publish button of the blog form ('Oluştur', 'Güncelle', 'Zamanla') of a post that has
- * something to warn about (no image, an image without alt text…), and confirms the pre-publish
- * check's dialog with 'Yine de yayımla', as the owner does. Returns the warnings it listed.
+ * The pre-publish check beside the blog form's buttons (issues 23 and 43): a live list of what to
+ * look at, kept current while the owner writes; and its findings' texts as they stand.
  */
-export async function publishPastWarnings(page: Page, button: string): Promise<string[]> {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = prepublishDialog(page);
-  await dialog.waitFor();
-  const warnings = await dialog.getByRole('listitem').allTextContents();
-  await dialog.getByRole('button', { name: 'Yine de yayımla' }).click();
-  return warnings;
-}
+export const prepublishPanel = (page: Page) => page.getByRole('region', { name: 'Yayın öncesi denetim' });
+export const prepublishFindings = (page: Page) => prepublishPanel(page).getByRole('listitem').allTextContents();
+
+/** The question a publish button asks of a post that would be published broken (an empty post, an image that does not load). */
+export const brokenPostDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Bu yazı okuyuculara bozuk görünecek:' });

@@ -16,7 +16,7 @@ const CONFLICT =
   'Bu yazı siz düzenlerken başka bir sekmede ya da cihazda kaydedildi; üzerine yazılmadı. Son hâlini görmek için yazıyı yeniden açın.';
 const REVISION = 'id postId kind savedAt title slug shortDescription content tags publishDate';
 const EDITED = `${FIELDS} status pendingEdit { ${REVISION} }`;
-const AUTOSAVE = `mutation($id: ID, $input: BlogInput!, $expected: DateTimeISO) {
+const AUTOSAVE = `mutation($id: ID, $input: BlogDraftInput!, $expected: DateTimeISO) {
   autosaveBlog(id: $id, input: $input, expectedUpdatedAt: $expected) { ${EDITED} }
 }`;
 const UPDATE = `mutation($id: ID!, $input: BlogInput!, $expected: DateTimeISO) {

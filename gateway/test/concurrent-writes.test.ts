@@ -127,10 +127,15 @@ describe(`Concurrent writes (${testDb})`, () => {
   });
 
   describe('the About page and its CV', () => {
-    beforeEach(async () => {
+    /** No About page, no file: a site whose owner never saved the page. */
+    async function empty() {
       await dataSource.createQueryBuilder().delete().from(Experience).execute();
       await dataSource.createQueryBuilder().delete().from(About).execute();
       await dataSource.createQueryBuilder().delete().from(StoredFile).execute();
+    }
+
+    beforeEach(async () => {
+      await empty();
       await services.about.update(aboutInput('Başlangıç'));
       await services.about.uploadCv(pdfUpload('ilk'));
     });
@@ -165,13 +170,18 @@ describe(`Concurrent writes (${testDb})`, () => {
       }
     }
 
-    /** `race` after every statement of `first` in turn; `check` after each. Answers how many there were. */
+    /**
+     * `race` after every statement of `first` in turn; `check` after each (and `reset` before each,
+     * when given). Answers how many there were.
+     */
     async function everyStep(
       first: (step: number) => Promise<unknown>,
       second: (step: number) => Promise<unknown>,
       check: (step: number) => Promise<void>,
+      reset?: () => Promise<void>,
     ) {
       for (let step = 1; ; step++) {
+        await reset?.();
         const outcomes = await race(
           () => first(step),
           () => second(step),
@@ -200,6 +210,40 @@ describe(`Concurrent writes (${testDb})`, () => {
         expect(steps).toBeGreaterThan(5);
       },
     );
+
+    // Issue 43: a new owner may upload the CV before ever saving the page; the upload makes the row.
+    it.each(['save', 'upload'])(
+      'on a page never saved, a first save racing a first upload (the %s first) keeps both: the texts and the CV',
+      async (first) => {
+        const name = (step: number) => `Tur ${step}`;
+        const save = (step: number) => services.about.update(aboutInput(name(step)));
+        const upload = (step: number) => services.about.uploadCv(pdfUpload(name(step)));
+        const steps = await everyStep(
+          first === 'save' ? save : upload,
+          first === 'save' ? upload : save,
+          async (step) => {
+            const now = await stored();
+            expect(now).toEqual({ name: name(step), cvFile: expect.stringMatching(/^cv-/), files: [now.cvFile] });
+          },
+          empty,
+        );
+        expect(steps).toBeGreaterThan(3);
+      },
+    );
+
+    it('on a page never saved, two first uploads racing leave one page naming one CV, and no other file', async () => {
+      const upload = (step: number) => services.about.uploadCv(pdfUpload(`Tur ${step}`));
+      const steps = await everyStep(
+        upload,
+        upload,
+        async () => {
+          const now = await stored();
+          expect(now).toEqual({ name: '', cvFile: expect.stringMatching(/^cv-/), files: [now.cvFile] });
+        },
+        empty,
+      );
+      expect(steps).toBeGreaterThan(3);
+    });
 
     it('two uploads racing leave the CV About names, and no other', async () => {
       const upload = (step: number) => services.about.uploadCv(pdfUpload(`Tur ${step}`));

@@ -13,7 +13,6 @@ const CV_NAME = /^cv-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
 const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
-const NO_ABOUT = 'CV yüklemeden önce Hakkımda bilgilerini kaydedin';
 const NO_CV = 'CV dosyası bulunamadı';
 const UNAUTHENTICATED = 'Oturum açmanız gerekiyor.';
 const FORBIDDEN = 'Bu işlem için admin yetkisi gereklidir.';
@@ -99,12 +98,30 @@ describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
     expect(Buffer.from(files[0]!.bytes).equals(bytes)).toBe(true);
   }
 
-  it('refuses a CV before the About page exists and stores nothing', async () => {
-    const response = await uploadCv(pdfFile(minimalPdf('CV')));
-    expectOnlyError(response.body, 'BAD_USER_INPUT', NO_ABOUT);
-    expect(await storedFiles()).toEqual([]);
-    const about = await app.gql('{ about { name } }');
-    expect(about.data).toEqual({ about: null });
+  // Issue 43: SPEC.md §5 gives 'CV Yönetimi' a file picker whether or not the page was saved.
+  it('takes a CV before the About page was ever saved: the page is made, empty but for the CV, which a save keeps', async () => {
+    const bytes = minimalPdf('CV');
+    const response = await uploadCv(pdfFile(bytes));
+    expect(response.status).toBe(200);
+    expect(response.body?.errors).toBeUndefined();
+    const { cvFile } = response.body!.data!.uploadCv;
+    expect(response.body!.data!.uploadCv).toEqual({ name: '', title: '', cvFile: expect.stringMatching(CV_NAME) });
+    await expectCvKept(cvFile!, bytes);
+    const read = await app.gql(
+      '{ about { name title description experiences { title } technologies cv { downloadName } } }',
+    );
+    expect(read.data).toEqual({
+      about: {
+        name: '',
+        title: '',
+        description: '',
+        experiences: [],
+        technologies: [],
+        cv: { downloadName: 'CV.pdf' },
+      },
+    });
+    await saveAbout();
+    await expectCvKept(cvFile!, bytes);
   });
 
   it('stores a small PDF under a generated name with its media type, size, sha256 and exact bytes', async () => {

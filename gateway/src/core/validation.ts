@@ -134,7 +134,13 @@ export const validateArgument: ValidatorFn = async (value) => {
   for (const item of values) {
     if (typeof item !== 'object' || item === null) continue;
     const errors = await validate(item, { forbidUnknownValues: false, validationError: { target: false } });
-    const message = firstMessage(errors);
+    // class-validator checks a class's own fields before those it inherits (BlogInput's summary
+    // before the title of the fields it shares with BlogDraftInput): the message is the first
+    // field's in the order the input holds them, which is the order the schema declares them.
+    const order = Object.keys(item);
+    const rank = (error: ValidationError) =>
+      order.includes(error.property) ? order.indexOf(error.property) : order.length;
+    const message = firstMessage([...errors].sort((a, b) => rank(a) - rank(b)));
     if (message) throw badInput(message);
   }
 };

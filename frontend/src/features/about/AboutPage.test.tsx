@@ -55,6 +55,15 @@ describe('About page', () => {
     ]);
   });
 
+  it("a page made by a CV uploaded before its first save shows the home page's stand-ins and the CV (issue 43)", async () => {
+    renderWithProviders(<AboutPage />, {
+      mocks: [aboutMock(about({ name: '', title: '', description: '', experiences: [], technologies: [] }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adınız' })).toBeInTheDocument();
+    expect(screen.getByText('Developer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CV İndir' })).toHaveAttribute('href', '/api/about/cv/download');
+  });
+
   it('keeps the line breaks of the description', async () => {
     renderWithProviders(<AboutPage />, {
       mocks: [aboutMock(about({ description: 'Satır bir\nSatır iki\n\nSatır dört' }))],

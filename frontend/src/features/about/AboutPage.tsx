@@ -17,7 +17,8 @@ export default function AboutPage() {
   const { about, loading, error } = useAbout();
   usePageHead((site) => ({
     title: 'Hakkımda',
-    description: about ? summary(about.description) || about.title : `${site.name} hakkında`,
+    // A page made by a CV uploaded before its first save has no texts yet.
+    description: (about && (summary(about.description) || about.title)) || `${site.name} hakkında`,
     path: '/about',
     type: 'profile',
     jsonLd: about ? [profilePageLd(site, about)] : [],
@@ -34,8 +35,9 @@ export default function AboutPage() {
           <header className="about__header rise">
             <div>
               <p className="eyebrow">Hakkımda</p>
-              <h1 className="page-title">{about.name}</h1>
-              <p className="about__title">{about.title}</p>
+              {/* The home page's stand-ins while the owner has not saved the texts (a CV came first). */}
+              <h1 className="page-title">{about.name || 'Adınız'}</h1>
+              <p className="about__title">{about.title || 'Developer'}</p>
             </div>
             {about.cvFile && (
               <a

@@ -50,7 +50,8 @@ export default function BlogDetailPage() {
     const card = post.shareImage === postShareImagePath(post.slug);
     return {
       title: post.title,
-      description: post.shortDescription,
+      // Only a draft's preview can lack a summary (a published post never does): its title stands in.
+      description: post.shortDescription || post.title,
       path,
       noindex: preview || undefined,
       type: 'article',

@@ -128,7 +128,7 @@ export const profilePageLd = (site: Site, about: { title: string; description: s
   '@type': 'ProfilePage',
   url: `${site.publicUrl}/about`,
   inLanguage: 'tr-TR',
-  mainEntity: { ...person(site, about.title || undefined), description: about.description },
+  mainEntity: { ...person(site, about.title || undefined), description: about.description || undefined },
 });
 
 export type PostForLd = {

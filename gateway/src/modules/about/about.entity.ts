@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 
 import { StoredFile } from '../files/stored-file.entity';
 import { Experience } from './experience.entity';
 
-/** The owner's About page: a single row (id 1), absent until the owner first saves it. */
+/** The owner's About page: a single row (id 1), absent until the owner first saves it or uploads a CV. */
 @Entity('about')
 export class About {
   static readonly ID = 1;

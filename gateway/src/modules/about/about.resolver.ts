@@ -6,7 +6,10 @@ import { AboutType } from './about.types';
 
 @Resolver(() => AboutType)
 export class AboutResolver {
-  @Query(() => AboutType, { nullable: true, description: 'Null until the owner first saves the page.' })
+  @Query(() => AboutType, {
+    nullable: true,
+    description: 'Null until the owner first saves the page or uploads a CV (which makes it with empty texts).',
+  })
   about(@Ctx() { services }: Context): Promise<AboutType | null> {
     return services.about.get();
   }

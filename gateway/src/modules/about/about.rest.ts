@@ -6,7 +6,7 @@ export const aboutRoutes = [
   route({
     method: 'get',
     path: '/api/about',
-    summary: 'The About page (null before the owner first saves it)',
+    summary: 'The About page (null before the owner first saves it or uploads a CV)',
     access: 'public',
     operation: `query { about { ${ABOUT} } }`,
     result: 'about',

@@ -24,7 +24,6 @@ const page = (override: Partial<Input> = {}): Input => ({
 });
 
 // The messages, as the services word them.
-const NO_PAGE_FOR_CV = { code: 'BAD_USER_INPUT', message: 'CV yüklemeden önce Hakkımda bilgilerini kaydedin' };
 const NO_CV = { code: 'NOT_FOUND', message: 'CV dosyası bulunamadı' };
 
 describe(`AboutService (${testDb})`, () => {
@@ -58,9 +57,8 @@ describe(`AboutService (${testDb})`, () => {
     );
 
   describe('the page', () => {
-    it('is absent before the first save: no page, no CV to upload or delete, nothing stored', async () => {
+    it('is absent before the first save: no page, no CV to delete, nothing stored', async () => {
       expect(await about.get()).toBeNull();
-      await expect(about.uploadCv(upload(minimalPdf()))).rejects.toMatchObject(NO_PAGE_FOR_CV);
       await expect(about.deleteCv()).rejects.toMatchObject(NO_CV);
       expect(await rows()).toEqual({ about: [], experiences: [], files: [] });
     });
@@ -146,6 +144,31 @@ describe(`AboutService (${testDb})`, () => {
         { name: view.cvFile, mediaType: 'application/pdf', size: bytes.length, sha256: sha256(bytes) },
       ]);
       expect((await testFiles(dataSource).find(view.cvFile))?.bytes.equals(bytes)).toBe(true);
+    });
+
+    it('an upload before the first save makes the page, empty but for its CV; the first save fills it and keeps the CV (issue 43)', async () => {
+      const bytes = minimalPdf('Yeni sahip');
+      const view = await about.uploadCv(upload(bytes));
+      expect(view).toEqual({
+        name: '',
+        title: '',
+        description: '',
+        cvFile: expect.stringMatching(/^cv-[0-9a-f-]{36}\.pdf$/),
+        cv: { name: view.cvFile, downloadName: 'CV.pdf', size: bytes.length, uploadedAt: expect.any(Date) },
+        technologies: [],
+        experiences: [],
+      });
+      expect(await about.get()).toEqual(view);
+      expect((await rows()).files).toEqual([
+        { name: view.cvFile, mediaType: 'application/pdf', size: bytes.length, sha256: sha256(bytes) },
+      ]);
+      const saved = await about.update(page());
+      expect(saved).toMatchObject({
+        name: 'Ayşe Yılmaz',
+        cvFile: view.cvFile,
+        experiences: [experience('Geliştirici')],
+      });
+      expect((await rows()).files.map(({ name }: { name: string }) => name)).toEqual([view.cvFile]);
     });
 
     it('a save of the page keeps the CV; its download name follows the new name', async () => {

@@ -19,7 +19,8 @@ function toView(about: About): AboutType {
     cv: about.cv
       ? {
           name: about.cv.name,
-          downloadName: `${about.name.trim().replace(/[\s/\\:*?"<>|]+/g, '-')}-CV.pdf`,
+          // 'CV.pdf' while the page has no name yet (a CV uploaded before the first save).
+          downloadName: [about.name.trim().replace(/[\s/\\:*?"<>|]+/g, '-'), 'CV.pdf'].filter(Boolean).join('-'),
           size: about.cv.size,
           uploadedAt: about.cv.createdAt,
         }
@@ -37,7 +38,7 @@ export class AboutService {
     private readonly files: FilesService,
   ) {}
 
-  /** The About page, or null before the owner first saves it. */
+  /** The About page, or null before the owner first saves it (or uploads a CV). */
   async get(): Promise<AboutType | null> {
     const about = await this.dataSource
       .getRepository(About)
@@ -77,13 +78,29 @@ export class AboutService {
    * Stores a new CV; the previous one is removed only once the new one is saved. The row is read
    * locked: a concurrent upload or delete reads it after this one's change, not the CV this one
    * deletes (which would leave the CV it stored behind, named by nothing).
+   *
+   * A new owner may upload the CV before ever saving the page (SPEC.md §5 gives 'CV Yönetimi' its
+   * picker always): the row is then made here, its texts empty until the first save fills them. A
+   * first save or another upload at the same moment makes it too: whichever inserts second loses
+   * the key (or, on MySQL, the deadlock of two locked reads of the missing row) and starts again,
+   * finding the row, so the texts and the CV are both kept.
    */
   async uploadCv(upload: FileUpload | Promise<FileUpload> | null): Promise<AboutType> {
     const bytes = await this.files.readPdf(upload);
-    await this.dataSource.transaction(async (manager) => {
+    await retryingTransaction(this.dataSource, async (manager) => {
       const about = await manager.findOne(About, { where: { id: About.ID }, lock: forUpdate(manager) });
-      if (!about) throw badInput('CV yüklemeden önce Hakkımda bilgilerini kaydedin');
       const file = await this.files.save(bytes, PDF, 'cv', manager);
+      if (!about) {
+        await manager.insert(About, {
+          id: About.ID,
+          name: '',
+          title: '',
+          description: '',
+          technologies: [],
+          cvFile: file.name,
+        });
+        return;
+      }
       await manager.update(About, { id: About.ID }, { cvFile: file.name });
       if (about.cvFile) await manager.delete(StoredFile, { name: about.cvFile });
     });

@@ -14,28 +14,16 @@ export const PUBLISH_DATE_RANGE = {
   message: 'Yayın tarihi 1 Ocak 1900 ile 31 Aralık 2999 (UTC) arasında olmalıdır',
 };
 
-@InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })
-export class BlogInput {
+/**
+ * What every save of a post names: its title, its address, its status and its date. Named by no
+ * operation, so it is not in the schema: BlogInput and BlogDraftInput each hold these fields.
+ */
+@InputType('BlogPostFields')
+abstract class PostFields {
   @Field(() => String)
   @Trim()
   @Rules(BLOG_RULES.title)
   title: string;
-
-  @Field(() => String)
-  @Trim()
-  @MultiLine()
-  @Rules(BLOG_RULES.shortDescription)
-  shortDescription: string;
-
-  @Field(() => String, { description: 'Rich HTML from the editor.' })
-  @MultiLine()
-  content: string;
-
-  @Field(() => [String], {
-    description: 'Also accepts comma-separated entries; trimmed, empties and duplicates dropped.',
-  })
-  @Trim()
-  tags: string[];
 
   @Field(() => String, {
     nullable: true,
@@ -64,3 +52,56 @@ export class BlogInput {
   @MaxDate(PUBLISH_DATE_RANGE.max, { message: PUBLISH_DATE_RANGE.message })
   publishDate?: Date | null;
 }
+
+@InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })
+export class BlogInput extends PostFields {
+  @Field(() => String)
+  @Trim()
+  @MultiLine()
+  @Rules(BLOG_RULES.shortDescription)
+  shortDescription: string;
+
+  @Field(() => String, { description: 'Rich HTML from the editor.' })
+  @MultiLine()
+  content: string;
+
+  @Field(() => [String], {
+    description: 'Also accepts comma-separated entries; trimmed, empties and duplicates dropped.',
+  })
+  @Trim()
+  tags: string[];
+}
+
+/**
+ * A post as the editor saves it by itself (issue 43): the owner's words reach the server as soon
+ * as the post has a title. Publishing (createBlog, updateBlog) asks for BlogInput, whose short
+ * description is required, so a published post never lacks what SPEC.md requires.
+ */
+@InputType({
+  description:
+    'A post as the editor saves it by itself (autosaveBlog): as BlogInput, but only the title is required; a short description, content or tags left out (or null) are empty.',
+})
+export class BlogDraftInput extends PostFields {
+  @Field(() => String, { nullable: true, defaultValue: '' })
+  @IsOptional()
+  @Trim()
+  @MultiLine()
+  @Rules({ ...BLOG_RULES.shortDescription, required: undefined })
+  shortDescription?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '', description: 'Rich HTML from the editor.' })
+  @MultiLine()
+  content?: string | null;
+
+  @Field(() => [String], { nullable: true, defaultValue: [], description: 'As in BlogInput.' })
+  @Trim()
+  tags?: string[] | null;
+}
+
+/** A draft's fields as a post's: what it left out, empty. */
+export const draftTexts = (input: BlogDraftInput): BlogInput => ({
+  ...input,
+  shortDescription: input.shortDescription ?? '',
+  content: input.content ?? '',
+  tags: input.tags ?? [],
+});

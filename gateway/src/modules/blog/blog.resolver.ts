@@ -6,7 +6,7 @@ import { perRequest, type Context } from '../../core/context';
 import { addressGroup } from '../../core/rate-limits';
 import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost, searchCost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
-import { BlogInput } from './blog.inputs';
+import { BlogDraftInput, BlogInput } from './blog.inputs';
 import { BlogService, PER_PAGE, SEARCH_PER_PAGE } from './blog.service';
 import { BlogPage, SearchPage } from './blog.types';
 import { firstShareableImage } from './post-image';
@@ -133,11 +133,11 @@ export class BlogResolver {
   @Authorized('admin')
   @Mutation(() => BlogPost, {
     description:
-      'What the editor saves by itself while the admin types. Without `id`: a new post, always a DRAFT. A draft takes the texts at once and stays a draft; a published or scheduled post stays as the public sees it and the texts become its `pendingEdit` until `updateBlog`. `input.status` is ignored. An autosave is kept as a version at most every 10 minutes.',
+      'What the editor saves by itself while the admin types: a post with a title is enough (BlogDraftInput). Without `id`: a new post, always a DRAFT. A draft takes the texts at once and stays a draft; a published or scheduled post stays as the public sees it and the texts become its `pendingEdit` until `updateBlog`, which requires what BlogInput requires. `input.status` is ignored. An autosave is kept as a version at most every 10 minutes.',
   })
   autosaveBlog(
     @Arg('id', () => ID, { nullable: true, description: 'The post; absent or null for a new one.' }) id: string | null,
-    @Arg('input', () => BlogInput) input: BlogInput,
+    @Arg('input', () => BlogDraftInput) input: BlogDraftInput,
     @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
     @Ctx() { services }: Context,
   ): Promise<BlogPost> {

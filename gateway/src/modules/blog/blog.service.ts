@@ -21,8 +21,8 @@ import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag, storeTags } from './blog-post-tag.entity';
 import { BlogRevision, RevisionKind } from './blog-revision.entity';
 import { BlogSlug } from './blog-slug.entity';
-import type { BlogInput } from './blog.inputs';
 import type { CostSizes } from './blog.cost';
+import { draftTexts, type BlogDraftInput, type BlogInput } from './blog.inputs';
 import type { BlogPage, SearchPage } from './blog.types';
 import { highlightCode } from './highlight-code';
 import { withPictures } from './pictures';
@@ -520,9 +520,11 @@ export class BlogService {
    * A draft takes the texts at once and stays a draft. A published (or scheduled) post is left as
    * the public sees it: the texts become its pending edit until 'Güncelle' (`update`). Either way an
    * autosave is kept as a version at most every 10 minutes, and `expectedUpdatedAt` is checked as
-   * `update` checks it. `status` in the input is ignored.
+   * `update` checks it. `status` in the input is ignored. A title is all it needs (issue 43): a short
+   * description, content or tags left out are empty; `update`, which publishes, requires them.
    */
-  async autosave(id: string | null, input: BlogInput, expectedUpdatedAt?: Date | null): Promise<BlogPost> {
+  async autosave(id: string | null, draft: BlogDraftInput, expectedUpdatedAt?: Date | null): Promise<BlogPost> {
+    const input = draftTexts(draft);
     if (!id) return this.create(input, { autosaved: true });
     const tags = normalizeTags(input.tags);
     const content = storedContent(input.content);

@@ -129,7 +129,7 @@ describe('AboutEditorPage: loading', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Hakkımda bilgileri yüklenirken bir hata oluştu');
   });
 
-  it('starts empty when the page has never been saved, and explains why no CV can be uploaded yet', async () => {
+  it('starts empty when the page has never been saved, and saves it', async () => {
     const first = about({ cvFile: '', experiences: [], technologies: [] });
     const { user } = renderAdminScreen(<AboutEditorPage />, {
       mocks: [aboutMock(null), updateMock(inputOf(first), first)],
@@ -139,17 +139,41 @@ describe('AboutEditorPage: loading', () => {
     expect(screen.getByLabelText('Açıklama *')).toHaveValue('');
     expect(screen.getByLabelText('Teknolojiler')).toHaveValue('');
     expect(screen.getByText('Henüz deneyim eklenmedi.')).toBeInTheDocument();
-    expect(within(cvSection()).getByText('CV yükleyebilmek için önce bu sayfayı kaydedin.')).toBeInTheDocument();
-    expect(within(cvSection()).queryByRole('button')).not.toBeInTheDocument();
-
-    // Once saved, the CV can be uploaded.
     await user.type(screen.getByLabelText('İsim *'), first.name);
     await user.type(screen.getByLabelText('Unvan *'), first.title);
     await user.type(screen.getByLabelText('Açıklama *'), 'Birinci satır{Enter}İkinci satır');
     await user.click(saveButton());
     expect(await screen.findByText('Hakkımda bilgileri başarıyla güncellendi')).toBeInTheDocument();
-    expect(within(cvSection()).getByLabelText('CV dosyası')).toBeInTheDocument();
+  });
+
+  // Issue 43: SPEC.md §5 gives 'CV Yönetimi' its picker whether or not the page was ever saved.
+  it('offers the CV picker on a page never saved, and uploads a CV there, keeping what is typed', async () => {
+    const file = pdf();
+    const made = about({
+      name: '',
+      title: '',
+      description: '',
+      cvFile: 'cv-ilk.pdf',
+      experiences: [],
+      technologies: [],
+    });
+    const { user, operations } = renderAdminScreen(<AboutEditorPage />, {
+      mocks: [aboutMock(null), uploadMock(file, made), aboutMock(made)],
+    });
+    await screen.findByLabelText('İsim *');
     expect(within(cvSection()).getByText('Henüz bir CV yüklenmedi.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('İsim *'), 'Yeni Sahip');
+    await user.upload(within(cvSection()).getByLabelText('CV dosyası'), file);
+    await user.click(within(cvSection()).getByRole('button', { name: 'CV Yükle' }));
+    expect(await within(toasts()).findByText('CV başarıyla yüklendi')).toBeInTheDocument();
+    expect(named(operations, 'UploadCv')).toEqual([{ name: 'UploadCv', variables: { file } }]);
+    await waitFor(() =>
+      expect(within(cvSection()).getByRole('link', { name: "CV'yi Görüntüle" })).toHaveAttribute(
+        'href',
+        '/uploads/cv-ilk.pdf',
+      ),
+    );
+    expect(screen.getByLabelText('İsim *')).toHaveValue('Yeni Sahip');
   });
 });
 

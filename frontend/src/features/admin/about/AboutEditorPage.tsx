@@ -66,7 +66,7 @@ function AboutForm({
   reload,
 }: {
   initial: About | null;
-  cvFile: string | null;
+  cvFile: string;
   reload: () => Promise<unknown>;
 }) {
   const [name, setName] = useState(initial?.name ?? '');
@@ -196,7 +196,7 @@ function AboutEditor() {
         </a>
       </header>
       {loaded ? (
-        <AboutForm initial={loaded.about} cvFile={current ? current.cvFile : null} reload={refetch} />
+        <AboutForm initial={loaded.about} cvFile={current?.cvFile ?? ''} reload={refetch} />
       ) : error ? (
         <ErrorBox message={errorText(error, LOAD_ERROR)} />
       ) : (

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { MAX_UPLOAD_BYTES, PDF, UPLOAD_MESSAGES } from '@portfolio/content-rules';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FiExternalLink, FiFileText, FiInfo, FiTrash2, FiUpload } from 'react-icons/fi';
+import { FiExternalLink, FiFileText, FiTrash2, FiUpload } from 'react-icons/fi';
 import { InlineSpinner } from '../../../components/States';
 import { DeleteCvDocument, UploadCvDocument } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
@@ -16,7 +16,6 @@ export const CV_TEXT = {
   deleteError: 'CV silinirken bir hata oluştu',
   uploaded: 'CV başarıyla yüklendi',
   deleted: 'CV başarıyla silindi',
-  saveFirst: 'CV yükleyebilmek için önce bu sayfayı kaydedin.',
 } as const;
 
 /** SPEC.md §9: PDF only, at most 5 MB. */
@@ -29,11 +28,11 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('tr-TR')} KB`;
 
 /**
- * SPEC.md §2 'CV Yönetimi': view, delete, choose and upload. `cvFile` is null while the About page
- * has never been saved (there is nothing to attach a CV to yet). After a change, `reload` fetches
- * the About data again (§4).
+ * SPEC.md §2 'CV Yönetimi': view, delete, choose and upload; `cvFile` is '' when there is none. The
+ * picker is there even before the page's first save (the gateway then makes the page for the CV).
+ * After a change, `reload` fetches the About data again (§4).
  */
-export function CvManager({ cvFile, reload }: { cvFile: string | null; reload: () => Promise<unknown> }) {
+export function CvManager({ cvFile, reload }: { cvFile: string; reload: () => Promise<unknown> }) {
   const { confirm, toast } = useFeedback();
   const [uploadCv] = useMutation(UploadCvDocument);
   const [deleteCv] = useMutation(DeleteCvDocument);
@@ -102,14 +101,6 @@ export function CvManager({ cvFile, reload }: { cvFile: string | null; reload: (
     } finally {
       setBusy(null);
     }
-  }
-
-  if (cvFile === null) {
-    return (
-      <p className="info-box cv-info">
-        <FiInfo aria-hidden="true" /> {CV_TEXT.saveFirst}
-      </p>
-    );
   }
 
   return (

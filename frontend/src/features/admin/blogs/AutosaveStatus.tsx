@@ -5,7 +5,7 @@ import type { LocalCopy } from './localCopy';
 import type { AutosaveStatus } from './useAutosave';
 
 export const UNSAVED = 'Kaydedilmemiş değişiklikler';
-export const INCOMPLETE = 'Bu tarayıcıda saklandı; başlık ve kısa açıklama yazılınca taslak olarak kaydedilecek.';
+export const INCOMPLETE = 'Bu tarayıcıda saklandı; başlık yazılınca taslak olarak kaydedilecek.';
 export const SAVING = 'Kaydediliyor…';
 export const savedText = (at: Date) => `Kaydedildi ${timeText(at)}`;
 export const NOT_SAVED = 'Kaydedilemedi';

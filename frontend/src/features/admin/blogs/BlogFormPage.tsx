@@ -1,13 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  BLOG_SLUG_RULE,
-  checkText,
-  CONTENT_LIMITS,
-  POST_LINKS_PER_CHECK,
-  postPath,
-  slugify,
-  splitList,
-} from '@portfolio/content-rules';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { BLOG_SLUG_RULE, checkText, CONTENT_LIMITS, postPath, slugify, splitList } from '@portfolio/content-rules';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FiClock, FiExternalLink, FiRotateCcw } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -17,7 +9,6 @@ import {
   AdminAutosaveBlogDocument,
   AdminBlogDocument,
   AdminCreateBlogDocument,
-  AdminMissingPostLinksDocument,
   AdminUpdateBlogDocument,
   type AdminBlogFieldsFragment,
   type AdminBlogRevisionQuery,
@@ -39,19 +30,13 @@ import {
   type FormFields,
   type LocalCopy,
 } from './localCopy';
-import {
-  BACK_TO_EDITING,
-  LINKS_UNCHECKED,
-  missingLinksWarning,
-  postLinks,
-  prepublishWarnings,
-  PREPUBLISH_QUESTION,
-  PUBLISH_ANYWAY,
-} from './prepublish';
+import { BACK_TO_EDITING, BROKEN_QUESTION, PUBLISH_ANYWAY } from './prepublish';
+import { PrepublishChecks } from './PrepublishChecks';
 import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './publishDate';
 import { RevisionsPanel } from './RevisionsPanel';
 import { useAutosave } from './useAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
+import { usePrepublishCheck } from './usePrepublishCheck';
 import './blog-form.css';
 
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
@@ -162,7 +147,6 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
   const ids = useId();
   const navigate = useNavigate();
   const { confirm, toast } = useFeedback();
-  const client = useApolloClient();
   const [opened] = useState(() => fieldsOf(post));
   const [fields, setFields] = useState(opened);
   const set = (key: keyof FormFields) => (value: string) => setFields((now) => ({ ...now, [key]: value }));
@@ -195,44 +179,19 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
   const [autosaveBlog] = useMutation(AdminAutosaveBlogDocument);
   /** The pre-publish check is running or its dialog is open: another submit waits for it. */
   const checking = useRef(false);
+  const check = usePrepublishCheck({ title, shortDescription, content });
 
-  /** What the pre-publish check finds; links to the site's posts are asked of the gateway. */
-  async function warnings(): Promise<string[]> {
-    const found = prepublishWarnings({ title, shortDescription, content });
-    const slugs = postLinks(content, window.location.origin);
-    if (slugs.length === 0) return found;
-    try {
-      const chunks = Array.from({ length: Math.ceil(slugs.length / POST_LINKS_PER_CHECK) }, (_, n) =>
-        slugs.slice(n * POST_LINKS_PER_CHECK, (n + 1) * POST_LINKS_PER_CHECK),
-      );
-      const answers = await Promise.all(
-        chunks.map((chunk) =>
-          client.query({
-            query: AdminMissingPostLinksDocument,
-            variables: { slugs: chunk },
-            fetchPolicy: 'network-only',
-          }),
-        ),
-      );
-      const missing = answers.flatMap(({ data }) => {
-        if (!data) throw new Error('missingPostLinks: no answer');
-        return data.missingPostLinks;
-      });
-      return missing.length ? [...found, missingLinksWarning(missing)] : found;
-    } catch {
-      // The check never keeps a post from being published: the owner is told what went unchecked.
-      return [...found, LINKS_UNCHECKED];
-    }
-  }
-
-  /** Publishing: true when the post has no warning or the owner confirmed past them. */
+  /**
+   * Publishing: true unless the post would be published broken (issue 43: advice is shown beside
+   * the buttons and never asks) and the owner goes back to editing.
+   */
   async function confirmPublish(): Promise<boolean> {
     checking.current = true;
     try {
-      const found = await warnings();
-      if (found.length === 0) return true;
-      return await confirm(PREPUBLISH_QUESTION, {
-        details: found,
+      const broken = await check.broken(content);
+      if (broken.length === 0) return true;
+      return await confirm(BROKEN_QUESTION, {
+        details: broken.map(({ text }) => text),
         confirmLabel: PUBLISH_ANYWAY,
         cancelLabel: BACK_TO_EDITING,
         tone: 'primary',
@@ -267,8 +226,8 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
 
   const autosave = useAutosave(fields, {
     saved: opened,
-    ready: (current) =>
-      current.title.trim() !== '' && current.shortDescription.trim() !== '' && !slugError(current.slug, editing),
+    // A title is all a draft needs (issue 43): the summary and the content may come later.
+    ready: (current) => current.title.trim() !== '' && !slugError(current.slug, editing),
     same: sameFields,
     save: async (current) => {
       const { data } = await autosaveBlog({
@@ -354,7 +313,7 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
     const refused = slugError(slug, editing);
     setSlugMessage(refused);
     if (refused) return;
-    // Oluştur, Güncelle and Zamanla publish: the pre-publish check first (issue 23); a draft is not checked.
+    // Oluştur, Güncelle and Zamanla publish: only a post that would be published broken asks first; a draft never.
     if (status === 'PUBLISHED' && !(await confirmPublish())) return;
     void save(status);
   }
@@ -569,6 +528,8 @@ function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) =
           onRetry={() => void autosave.flush()}
           onOverwrite={overwrite}
         />
+
+        <PrepublishChecks id={`${ids}-check`} findings={check.findings} />
 
         <div className="form-actions">
           <button type="submit" value="PUBLISHED" className="button button--primary" disabled={saving !== null}>

@@ -115,7 +115,10 @@ export default function BlogListPage() {
                         </span>
                       )}
                     </span>
-                    <span className="blog-table__summary">{summary(post.shortDescription)}</span>
+                    {/* A draft may have no summary yet (issue 43): no lone ellipsis then. */}
+                    {post.shortDescription && (
+                      <span className="blog-table__summary">{summary(post.shortDescription)}</span>
+                    )}
                   </td>
                   <td data-label="Tarih" className="blog-table__date">
                     <time dateTime={post.publishDate}>{shortDate(post.publishDate)}</time>

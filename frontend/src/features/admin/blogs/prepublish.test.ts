@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  imageLoads,
+  imageSources,
+  isEmptyPost,
   longDescriptionWarning,
   longTitleWarning,
   missingAltWarning,
   missingLinksWarning,
   NO_IMAGE_WARNING,
+  NO_SUMMARY,
   postLinks,
   prepublishWarnings,
 } from './prepublish';
@@ -25,6 +29,10 @@ describe('prepublishWarnings', () => {
     expect(longTitleWarning(72)).toBe(
       'Başlık 72 karakter: arama sonuçları 60 karakterden sonrasını keser. Başlığı 60 karaktere indirin.',
     );
+  });
+
+  it('says a publish needs the short description a draft may lack (issue 43)', () => {
+    expect(prepublishWarnings({ ...clean, shortDescription: '  ' })).toEqual([NO_SUMMARY]);
   });
 
   it('warns of a short description over 160 characters; 160 is fine', () => {
@@ -49,6 +57,28 @@ describe('prepublishWarnings', () => {
   it('lists every warning at once, in the order of the form', () => {
     const post = { title: 'b'.repeat(70), shortDescription: 'c'.repeat(170), content: '<p>Metin</p>' };
     expect(prepublishWarnings(post)).toEqual([longTitleWarning(70), longDescriptionWarning(170), NO_IMAGE_WARNING]);
+  });
+});
+
+describe('what would publish something broken (issue 43)', () => {
+  it('an empty post: no text and nothing to see', () => {
+    expect(isEmptyPost('')).toBe(true);
+    expect(isEmptyPost('<p></p><p>  </p><h2></h2>')).toBe(true);
+    expect(isEmptyPost('<p>a</p>')).toBe(false);
+    expect(isEmptyPost('<p><img src="/uploads/a.png"></p>')).toBe(false);
+    expect(isEmptyPost('<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>')).toBe(false);
+  });
+
+  it("the post's images, each once, in order", () => {
+    expect(imageSources(`${PHOTO}<p><img src="/uploads/b.png"></p>${PHOTO}<img>`)).toEqual([
+      '/uploads/photo-1-1200x800.jpg',
+      '/uploads/b.png',
+    ]);
+  });
+
+  it('whether an image loads, as the browser says (jsdom: the test set-up fails addresses with kirik)', async () => {
+    await expect(imageLoads('/uploads/a.png')).resolves.toBe(true);
+    await expect(imageLoads('/uploads/kirik.png')).resolves.toBe(false);
   });
 });
 
