@@ -2,7 +2,8 @@
 // the reader being measured shares no event loop with it: `node attack.mjs <kind> <url>`. It runs
 // until SIGTERM, then prints one JSON line: how many requests it sent and the answers by status.
 // Every attack is a few connections (CONNECTIONS), each sending its next request as soon as the
-// previous one is answered (the slow readers: as soon as they are connected).
+// previous one is answered (the slow readers: as soon as they are connected); the owner's backups
+// are one connection, as an owner downloads (ADMIN_EMAIL and ADMIN_PASSWORD in the environment).
 import http from 'node:http';
 import net from 'node:net';
 
@@ -55,11 +56,88 @@ const ATTACKS = {
       query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
       variables: { email: 'owner@example.com', password: `yanlis-${random(1e9)}` },
     }),
+  // Searches at the limits: as many aliases of the costliest search as the cost limit admits
+  // (SEARCH_ALIASES, found when the attack starts), words every post holds, 20 results each with
+  // its snippet, renamed each time so that no kept answer serves one.
+  search: () => json({ query: searches(SEARCH_ALIASES, random(1e9)) }),
+  // Page views of made-up pages through both doors, each from another browser.
+  pageviews: () => {
+    const n = random(1e9);
+    const headers = { 'content-type': 'application/json', 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Gecko/${n}` };
+    const view = { path: `/blog/yok-${n}/${'x'.repeat(200)}`, referrer: `https://site-${n}.example/` };
+    return Math.random() < 0.5
+      ? { method: 'POST', path: '/api/views', headers, body: JSON.stringify(view) }
+      : {
+          ...json({
+            query: 'mutation($path: String!, $referrer: String) { recordPageView(path: $path, referrer: $referrer) }',
+            variables: view,
+          }),
+          headers,
+        };
+  },
   // As many ordinary readers of cached pages: what the attacks are compared with.
   crowd: () => ({ method: 'GET', path: ['/', '/blog', '/about', '/api/blogs?page=1&perPage=12'][random(4) - 1] }),
 };
 
+/** `count` aliases of a search of three words every post holds, 20 results each with its snippet. */
+const searches = (count, n) =>
+  `{ ${Array.from(
+    { length: count },
+    (_, i) =>
+      `s${i}_${n}: searchPosts(query: "ölçüm yazısı paragraf", perPage: 20) { total items { snippet highlightedTitle post { title slug } } }`,
+  ).join(' ')} }`;
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, localAddress: FROM });
+
+/** Sends one request and reads its answer whole: its status and body. */
+const send = ({ method, path, headers = {}, body }) =>
+  new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+
+/** As many aliases of the search as the cost limit admits: its refusal names the cost of fifteen. */
+async function searchAliases() {
+  const answer = await send(json({ query: searches(15, 0) }));
+  const cost = Number(/maliyeti (\d+)/.exec(answer.body)?.[1]);
+  return cost ? Math.floor((5000 * 15) / cost) : 15;
+}
+const SEARCH_ALIASES = kind === 'search' ? await searchAliases() : 0;
+
+/**
+ * The owner downloading the backup again and again on one connection, as fast as it comes: signed
+ * in once, the password given again with each download (POST /api/backup).
+ */
+async function backups() {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
+  const signedIn = await send({
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = JSON.parse(signedIn.body).data;
+  while (!stopping) {
+    sent++;
+    await new Promise((resolve) => {
+      const request = http.request(
+        `${base}/api/backup`,
+        { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, agent },
+        (response) => {
+          count(response.statusCode);
+          response.resume().on('end', resolve);
+        },
+      );
+      request.on('error', () => resolve(count('error')));
+      request.end(JSON.stringify({ password }));
+    });
+  }
+}
 
 /** One connection of a closed-loop attack: the next request as soon as the last is answered. */
 async function loop(next) {
@@ -100,7 +178,11 @@ async function slowReaders() {
 }
 
 const done =
-  kind === 'slow-readers' ? slowReaders() : Promise.all(Array.from({ length: CONNECTIONS }, () => loop(ATTACKS[kind])));
+  kind === 'slow-readers'
+    ? slowReaders()
+    : kind === 'backup'
+      ? backups()
+      : Promise.all(Array.from({ length: CONNECTIONS }, () => loop(ATTACKS[kind])));
 process.once('SIGTERM', async () => {
   stopping = true;
   setTimeout(() => process.exit(1), 10_000).unref();

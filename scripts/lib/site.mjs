@@ -73,6 +73,27 @@ function fillPosts(file, count) {
 }
 
 /**
+ * What each module derives from its rows and keeps beside them (the blog's search index, its
+ * posts' sizes), made for rows written behind the gateway's back: as after a restore
+ * (`Module.restored`), by the built gateway's own code.
+ */
+function rederive(env) {
+  const script = `
+    require('reflect-metadata');
+    const { loadConfig } = require('./gateway/dist/core/config');
+    const { connect } = require('./gateway/dist/database');
+    const { modules } = require('./gateway/dist/modules');
+    (async () => {
+      const dataSource = await connect(loadConfig().database);
+      await dataSource.transaction(async (manager) => {
+        for (const module of modules) await module.restored?.(manager);
+      });
+      await dataSource.destroy();
+    })();`;
+  run('node', ['-e', script], { env });
+}
+
+/**
  * Starts `node gateway/dist/main.js` in production mode with the demo content (or, with `posts`,
  * the demo's pages and that many generated posts), any extra `env` and node flags (`--cpu-prof`);
  * resolves when it answers.
@@ -98,7 +119,10 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
   };
   Object.assign(env, extra);
   run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
-  if (posts !== undefined) fillPosts(path.join(dataDir, 'site.sqlite'), posts);
+  if (posts !== undefined) {
+    fillPosts(path.join(dataDir, 'site.sqlite'), posts);
+    rederive(env);
+  }
   const gateway = spawn('node', [...GATEWAY_NODE_FLAGS, ...nodeArgs, 'gateway/dist/main.js'], {
     cwd: root,
     env,
@@ -118,6 +142,8 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
   }
   return {
     url,
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
     pid: gateway.pid,
     stop: async () => {
       const exited = new Promise((resolve) => gateway.once('exit', resolve));
