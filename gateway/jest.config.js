@@ -54,6 +54,17 @@ const common = {
   moduleNameMapper: { '^@portfolio/content-rules$': '<rootDir>/../packages/content-rules/src/index.ts' },
 };
 
+/**
+ * Tests that measure the gateway's processor time and memory (`*.alone.test.ts`) run in a jest of
+ * their own, one file at a time with nothing else on the machine's cores and no earlier test file's
+ * leftovers in the process: `JEST_ALONE=1` runs them and only them (scripts/test.mjs does, after the
+ * other suites); without it they are left out.
+ */
+const alone = process.env.JEST_ALONE === '1';
+const ALONE = '\\.alone\\.test\\.ts$';
+const onlyAlone = (patterns) =>
+  alone ? patterns.map((pattern) => pattern.replace(/\.test\.ts$/, '.alone.test.ts')) : patterns;
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Global: jest ignores testTimeout inside a project. Tests that spawn processes need the room on busy machines.
@@ -64,13 +75,13 @@ module.exports = {
       displayName: 'sqlite',
       // The shared rules' unit tests run here too: the package has no test runner of its own.
       roots: ['<rootDir>', '<rootDir>/../packages/content-rules/src'],
-      testMatch: [
+      testMatch: onlyAlone([
         '<rootDir>/src/**/*.test.ts',
         '<rootDir>/test/**/*.test.ts',
         '<rootDir>/../packages/content-rules/src/**/*.test.ts',
-      ],
+      ]),
       // `*.mysql.test.ts` need a database server (e.g. one to kill).
-      testPathIgnorePatterns: ['/node_modules/', '\\.mysql\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.mysql\\.test\\.ts$', ...(alone ? [] : [ALONE])],
       setupFiles: ['<rootDir>/test/support/env-sqlite.js'],
     },
     ...(mysqlAvailable
@@ -78,7 +89,8 @@ module.exports = {
           {
             ...common,
             displayName: 'mysql',
-            testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/modules/**/*.service.test.ts'],
+            testMatch: onlyAlone(['<rootDir>/test/**/*.test.ts', '<rootDir>/src/modules/**/*.service.test.ts']),
+            testPathIgnorePatterns: ['/node_modules/', ...(alone ? [] : [ALONE])],
             setupFiles: ['<rootDir>/test/support/env-mysql.js'],
             globalSetup: '<rootDir>/test/support/mysql-global-setup.js',
             globalTeardown: '<rootDir>/test/support/mysql-global-teardown.js',

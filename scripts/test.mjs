@@ -69,6 +69,25 @@ const steps = [
     counts: jestCounts,
   },
   {
+    // The tests that measure the gateway's processor time and memory: one file at a time, in a jest
+    // of their own, with nothing else running (gateway/jest.config.js, `*.alone.test.ts`).
+    name: 'gateway: jest, measured alone (SQLite and MySQL)',
+    command: [
+      'npx',
+      'jest',
+      '--config',
+      'gateway/jest.config.js',
+      '--rootDir',
+      'gateway',
+      '--runInBand',
+      '--json',
+      `--outputFile=${reports}/gateway-alone.json`,
+    ],
+    env: { JEST_ALONE: '1' },
+    report: `${reports}/gateway-alone.json`,
+    counts: jestCounts,
+  },
+  {
     name: 'frontend: vitest',
     command: [
       'npm',
@@ -111,7 +130,7 @@ function runStep(step, env = process.env, suffix = '') {
   const name = `${step.name}${suffix}`;
   console.log(`\n=== ${name}`);
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
   const ok = result.status === 0;
   if (step.report && fs.existsSync(step.report)) {
     const counts = step.counts(step.report);
