@@ -74,4 +74,19 @@ describe(`fair use: one client's work is paced, no one else's (${testDb})`, () =
       blogs: [{ id: expect.any(String), title: 'Ölçülü' }],
     });
   }, 30_000);
+
+  it('an operation is charged by its cost: a costly one makes its address’s next requests wait, no other address’s', async () => {
+    // Costs 4 755, worth 47 requests (graphql/cost.ts COST_OF_A_REQUEST): 4.7 s of the address’s turns at 10 a second.
+    const costly = `{ ${Array.from({ length: 5 }, (_, i) => `s${i}: searchPosts(query: "ölçülü", perPage: 20) { total items { snippet } }`).join(' ')} }`;
+    const first = await app.gql(costly, {}, { headers: from('192.0.2.44') });
+    expect(first.errors).toBeUndefined();
+    const started = Date.now();
+    const next = await app.gql('{ about { name } }', {}, { headers: from('192.0.2.44') });
+    const waited = Date.now() - started;
+    // Charged, its turn comes seconds later (or it is refused), where a cheap one before it would not have waited.
+    expect(next.errors?.[0]?.extensions.code === 'TOO_MANY_REQUESTS' || waited >= 2000).toBe(true);
+    const before = Date.now();
+    expect((await app.gql('{ about { name } }', {}, { headers: from('198.51.100.44') })).errors).toBeUndefined();
+    expect(Date.now() - before).toBeLessThan(2000);
+  }, 30_000);
 });

@@ -34,6 +34,12 @@ export type Context = {
   forgeable: boolean;
   /** What a resolver made once for this request (`perRequest`). */
   scope: Map<string, unknown>;
+  /**
+   * Charges the client's address for work beyond a request's, as that many more requests
+   * (http/fair-use.ts): the cost limit charges an operation by its cost. Absent when no client's
+   * request is behind the operation.
+   */
+  owe?: (requests: number) => void;
 };
 
 /** Made on first use and kept for the rest of the request: a module's DataLoader, for one. */

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Context, Services } from '../core/context';
+import { oweOf } from '../http/fair-use';
 import { bearerToken, sessionCookie, sessionToken } from '../http/session-cookie';
 import { TOKEN_LIFETIME_SECONDS } from '../modules/auth/tokens';
 import { forgeable } from './csrf';
@@ -17,6 +18,7 @@ export const anonymousContext = (req: Request, services: Services): Context => (
   ...visitorContext(services),
   address: req.ip ?? 'unknown',
   ...browserOf(req),
+  owe: oweOf(req),
 });
 
 /** A visitor of no request: the gateway reading its own public answers (site/pages.ts). */
@@ -43,6 +45,7 @@ export async function createContext(req: Request, services: Services, res?: Resp
     session: res ? sessionCookie(req, res, TOKEN_LIFETIME_SECONDS) : null,
     forgeable: forgeable(req, !bearer && user !== null),
     scope: new Map(),
+    owe: oweOf(req),
   };
 }
 

@@ -83,30 +83,39 @@ const REFUSED = { http: { status: 400 } };
 const estimators = [fieldExtensionsEstimator(), byWork];
 
 /**
+ * What fair use (http/fair-use.ts) counts as one request's work: an operation costing more is
+ * charged as so many requests more to its client's address, whose next requests wait for them.
+ */
+export const COST_OF_A_REQUEST = 100;
+
+/**
  * Refuses, before anything runs, an operation a client wrote whose cost (graphql-query-complexity:
  * the fields' own `complexity`, `byWork` for the others, lists times their current or requested
  * length) is over MAX_COST, or that asks for more than one write (a mutation's aliases would each
  * hash a password, send a message, count a view): 400 BAD_USER_INPUT with a Turkish message, as
- * graphql-armor's limits answer.
+ * graphql-armor's limits answer. What it lets run, it charges to the caller's address by its cost
+ * (`Context.owe`, COST_OF_A_REQUEST), so that an address's costly requests are paced by what they
+ * cost, not by how many they are.
  *
  * A client's operation is one that came over HTTP (`request.http`: Apollo's own handler, and the
  * cached public queries, which pass theirs). The gateway's own fixed operations run in process
  * without it — the REST rows (`GET /api/blogs` lists every visible post, as SPEC §7 says) and the
- * server-rendered pages — and are not counted. Neither is the admin: the admin panel lists every
- * post, which no limit on list sizes admits at 10 000 posts; the admin is one signed-in owner who
- * can delete them all anyway, while the limit is there for readers who stall each other.
+ * server-rendered pages — and are never refused for their cost, only charged by it. Neither is the
+ * admin refused or charged: the admin panel lists every post, which no limit on list sizes admits
+ * at 10 000 posts; the admin is one signed-in owner who can delete them all anyway, while the limit
+ * is there for readers who stall each other.
  */
 export function costLimit(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
-          if (!request.http || contextValue.user?.role === 'admin' || !operation) return;
-          if (writes(operation, document) > 1)
+          const client = Boolean(request.http);
+          if (contextValue.user?.role === 'admin' || !operation || !(client || contextValue.owe)) return;
+          if (client && writes(operation, document) > 1)
             throw new GraphQLError(ONE_WRITE, { originalError: badInput(ONE_WRITE), extensions: REFUSED });
           // Variables that do not fit: execution refuses the whole operation before any resolver runs.
           if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
-          const posts = listsPosts(document);
           const sizes: CostSizes = await contextValue.services.blog.costSizes();
           let cost: number;
           try {
@@ -119,13 +128,17 @@ export function costLimit(): ApolloServerPlugin<Context> {
               context: sizes,
             });
           } catch (error) {
+            // The gateway's own operations are counted whole.
+            if (!client) return;
             // Too many fields to count (fragments spread over and over), or an argument execution
             // would refuse (null for a non-null one): refused whole rather than run uncounted.
             throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', ...REFUSED } });
           }
-          if (cost <= MAX_COST) return;
-          const message = tooCostly(cost, posts);
-          throw new GraphQLError(message, { originalError: badInput(message), extensions: REFUSED });
+          if (client && cost > MAX_COST) {
+            const message = tooCostly(cost, listsPosts(document));
+            throw new GraphQLError(message, { originalError: badInput(message), extensions: REFUSED });
+          }
+          contextValue.owe?.(Math.floor(cost / COST_OF_A_REQUEST));
         },
       };
     },

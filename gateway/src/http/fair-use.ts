@@ -54,8 +54,24 @@ export class FairUse {
     return Math.max(0, wait);
   }
 
+  /**
+   * Charges `requests` more of the address's turns once its request has begun (its work costs as
+   * much as that many more): its own request is not held, the address's next ones wait. At most
+   * MAX_WAIT_MS of them, so that one costly request makes the next wait rather than be refused.
+   */
+  private owe(req: Request, requests: number): void {
+    if (!this.interval || requests < 1) return;
+    const address = addressGroup(req.ip ?? 'unknown');
+    const now = Date.now();
+    const most = now + MAX_WAIT_MS + (BURST - 1) * this.interval;
+    const due = Math.max(this.due.get(address) ?? now, now);
+    this.due.set(address, Math.max(due, Math.min(due + requests * this.interval, most)));
+  }
+
   /** Counts one request that does work, once: after its turn null, or the refusal to send. */
   async charge(req: Request, res: Response): Promise<AppError | null> {
+    // What the request's work costs beyond a request's, once it is known (oweOf).
+    res.locals.owe ??= (requests: number) => this.owe(req, requests);
     if (!this.interval || res.locals.charged) return null;
     res.locals.charged = true;
     const wait = this.turn(addressGroup(req.ip ?? 'unknown'));
@@ -78,3 +94,7 @@ export class FairUse {
     };
   }
 }
+
+/** The charge of a request's work beyond its own (`FairUse.owe`), once the gate has seen it. */
+export const oweOf = (req: Request): ((requests: number) => void) | undefined =>
+  req.res?.locals.owe as ((requests: number) => void) | undefined;

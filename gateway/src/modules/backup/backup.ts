@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { setImmediate as breathe } from 'node:timers/promises';
+import { setImmediate as breathe, setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { dialect } from '../../core/db/dialect';
@@ -57,7 +57,7 @@ type Snapshot = {
  * archive takes to make and send. So the backup opens a connection of its own to the file,
  * read-only, in a read transaction: in WAL mode SQLite keeps that moment for it while the app's
  * connection writes on. Its statements still run on the event loop (better-sqlite3 is synchronous),
- * so each is small (tableLines reads rows in batches of about a MiB) and the readers get a turn
+ * so each is small (tableLines reads rows in batches of about 64 KiB) and the readers get a turn
  * between them. On MySQL/MariaDB, a transaction of the pool (REPEATABLE READ, InnoDB's snapshot).
  */
 async function openSnapshot(dataSource: DataSource): Promise<Snapshot> {
@@ -97,13 +97,25 @@ async function openSnapshot(dataSource: DataSource): Promise<Snapshot> {
   };
 }
 
-/** About how many bytes of rows one statement reads, and how many rows at most. */
-const BATCH_BYTES = 1 << 20;
-const BATCH_ROWS = 200;
+/**
+ * How long a backup waits after each piece it makes (a batch of rows, a piece of an upload),
+ * whatever the reader of the archive: the event loop's readers are served between, so an owner
+ * downloading takes a third of the loop at most (the fairness bench: readers' p50 rose 4-5× when
+ * the pieces followed each other at once), and a download of 25 MB takes a few seconds more.
+ */
+const PAUSE_MS = 2;
+
+/**
+ * About how many bytes of rows one statement reads, and how many rows at most: each batch is read
+ * (on SQLite) and written as lines on the event loop in one go, so a reader's request waits at most
+ * that long (the fairness bench: with a MiB, readers' p50 rose 4-5× while the owner downloaded).
+ */
+const BATCH_BYTES = 64 << 10;
+const BATCH_ROWS = 100;
 
 /**
  * A table's rows as `data/<table>.jsonl` (archive.ts), in batches: its keys first, in the archive's
- * order, then the rows of about a MiB of them at a time, so neither a large table nor a slow
+ * order, then the rows of about 64 KiB of them at a time, so neither a large table nor a slow
  * reader of the archive holds much in memory, and no statement runs long.
  */
 async function* tableLines(
@@ -213,6 +225,7 @@ export async function writeBackup(
               for await (const bytes of make()) {
                 hash.update(bytes);
                 yield bytes;
+                await sleep(PAUSE_MS);
               }
               if (name !== MANIFEST) manifest.files[name] = hash.digest('hex');
             })(),
