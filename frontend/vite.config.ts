@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     // A busy CI machine runs the editor's tests several times slower: time is no assertion here.
     testTimeout: 30_000,
+    // One worker per core: vitest's default leaves one of two cores idle (CI: 131 s → 86 s).
+    maxWorkers: '100%',
     include: ['src/**/*.test.{ts,tsx}'],
   },
 }));

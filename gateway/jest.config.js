@@ -65,10 +65,33 @@ const ALONE = '\\.alone\\.test\\.ts$';
 const onlyAlone = (patterns) =>
   alone ? patterns.map((pattern) => pattern.replace(/\.test\.ts$/, '.alone.test.ts')) : patterns;
 
+/**
+ * Test files that issue no SQL of their own: what they check (a log line, a header, a cookie, the
+ * HTTP boundary, a document's size or shape, the schema's classification, the pacing of a client)
+ * cannot come out differently on another database, so they run on SQLite only. A file that
+ * reads or writes data for what it checks runs on both.
+ */
+const ONE_DATABASE = [
+  'closed-by-default', // every field's protection, refused before any resolver runs
+  'editor-markup', // the editor's recorded output through the sanitiser: no database at all
+  'fair-use', // the per-address pacing, kept in memory
+  'graphql-content-blog-body', // the body-size limit and malformed JSON, refused before GraphQL
+  'graphql-limits', // a document's depth, tokens, aliases and cost, refused before it runs
+  'graphql-limits-sandbox', // the GraphQL sandbox page and its headers
+  'logs', // what a started gateway prints
+  'rest-routes-table', // which routes exist and their OpenAPI rows
+  'rest-security', // the security headers of every kind of answer, the API's documentation
+  'session-cookie', // the session cookie's attributes and the CSRF header rule
+  'transport-hardening', // broken bodies, prototype keys and cut connections at the HTTP boundary
+].map((name) => `/test/${name}\\.test\\.ts$`);
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Global: jest ignores testTimeout inside a project. Tests that spawn processes need the room on busy machines.
   testTimeout: 30_000,
+  // The files' work is mostly waiting (for a database, a child gateway, the network): one worker per
+  // core keeps both cores busy (jest's default leaves one idle).
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
@@ -90,7 +113,7 @@ module.exports = {
             ...common,
             displayName: 'mysql',
             testMatch: onlyAlone(['<rootDir>/test/**/*.test.ts', '<rootDir>/src/modules/**/*.service.test.ts']),
-            testPathIgnorePatterns: ['/node_modules/', ...(alone ? [] : [ALONE])],
+            testPathIgnorePatterns: ['/node_modules/', ...ONE_DATABASE, ...(alone ? [] : [ALONE])],
             setupFiles: ['<rootDir>/test/support/env-mysql.js'],
             globalSetup: '<rootDir>/test/support/mysql-global-setup.js',
             globalTeardown: '<rootDir>/test/support/mysql-global-teardown.js',
