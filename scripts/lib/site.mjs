@@ -20,7 +20,7 @@ export function run(command, args, options = {}) {
 /** Builds every workspace as `npm start` runs them (the shared rules, the gateway, the site). */
 export const buildAll = () => run('npm', ['run', 'build']);
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
