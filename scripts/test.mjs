@@ -99,7 +99,7 @@ const steps = [
     command: ['npm', 'run', 'build', '-w', 'frontend'],
     env: { NODE_ENV: 'production' }, // the build a reader gets, whatever the caller's NODE_ENV
   },
-  { name: 'gateway: jest (SQLite and MySQL)', share: 450, ...jest('gateway') },
+  { name: 'gateway: jest (SQLite and MySQL)', share: 440, ...jest('gateway') },
   {
     // The tests that measure the gateway's processor time and memory: one file at a time, in a jest
     // of their own, with nothing else running (gateway/jest.config.js, `*.alone.test.ts`).
