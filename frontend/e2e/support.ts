@@ -11,6 +11,15 @@ export const WIDTHS = [
 /** The widths the admin-on-a-phone work is checked at (issue 26): a 390 px phone and the desktop. */
 export const PHONE_AND_DESKTOP = [{ name: 'phone', width: 390, height: 844 }, WIDTHS[1]] as const;
 
+/**
+ * The one width of a flow whose steps are the same at every width, one that walks data through the
+ * UI (create, edit, delete, search results, tag pages…): the first of `widths`, the phone, where
+ * layout breaks first (issue 44: `oneWidth(WIDTHS)` in place of `WIDTHS`). A check of what the width
+ * changes (overflow, what is visible, menus that fold, tap targets, the admin menu on a phone) and
+ * the accessibility checks keep both widths.
+ */
+export const oneWidth = <T extends readonly [unknown, ...unknown[]]>(widths: T) => [widths[0]] as [T[0]];
+
 /** The gateway's session cookie: HttpOnly, SameSite=Strict (no Secure over plain http). */
 export const SESSION_COOKIE = { name: 'session', httpOnly: true, sameSite: 'Strict' } as const;
 
