@@ -104,6 +104,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * A full-page shot of the page as it stands, and one of the same page in the dark theme: the
+ * system's scheme emulated dark (the site follows it as it changes, as it does on a first paint,
+ * which 9-theme checks), then back to the context's own. For people to look at; one page, no reload.
+ */
+export async function lightAndDarkShots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Two frames: the page's style, and whatever redraws on the change (the analytics chart), settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/**
  * Headers that make a request come from a reader at an address of its own (the e2e gateway trusts
  * loopback as a proxy): the per-address limits, such as 5 contact messages in 10 minutes, start afresh.
  */
