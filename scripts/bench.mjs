@@ -4,8 +4,9 @@
 // each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
 // (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); the owner's mail
 // and ten minutes of its server down (scripts/lib/mail.mjs); analytics at a million page views
-// (scripts/lib/analytics.mjs); then the hardening run: thousands of hostile
-// requests per door on both databases, and a database killed under writes. Writes BENCHMARKS.md.
+// (scripts/lib/analytics.mjs); the autosave soak's 20 random kills of the tab (scripts/lib/autosave.mjs);
+// then the hardening run: thousands of hostile requests per door on both databases, and a database
+// killed under writes. Writes BENCHMARKS.md.
 // BENCH_HOSTILE_RUNS (default 1000) sets the generated requests per door.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
 import { analyticsBench } from './lib/analytics.mjs';
+import { autosaveBench } from './lib/autosave.mjs';
 import { fairnessBench } from './lib/fairness.mjs';
 import { firstLoadBench } from './lib/first-load.mjs';
 import { mailBench } from './lib/mail.mjs';
@@ -30,8 +32,10 @@ const SEARCH = 'Search at 10 000 posts';
 const PHOTOS = 'Phone photos';
 const MAIL = 'Mail to the owner';
 const ANALYTICS = 'Analytics at a million page views';
+const AUTOSAVE = 'Nothing typed is lost';
 
-// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos`, `-- mail` or `-- analytics`: that section alone.
+// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos`, `-- mail`, `-- analytics` or
+// `-- autosave`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
@@ -40,6 +44,7 @@ const alone = {
   photos: [PHOTOS, photosBench],
   mail: [MAIL, mailBench],
   analytics: [ANALYTICS, analyticsBench],
+  autosave: [AUTOSAVE, autosaveBench],
 }[process.argv[2]];
 if (alone) {
   buildAll();
@@ -179,6 +184,8 @@ const photos = await photosBench();
 const mail = await mailBench();
 // A year of a million page views, a simulated day and the bot filter (scripts/lib/analytics.mjs).
 const analytics = await analyticsBench();
+// The autosave soak: 20 random kills of the tab while the owner types (scripts/lib/autosave.mjs).
+const autosave = await autosaveBench();
 updateBenchmarks([
   { heading: 'Read path under load', lines: readPath },
   { heading: FAIRNESS, lines: fairness },
@@ -188,6 +195,7 @@ updateBenchmarks([
   { heading: PHOTOS, lines: photos },
   { heading: MAIL, lines: mail },
   { heading: ANALYTICS, lines: analytics },
+  { heading: AUTOSAVE, lines: autosave },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
 ]);
 console.log(
@@ -207,6 +215,8 @@ console.log(
     ...mail,
     '',
     ...analytics,
+    '',
+    ...autosave,
     '',
     ...hardening,
   ].join('\n'),

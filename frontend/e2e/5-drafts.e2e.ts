@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launch, openPage, screenshot, signIn, signInThroughForm, WIDTHS } from './support';
+import { api, baseUrl, launch, oneWidth, openPage, screenshot, signIn, signInThroughForm, WIDTHS } from './support';
 
 /**
  * Pages of the blog list, drafts, scheduled posts and the owner's preview (CONTRACT.md 'Publishing
@@ -134,7 +134,9 @@ describe('pages of the blog list, without JavaScript', () => {
 });
 
 describe('drafts and scheduled posts', () => {
-  for (const { name, width, height } of WIDTHS) {
+  // A draft walked through save, preview and publish, the same at every width: the phone's alone
+  // (issue 44; the scheduled post below is at 1280 px).
+  for (const { name, width, height } of oneWidth(WIDTHS)) {
     describe(`the owner at ${width} px`, () => {
       let page: Page;
       let close: () => Promise<void>;

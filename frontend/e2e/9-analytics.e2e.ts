@@ -6,10 +6,10 @@ import {
   api,
   baseUrl,
   launch,
+  lightAndDarkShots,
   openPage,
   PHONE_AND_DESKTOP,
   screenshot,
-  SESSION_COOKIE,
   signIn,
 } from './support';
 
@@ -121,20 +121,6 @@ describe('the views the pages sent', () => {
   });
 });
 
-/** A full-page shot, and one of the same address in a dark browser context. */
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
-  const context = await browser.newContext({ viewport: page.viewportSize()!, colorScheme: 'dark', locale: 'en-US' });
-  await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
-  const dark = await context.newPage();
-  await dark.goto(page.url(), { waitUntil: 'networkidle' });
-  await dark.locator('.analytics-chart canvas').first().waitFor();
-  await dark.evaluate(() => document.fonts.ready);
-  await screenshot(dark, `${name}-dark`);
-  await context.close();
-}
-
 describe.each(PHONE_AND_DESKTOP)('İstatistikler at $width px', ({ name, width, height }) => {
   let page: Page;
   let problems: string[];
@@ -172,7 +158,7 @@ describe.each(PHONE_AND_DESKTOP)('İstatistikler at $width px', ({ name, width, 
     await page.locator('.analytics-chart canvas').first().waitFor();
     // The chart is no wider than its column: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shots(page, `analytics-7-${name}`);
+    await lightAndDarkShots(page, `analytics-7-${name}`);
   });
 
   it('lists the days in words for those who do not see the chart, today first', async () => {
@@ -219,7 +205,7 @@ describe.each(PHONE_AND_DESKTOP)('İstatistikler at $width px', ({ name, width, 
       .toBe(year.from);
     await expect.poll(() => figure('Görüntülenme').locator('dd').first().textContent()).toBe(number(year.views));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shots(page, `analytics-365-${name}`);
+    await lightAndDarkShots(page, `analytics-365-${name}`);
     expect(problems).toEqual([]);
   });
 });

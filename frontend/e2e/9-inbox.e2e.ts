@@ -5,9 +5,8 @@ import {
   baseUrl,
   fromAddress,
   launch,
+  lightAndDarkShots,
   openPage,
-  screenshot,
-  SESSION_COOKIE,
   signIn,
   PHONE_AND_DESKTOP,
   adminMenu,
@@ -41,28 +40,6 @@ async function send(name: string, address: string): Promise<Message> {
 
 /** Unread as the dashboard and the badge count it: not read and not archived. */
 const unreadCount = async () => (await api<InboxStatus>('GET', '/api/contact/status', undefined, token)).unread;
-
-/**
- * A full-page shot of the page as it stands, and one of the same address opened in a dark browser
- * context (the theme from the first paint, as a reader with a dark system setting sees it).
- */
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await screenshot(page, name);
-  const context = await browser.newContext({
-    viewport: page.viewportSize()!,
-    colorScheme: 'dark',
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-  });
-  await context.addCookies([{ ...SESSION_COOKIE, value: token, url: baseUrl() }]);
-  const dark = await context.newPage();
-  await dark.goto(page.url(), { waitUntil: 'networkidle' });
-  await dark.waitForFunction(() => !document.querySelector('.spinner, .skeleton'));
-  await dark.evaluate(() => document.fonts.ready);
-  await screenshot(dark, `${name}-dark`);
-  await context.close();
-}
 
 describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, height }) => {
   let page: Page;
@@ -101,7 +78,7 @@ describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, heigh
     expect((await unreadNames()).slice(0, 2)).toEqual([`Deniz ${name}`, `Ekin ${name}`]);
     expect(await unreadSection().locator('li').count()).toBeLessThanOrEqual(3);
     await expect.poll(() => messagesCard().textContent()).toContain(`${unreadBefore} okunmamış`);
-    await shots(page, `inbox-dashboard-${name}`);
+    await lightAndDarkShots(page, `inbox-dashboard-${name}`);
   });
 
   it("marks it read on the Mesajlar screen: the 'Yeni' chip goes and the button says the opposite", async () => {
@@ -110,7 +87,7 @@ describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, heigh
     const deniz = card(`Deniz ${name}`);
     await deniz.getByText('Yeni', { exact: true }).waitFor();
     await expect(card(`Ekin ${name}`).getByText('Yeni', { exact: true }).isVisible()).resolves.toBe(true);
-    await shots(page, `inbox-messages-${name}`);
+    await lightAndDarkShots(page, `inbox-messages-${name}`);
 
     await deniz.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
     await deniz.getByRole('button', { name: 'Okunmadı olarak işaretle' }).waitFor();
@@ -120,7 +97,7 @@ describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, heigh
     ).resolves.toBe(true);
     const stored = (await api<Message[]>('GET', '/api/contact', undefined, token)).find((m) => m._id === sent[1]!._id)!;
     expect(stored.readAt).toEqual(expect.any(String));
-    await shots(page, `inbox-messages-read-${name}`);
+    await lightAndDarkShots(page, `inbox-messages-read-${name}`);
   });
 
   it('the dashboard no longer lists it and counts one fewer unread message', async () => {
@@ -180,7 +157,7 @@ describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, heigh
     await checkbox(`Arda ${name}`).check();
     await checkbox(`Beril ${name}`).check();
     await page.getByText('2 mesaj seçili').waitFor();
-    await shots(page, `inbox-chosen-${name}`);
+    await lightAndDarkShots(page, `inbox-chosen-${name}`);
 
     await page.getByRole('group', { name: 'Seçili mesajlar' }).getByRole('button', { name: 'Arşivle' }).click();
     await page.getByText('2 mesaj arşivlendi').waitFor();
@@ -200,7 +177,7 @@ describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, heigh
     await page.reload();
     await card(`Beril ${name}`).waitFor();
     await expect(tab('Arşiv').getAttribute('aria-current')).resolves.toBe('page');
-    await shots(page, `inbox-archive-${name}`);
+    await lightAndDarkShots(page, `inbox-archive-${name}`);
     expect(problems).toEqual([]);
   });
 
@@ -231,7 +208,7 @@ describe.each(PHONE_AND_DESKTOP)('the inbox at $width px', ({ name, width, heigh
     await expect(cem.getByText('Yeni', { exact: true }).count()).resolves.toBe(0);
     await expect.poll(unreadCount).toBe(unread - 1);
     await expect.poll(badgeCount).toBe(unread - 1);
-    await shots(page, `inbox-replied-${name}`);
+    await lightAndDarkShots(page, `inbox-replied-${name}`);
     expect(problems).toEqual([]);
   });
 });

@@ -11,6 +11,15 @@ export const WIDTHS = [
 /** The widths the admin-on-a-phone work is checked at (issue 26): a 390 px phone and the desktop. */
 export const PHONE_AND_DESKTOP = [{ name: 'phone', width: 390, height: 844 }, WIDTHS[1]] as const;
 
+/**
+ * The one width of a flow whose steps are the same at every width, one that walks data through the
+ * UI (create, edit, delete, search results, tag pages…): the first of `widths`, the phone, where
+ * layout breaks first (issue 44: `oneWidth(WIDTHS)` in place of `WIDTHS`). A check of what the width
+ * changes (overflow, what is visible, menus that fold, tap targets, the admin menu on a phone) and
+ * the accessibility checks keep both widths.
+ */
+export const oneWidth = <T extends readonly [unknown, ...unknown[]]>(widths: T) => [widths[0]] as [T[0]];
+
 /** The gateway's session cookie: HttpOnly, SameSite=Strict (no Secure over plain http). */
 export const SESSION_COOKIE = { name: 'session', httpOnly: true, sameSite: 'Strict' } as const;
 
@@ -92,6 +101,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // `caret: 'initial'`: hiding the caret sets a style on every field, which a page not yet hydrated
   // (the header's search field is on every page) would then find in its markup and report.
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, caret: 'initial' });
+}
+
+/**
+ * A full-page shot of the page as it stands, and one of the same page in the dark theme: the
+ * system's scheme emulated dark (the site follows it as it changes, as it does on a first paint,
+ * which 9-theme checks), then back to the context's own. For people to look at; one page, no reload.
+ */
+export async function lightAndDarkShots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Two frames: the page's style, and whatever redraws on the change (the analytics chart), settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: null });
 }
 
 /**
