@@ -81,21 +81,21 @@ const steps = [
   { name: 'lint (eslint + prettier)', share: 45, command: ['npm', 'run', 'lint'] },
   {
     name: 'gateway: type check and build',
-    share: 25,
+    share: 15,
     command: ['npm', 'run', 'build', '-w', '@portfolio/content-rules', '-w', 'gateway'],
   },
-  { name: 'gateway: type check of the tests', share: 25, command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
+  { name: 'gateway: type check of the tests', share: 20, command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
   { name: 'schema.graphql is what the code produces', share: 10, command: ['npm', 'run', 'schema', '--', '--check'] },
   {
     name: 'frontend/src/gql is what codegen produces',
     share: 10,
     command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check'],
   },
-  { name: 'frontend: type check', share: 25, command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
+  { name: 'frontend: type check', share: 20, command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
   // The gateway's suites render pages with the built site (its server bundle), as production does.
   {
     name: 'frontend: build',
-    share: 40,
+    share: 20,
     command: ['npm', 'run', 'build', '-w', 'frontend'],
     env: { NODE_ENV: 'production' }, // the build a reader gets, whatever the caller's NODE_ENV
   },
@@ -125,7 +125,7 @@ const steps = [
   },
   {
     name: 'frontend: end-to-end in Chromium',
-    share: 420,
+    share: 495,
     command: [
       'npm',
       'run',
@@ -141,7 +141,7 @@ const steps = [
     env: { E2E_BUILT: '1' }, // the builds above are the ones it tests (frontend/e2e/global-setup.ts)
   },
   // Last: the tree the tests leave behind is one `npm start` serves in production.
-  { name: 'a production start serves the site', share: 30, command: ['node', 'scripts/production-start.mjs'] },
+  { name: 'a production start serves the site', share: 20, command: ['node', 'scripts/production-start.mjs'] },
 ];
 
 /** What can differ on another Node: the addon it loads (checked first), a production start, the gateway on SQLite. */
@@ -215,7 +215,7 @@ function nodeOf(major) {
     ],
     { cwd: root, stdio: 'inherit' },
   );
-  phases.push({ name: `fetching Node ${major}`, seconds: (performance.now() - started) / 1000, share: 30 });
+  phases.push({ name: `fetching Node ${major}`, seconds: (performance.now() - started) / 1000, share: 15 });
   return fetched.status === 0 && fs.existsSync(node) ? node : null;
 }
 
