@@ -116,26 +116,21 @@ async function copyMigratedTemplate(dataSource: DataSource, url: URL): Promise<v
 }
 
 /** Every migration applied to a database just connected (on MySQL, from the template). */
-async function migrateFresh(dataSource: DataSource, database: Config['database']): Promise<void> {
-  if (database.type === 'mysql') await copyMigratedTemplate(dataSource, database.url);
+async function migrateFresh(dataSource: DataSource): Promise<void> {
+  if (dataSource.options.type === 'mysql') await copyMigratedTemplate(dataSource, new URL(dataSource.options.url!));
   await migrate(dataSource);
 }
 
 /** An empty database with every migration applied. */
 export async function openTestDatabase(): Promise<{ dataSource: DataSource; drop: () => Promise<void> }> {
-  const db = await createEmptyDatabase();
-  const dataSource = await connect(db.database);
-  const drop = async () => {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await db.drop();
-  };
+  const db = await connectEmpty();
   try {
-    await migrateFresh(dataSource, db.database);
+    await migrateFresh(db.dataSource);
   } catch (error) {
-    await drop();
+    await db.drop();
     throw error;
   }
-  return { dataSource, drop };
+  return db;
 }
 
 /**
@@ -155,7 +150,7 @@ export async function openSharedDatabase(count: number): Promise<{
   };
   try {
     for (let i = 0; i < count; i++) dataSources.push(await connect(db.database));
-    await migrateFresh(dataSources[0]!, db.database);
+    await migrateFresh(dataSources[0]!);
   } catch (error) {
     await drop();
     throw error;
