@@ -5,48 +5,18 @@
 // the tests leave behind (the builds in gateway/dist and frontend/dist) is one a production start
 // serves.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort, root } from './lib/site.mjs';
+import { answering, productionEnv, root } from './lib/site.mjs';
 
 const PAGES = ['/', '/about', '/blog', '/contact', '/search?q=yazı', '/rss.xml', '/sitemap.xml'];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-production-start-'));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const env = {
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: url,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  JWT_SECRET: randomBytes(48).toString('base64'),
-  ADMIN_EMAIL: 'sahip@example.com',
-  ADMIN_PASSWORD: randomBytes(24).toString('base64'),
-  LOG_LEVEL: 'warn',
-};
+const { url, dataDir, env } = await productionEnv('portfolio-production-start-');
 const gateway = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
 
 const problems = [];
 try {
   // npm start builds what is missing or stale first: room for a whole build on a slow machine.
-  for (const deadline = Date.now() + 300_000; ;) {
-    if (gateway.exitCode !== null) throw new Error(`npm start exited with ${gateway.exitCode}`);
-    if (Date.now() > deadline) throw new Error('npm start did not answer /healthz in 5 minutes');
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await answering(url, gateway, 300_000);
   for (const page of PAGES) {
     const response = await fetch(`${url}${page}`);
     const body = await response.text();

@@ -20,7 +20,7 @@ export function run(command, args, options = {}) {
 /** Builds every workspace as `npm start` runs them (the shared rules, the gateway, the site). */
 export const buildAll = () => run('npm', ['run', 'build']);
 
-export const freePort = () =>
+const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -94,19 +94,17 @@ function rederive(env) {
 }
 
 /**
- * Starts `node gateway/dist/main.js` in production mode with the demo content (or, with `posts`,
- * the demo's pages and that many generated posts), any extra `env` and node flags (`--cpu-prof`);
- * resolves when it answers.
+ * A production gateway's environment on a fresh data folder (`prefix` names it) and a free port of
+ * 127.0.0.1: NODE_ENV=production with a random JWT_SECRET and first admin, embedded SQLite.
  */
-export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [] } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-measure-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+export async function productionEnv(prefix) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const url = `http://127.0.0.1:${await freePort()}`;
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
-    PORT: String(port),
+    PORT: new URL(url).port,
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
@@ -117,6 +115,32 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
     LOG_LEVEL: 'warn',
     ...GATEWAY_ENV,
   };
+  return { url, dataDir, env };
+}
+
+/** Resolves once `url` answers /healthz; throws if `child` exits first or `ms` pass. */
+export async function answering(url, child, ms) {
+  for (const deadline = Date.now() + ms; ;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`the gateway did not answer /healthz in ${ms / 1000} s`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Starts `node gateway/dist/main.js` in production mode with the demo content (or, with `posts`,
+ * the demo's pages and that many generated posts), any extra `env` and node flags (`--cpu-prof`);
+ * resolves when it answers.
+ */
+export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [] } = {}) {
+  const { url, dataDir, env } = await productionEnv('portfolio-measure-');
   Object.assign(env, extra);
   run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
   if (posts !== undefined) {
@@ -128,18 +152,7 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
     env,
     stdio: 'inherit',
   });
-  for (const deadline = Date.now() + 30_000; ;) {
-    if (gateway.exitCode !== null) throw new Error('the gateway exited');
-    if (Date.now() > deadline) throw new Error('the gateway did not start in 30 s');
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await answering(url, gateway, 30_000);
   return {
     url,
     email: env.ADMIN_EMAIL,
