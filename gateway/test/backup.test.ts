@@ -232,7 +232,7 @@ describe(`backup and restore (${testDb})`, () => {
     expect(Object.keys(manifest.rows).sort()).toEqual(tables.filter((table) => table !== 'recovery_codes').sort());
     expect(manifest.twoFactor).toBe(false);
     expect(manifest.rows).toMatchObject({ blog_posts: 3, blog_slugs: 4, about: 1, experiences: 1, users: 2 });
-    expect(manifest.rows.blog_revisions).toBeGreaterThanOrEqual(4);
+    expect(manifest.rows.revisions).toBeGreaterThanOrEqual(4);
     expect(manifest.rows.blog_post_tags).toBe(2); // 'Işık' of the first post (after its update), 'kod'
     const stored = await app.dataSource.query('SELECT name, sha256 FROM stored_files');
     expect(stored.length).toBeGreaterThan(3);
@@ -276,6 +276,61 @@ describe(`backup and restore (${testDb})`, () => {
         expect(user).not.toHaveProperty(column);
     }
     for (const [name, bytes] of entries) expect([name, bytes.includes(secured.secret!)]).toEqual([name, false]);
+  });
+
+  it("an archive made before the versions moved to `revisions` (issue 45): its blog_revisions rows come back as the posts' versions", async () => {
+    const entries = await entriesOf(source);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as Manifest;
+    // The posts' versions as an archive of then wrote them: blog_revisions' columns, in alphabetical order.
+    type Stored = {
+      body: string;
+      id: string;
+      kind: string;
+      savedAt: string;
+      subjectId: string;
+      texts: Record<string, unknown>;
+    };
+    const stored = entries
+      .get('data/revisions.jsonl')!
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Stored);
+    expect(stored.length).toBeGreaterThanOrEqual(4);
+    const lines = stored.map(({ body, id, kind, savedAt, subjectId, texts }) =>
+      JSON.stringify({
+        content: body,
+        id,
+        kind,
+        postId: subjectId,
+        publishDate: texts.publishDate,
+        savedAt,
+        shortDescription: texts.shortDescription,
+        slug: texts.slug,
+        tags: texts.tags,
+        title: texts.title,
+      }),
+    );
+    const data = Buffer.from(`${lines.join('\n')}\n`);
+    const older = await rezip(source, (edited) => {
+      edited.delete('data/revisions.jsonl');
+      edited.set('data/blog_revisions.jsonl', data);
+      delete manifest.rows.revisions;
+      delete manifest.files['data/revisions.jsonl'];
+      manifest.rows.blog_revisions = lines.length;
+      manifest.files['data/blog_revisions.jsonl'] = createHash('sha256').update(data).digest('hex');
+      manifest.migration = 'OutboxKeepsNoText1798430000000';
+      edited.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    });
+    const target = await openTestDatabase();
+    try {
+      await restore(target.dataSource, older);
+      // Backed up again, it is the archive of now, byte for byte.
+      const again = await backup(target.dataSource);
+      expect(await content(again)).toEqual(await content(source));
+    } finally {
+      await target.drop();
+    }
   });
 
   it('round trip through the command line on SQLite and back: the same bytes in every data file and upload', async () => {
@@ -701,9 +756,9 @@ describe(`backup and restore (${testDb})`, () => {
       const failAt = (prefix: string) => (entry: string) => {
         if (entry.startsWith(prefix)) throw new Error(`test: failed at ${entry}`);
       };
-      await refused(source, 'test: failed at data/blog_revisions.jsonl', {
+      await refused(source, 'test: failed at data/revisions.jsonl', {
         replace: true,
-        onProgress: failAt('data/blog_revisions'),
+        onProgress: failAt('data/revisions'),
       });
       await refused(source, 'test: failed at uploads/', { replace: true, onProgress: failAt('uploads/') });
     });

@@ -1,4 +1,4 @@
-import { BlogRevision } from '../src/modules/blog/blog-revision.entity';
+import { Revision as StoredVersion } from '../src/modules/revisions/revision.entity';
 import { startAdminApp, type TestApp } from './support/app';
 import { FIELDS, input, type Post } from './support/blog';
 import { testDb } from './support/db';
@@ -85,8 +85,8 @@ describe(`autosave, versions and concurrent edits (${testDb})`, () => {
     expect((await versions(draft.id)).revisions.map(({ kind }) => kind)).toEqual(['SAVED']);
     // Ten minutes later, it is.
     await app.dataSource
-      .getRepository(BlogRevision)
-      .update({ postId: draft.id }, { savedAt: new Date(Date.now() - 11 * 60_000) });
+      .getRepository(StoredVersion)
+      .update({ subject: 'post', subjectId: draft.id }, { savedAt: new Date(Date.now() - 11 * 60_000) });
     const later = await autosave(draft.id, { title: 'On dakika sonra' }, saved.updatedAt);
     const { revisions } = await versions(draft.id);
     expect(revisions.map(({ kind, title }) => [kind, title])).toEqual([
@@ -206,7 +206,7 @@ describe(`autosave, versions and concurrent edits (${testDb})`, () => {
     });
     // Deleting the post deletes its versions.
     await app.gql('mutation($id: ID!) { deleteBlog(id: $id) }', { id: post.id }, { token: admin });
-    expect(await app.dataSource.query('SELECT id FROM blog_revisions WHERE postId = ?', [post.id])).toEqual([]);
+    expect(await app.dataSource.query('SELECT id FROM revisions WHERE subjectId = ?', [post.id])).toEqual([]);
   });
 
   it('refuses bad input with a Turkish message and changes nothing', async () => {

@@ -6,7 +6,10 @@ import type { DataSource, MigrationInterface } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
 import { migrations as coreMigrations } from '../src/core/db/migrations';
 import { migrations as moduleMigrations } from '../src/modules';
+import { BlogPost } from '../src/modules/blog/blog-post.entity';
+import { POST_VERSIONS } from '../src/modules/blog/blog-revision';
 import { searchPage } from '../src/modules/blog/search-index';
+import { RevisionsService } from '../src/modules/revisions/revisions.service';
 import { connectEmpty, testDb } from './support/db';
 import { GPS_LATITUDE, phoneJpeg } from './support/photos';
 
@@ -445,5 +448,95 @@ describe(`the outbox migration on a database with mails (${testDb})`, () => {
     ]);
     await dataSource.query("DELETE FROM contact_messages WHERE id = 'm-kept'");
     expect(await dataSource.query('SELECT id FROM mail_outbox')).toEqual([{ id: 'o-sent' }]);
+  });
+});
+
+describe(`the move of the posts' versions into revisions on a database with versions (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const MOVE = 'RevisionsOfAnySubject1798510000000';
+  const POST = '00000000-0000-4000-8000-000000000001';
+  const versionId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+
+  it('carries every version over, its texts, dates and content exact, and back when undone', async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === MOVE);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    await dataSource.manager.save(
+      dataSource.manager.create(BlogPost, {
+        id: POST,
+        title: 'Işık',
+        slug: 'isik',
+        shortDescription: 'Özet',
+        content: '<p>Şimdi</p>',
+        tags: ['Işık'],
+        publishDate: new Date('2026-01-01T00:00:00.000Z'),
+        viewCount: 0,
+      }),
+    );
+    // A saved version, a pending edit without slug or date, and more than one batch of the migration.
+    const rows: unknown[][] = [
+      [
+        versionId(1),
+        'saved',
+        '2026-01-02 03:04:05.678',
+        'Işık ve gölge',
+        'isik',
+        'Özet: “tırnak”',
+        '<p>İçerik 🎉</p>',
+        '["Işık","C#"]',
+        '2026-01-01 00:00:00.000',
+      ],
+      [versionId(2), 'pending', '2026-01-03 00:00:00.001', 'Bekleyen', null, '', '', '[]', null],
+    ];
+    for (let n = 3; n <= 505; n++)
+      rows.push([
+        versionId(n),
+        'autosaved',
+        '2025-12-01 00:00:00.000',
+        `Sürüm ${n}`,
+        'isik',
+        'Özet',
+        `<p>${n}</p>`,
+        '[]',
+        '2026-01-01 00:00:00.000',
+      ]);
+    await dataSource.query(
+      `INSERT INTO blog_revisions (id, kind, savedAt, title, slug, shortDescription, content, tags, publishDate, postId) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      rows.flatMap((row) => [...row, POST]),
+    );
+    const before = await dataSource.query('SELECT * FROM blog_revisions ORDER BY id');
+
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    const versions = new RevisionsService(dataSource).of<Record<string, unknown>>(POST_VERSIONS);
+    expect(await versions.one(POST, versionId(1))).toEqual({
+      id: versionId(1),
+      subjectId: POST,
+      kind: 'saved',
+      savedAt: new Date('2026-01-02T03:04:05.678Z'),
+      title: 'Işık ve gölge',
+      slug: 'isik',
+      shortDescription: 'Özet: “tırnak”',
+      content: '<p>İçerik 🎉</p>',
+      tags: ['Işık', 'C#'],
+      publishDate: new Date('2026-01-01T00:00:00.000Z'),
+    });
+    expect(await versions.pending(POST)).toMatchObject({
+      id: versionId(2),
+      title: 'Bekleyen',
+      slug: null,
+      publishDate: null,
+    });
+    expect(await versions.list(POST)).toHaveLength(504);
+    expect(await versions.body(versionId(505))).toBe('<p>505</p>');
+
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query('SELECT * FROM blog_revisions ORDER BY id')).toEqual(before);
   });
 });

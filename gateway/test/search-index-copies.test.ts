@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { BlogService } from '../src/modules/blog/blog.service';
 import { indexAllPosts } from '../src/modules/blog/search-index';
 import { openSharedDatabase, testDb } from './support/db';
+import { testRevisions } from './support/services';
 
 /**
  * Each gateway keeps a copy of the search index's posts (their dates, titles and summaries) and
@@ -22,8 +23,8 @@ describe(`the search index's copies of its posts (${testDb})`, () => {
     const shared = await openSharedDatabase(2);
     drop = shared.drop;
     source = shared.dataSources[0]!;
-    a = new BlogService(source);
-    b = new BlogService(shared.dataSources[1]!);
+    a = new BlogService(source, testRevisions(source));
+    b = new BlogService(shared.dataSources[1]!, testRevisions(shared.dataSources[1]!));
   });
   afterAll(() => drop());
 

@@ -7,6 +7,10 @@ import type { Logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { RestRoute } from './rest-route';
 
+/** A TypeORM entity: its class, or a schema. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityClass = Function | EntitySchema;
+
 /**
  * What a cached public answer depends on, named by the module that shows it: `blog` (which posts
  * are visible, in which order), `post:{id}` (one post), `about`, `settings`. An answer is dropped
@@ -25,6 +29,25 @@ export type SitePages = {
    * that is not visible, a tag without a visible post.
    */
   address(page: PublicPage): Promise<string | null>;
+};
+
+/**
+ * An entity whose texts modules/revisions keeps versions of, declared by the entity's own module:
+ * every save and an autosave at most every 10 minutes (the last 50), a published item's pending
+ * edit, and the conflict check of a save begun from a version replaced since. The module's service
+ * reaches them through `services.revisions.of(this)`.
+ */
+export type Versioned = {
+  /** The entity: deleting one deletes its versions (its module calls `forget` in the delete's transaction). */
+  entity: EntityClass;
+  /** Its name among the versions kept, unique (`post`). */
+  subject: string;
+  /** The text a list of versions leaves out (a post's `content`), read one version at a time. */
+  body: string;
+  /** The texts that are dates (kept as ISO strings, given back as dates). */
+  dates?: string[];
+  /** What a save begun from a replaced version is refused with (CONFLICT), in Turkish. */
+  conflict: string;
 };
 
 /** What the app hands each module to build its services. */
@@ -54,6 +77,8 @@ export type Module = {
   /** TypeGraphQL resolver classes. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: Function[];
+  /** The entities of its own whose texts modules/revisions keeps versions of. */
+  revisions?: Versioned[];
   /** Rows of the REST facade (SPEC.md §7): each runs one GraphQL operation of the module's. */
   routes?: RestRoute[];
   /**

@@ -16,6 +16,7 @@ import { indexPost } from '../../src/modules/blog/search-index';
 import { BlogService, insertPost } from '../../src/modules/blog/blog.service';
 import type { DataSource } from 'typeorm';
 import { openTestDatabase, testDb } from './db';
+import { testRevisions } from './services';
 
 const STEMS = (
   've bir bu da de için ile çok daha en gibi olarak kadar sonra yeni iyi büyük ilk son her ' +
@@ -139,7 +140,7 @@ async function main() {
     const started = performance.now();
     await fill(dataSource, posts);
     const filled = (performance.now() - started) / 1000;
-    const service = new BlogService(dataSource);
+    const service = new BlogService(dataSource, testRevisions(dataSource));
     const time = async (run: () => Promise<unknown>) => {
       const at = performance.now();
       await run();

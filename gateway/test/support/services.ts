@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource } from 'typeorm';
 import { FilesService } from '../../src/modules/files/files.service';
+import { RevisionsService } from '../../src/modules/revisions/revisions.service';
 import { databaseLimiters } from '../../src/core/rate-limit-store';
 import { RateLimits } from '../../src/core/rate-limits';
 import { testDb } from './db';
@@ -17,6 +18,9 @@ export { BlogStatus } from '../../src/modules/blog/blog-post.entity';
 /** The rate limits as the app builds them: counters in the test's database, counted by the real statements. */
 export const testLimits = (dataSource: DataSource) =>
   new RateLimits(databaseLimiters(dataSource, 'test-secret-'.padEnd(48, 'x')));
+
+/** The revisions service as the app builds it (the blog's service keeps the posts' versions through it). */
+export const testRevisions = (dataSource: DataSource) => new RevisionsService(dataSource);
 
 /** The files service as the app builds it. */
 export const testFiles = (dataSource: DataSource) => new FilesService(dataSource);

@@ -44,6 +44,23 @@ export type RestoreOptions = {
   onProgress?: (entry: string, rows: number) => void;
 };
 
+/**
+ * A table that a migration replaced with another (its `replaces`): an archive made before the
+ * migration holds the old table's rows, each of which `row` turns into a row of `table` as an
+ * archive of now would hold it.
+ */
+type Replaced = { table: string; row: (archived: Record<string, unknown>) => Record<string, unknown> };
+
+/** The tables the app's migrations replaced, by their old names. */
+function replacedTables(dataSource: DataSource): Map<string, Replaced> {
+  const replaced = new Map<string, Replaced>();
+  for (const migration of dataSource.migrations) {
+    const { replaces } = migration as { replaces?: Record<string, Replaced> };
+    for (const [table, into] of Object.entries(replaces ?? {})) replaced.set(table, into);
+  }
+  return replaced;
+}
+
 /** The rows a statement inserts at most, and about how many bytes of them. */
 const BATCH_ROWS = 100;
 const BATCH_BYTES = 1 << 20;
@@ -194,6 +211,8 @@ async function check(
 
   const tables = contentTables(dataSource);
   const tableEntries = new Set(tables.map((table) => dataEntry(table.tableName)));
+  for (const [table, { table: into }] of replacedTables(dataSource))
+    if (tables.some(({ tableName }) => tableName === into)) tableEntries.add(dataEntry(table));
   for (const name of entries.keys()) {
     if (name === MANIFEST) continue;
     const listed = Object.hasOwn(manifest.files, name);
@@ -210,7 +229,10 @@ async function check(
   return { manifest, tables };
 }
 
-/** Inserts one table's rows from its entry (and, for the stored files, their bytes from uploads/). */
+/**
+ * Inserts one table's rows from its entry (and, for the stored files, their bytes from uploads/), or
+ * in an archive made before a migration replaced the tables they were in, from theirs.
+ */
 async function restoreTable(
   manager: EntityManager,
   table: EntityMetadata,
@@ -219,7 +241,25 @@ async function restoreTable(
   manifest: Manifest,
   onProgress: RestoreOptions['onProgress'],
 ): Promise<void> {
-  const name = dataEntry(table.tableName);
+  const sources: Array<[string, Replaced['row'] | null]> = [[table.tableName, null]];
+  for (const [old, { table: into, row }] of replacedTables(manager.connection))
+    if (into === table.tableName) sources.push([old, row]);
+  for (const [source, convert] of sources)
+    await restoreRows(manager, table, source, convert, zip, entries, manifest, onProgress);
+}
+
+/** Inserts the rows of the archive's table `source` into `table`, each converted by `convert` (another table's). */
+async function restoreRows(
+  manager: EntityManager,
+  table: EntityMetadata,
+  source: string,
+  convert: Replaced['row'] | null,
+  zip: ZipFile,
+  entries: Map<string, Entry>,
+  manifest: Manifest,
+  onProgress: RestoreOptions['onProgress'],
+): Promise<void> {
+  const name = dataEntry(source);
   const entry = entries.get(name);
   if (!entry) return; // a table this app has and the backup's did not: left empty
   const columns = new Map(archivedColumns(table).map((column) => [column.databaseName, column]));
@@ -256,8 +296,9 @@ async function restoreTable(
       throw refuse('JSON değil');
     }
     if (typeof json !== 'object' || json === null || Array.isArray(json)) throw refuse('bir nesne değil');
+    const archived = convert ? convert(json as Record<string, unknown>) : (json as Record<string, unknown>);
     const row: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(json)) {
+    for (const [key, value] of Object.entries(archived)) {
       const column = columns.get(key);
       if (!column) throw refuse(`bu sürümün bilmediği "${key}" alanı`);
       try {
@@ -276,7 +317,7 @@ async function restoreTable(
       batchBytes += bytes.length;
     }
     // A statement's rows have the same columns (an older backup's rows may lack a newer column: its default).
-    const rowKeys = Object.keys(json).join();
+    const rowKeys = Object.keys(archived).join();
     if (batch.length && rowKeys !== keys) await flush();
     keys = rowKeys;
     batch.push(row);
@@ -284,8 +325,8 @@ async function restoreTable(
     if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();
   }
   await flush();
-  const expected = manifest.rows[table.tableName] ?? 0;
-  if (rows !== expected) throw new BackupError(REFUSED.count(table.tableName, expected, rows));
+  const expected = manifest.rows[source] ?? 0;
+  if (rows !== expected) throw new BackupError(REFUSED.count(source, expected, rows));
 }
 
 /** What of an account a restore may change: who signs in, with what, as whom. */

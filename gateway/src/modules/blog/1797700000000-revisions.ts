@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Table, TableForeignKey, TableIndex } from 'typeorm';
 
-/** Author tools (issue 23): `blog_revisions`, the saved versions of each post (blog-revision.entity.ts). */
+/** Author tools (issue 23): `blog_revisions`, the saved versions of each post (moved to `revisions` by modules/revisions/1798510000000-revisions-of-any-subject.ts). */
 export class Revisions1797700000000 implements MigrationInterface {
   name = 'Revisions1797700000000';
 

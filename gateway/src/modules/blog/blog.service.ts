@@ -15,11 +15,12 @@ import {
   withHeadingIds,
 } from '@portfolio/content-rules';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { Services } from '../../core/context';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag, storeTags } from './blog-post-tag.entity';
-import { BlogRevision, RevisionKind } from './blog-revision.entity';
+import { POST_VERSIONS, textsOf, type BlogRevision, type PostTexts } from './blog-revision';
 import { BlogSlug } from './blog-slug.entity';
 import type { CostSizes } from './blog.cost';
 import { draftTexts, type BlogDraftInput, type BlogInput } from './blog.inputs';
@@ -30,7 +31,6 @@ import { sanitizeBlogHtml } from './sanitize-html';
 import { excerptsOf, indexPost, searchPage, unindexPost } from './search-index';
 import { SearchLimit } from './search-limit';
 import { highlighted, snippet } from './search-results';
-import { checkVersion, keepRevision, pendingEdit, savePending, textsOf } from './revisions';
 import { ViewLimit } from './view-limit';
 
 export const BLOG_NOT_FOUND = 'Blog bulunamadı';
@@ -200,7 +200,15 @@ export class BlogService {
   private readonly views = new ViewLimit();
   private readonly searches = new SearchLimit();
 
-  constructor(private readonly dataSource: DataSource) {}
+  /** The posts' versions (blog-revision.ts, modules/revisions). */
+  private readonly versions;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    revisions: Services['revisions'],
+  ) {
+    this.versions = revisions.of<PostTexts>(POST_VERSIONS);
+  }
 
   private get posts() {
     return this.dataSource.getRepository(BlogPost);
@@ -479,7 +487,7 @@ export class BlogService {
     };
     return retryingTransaction(this.dataSource, async (manager) => {
       const post = await insertPost(manager, fields, input.slug);
-      await keepRevision(manager, post.id, textsOf(post), autosaved ? RevisionKind.AUTOSAVED : RevisionKind.SAVED);
+      await this.versions.keep(manager, post.id, textsOf(post), { autosaved });
       return post;
     });
   }
@@ -487,7 +495,7 @@ export class BlogService {
   /**
    * Replaces a post's texts; its slug stays unless the admin gives another (the old one then leads
    * here too). The post's pending edit goes (this save holds the words now) and the save is kept as
-   * a version. With `expectedUpdatedAt`, refused (CONFLICT) when the post changed since (revisions.ts).
+   * a version. With `expectedUpdatedAt`, refused (CONFLICT) when the post changed since (modules/revisions).
    */
   async update(id: string, input: BlogInput, expectedUpdatedAt?: Date | null): Promise<BlogPost> {
     const tags = normalizeTags(input.tags);
@@ -495,8 +503,8 @@ export class BlogService {
     return retryingTransaction(this.dataSource, async (manager) => {
       const post = await manager.findOne(BlogPost, { where: { id }, lock: forUpdate(manager) });
       if (!post) throw notFound(BLOG_NOT_FOUND);
-      const pending = await pendingEdit(manager, id);
-      checkVersion(post, pending, expectedUpdatedAt);
+      const pending = await this.versions.pending(id, manager);
+      this.versions.check(post.updatedAt, pending, expectedUpdatedAt);
       if (input.slug && input.slug !== post.slug) await changeSlug(manager, post, input.slug);
       Object.assign(post, {
         title: input.title,
@@ -509,8 +517,8 @@ export class BlogService {
       const saved = await manager.save(post);
       await storeTags(manager, saved);
       await indexPost(manager, saved);
-      if (pending) await manager.remove(pending);
-      await keepRevision(manager, id, textsOf(saved), RevisionKind.SAVED);
+      if (pending) await this.versions.dropPending(manager, id);
+      await this.versions.keep(manager, id, textsOf(saved));
       return saved;
     });
   }
@@ -531,7 +539,7 @@ export class BlogService {
     return retryingTransaction(this.dataSource, async (manager) => {
       const post = await manager.findOne(BlogPost, { where: { id }, lock: forUpdate(manager) });
       if (!post) throw notFound(BLOG_NOT_FOUND);
-      checkVersion(post, await pendingEdit(manager, id), expectedUpdatedAt);
+      this.versions.check(post.updatedAt, await this.versions.pending(id, manager), expectedUpdatedAt);
       const slug = input.slug && input.slug !== post.slug ? input.slug : null;
       if (post.status === BlogStatus.PUBLISHED) {
         // A slug another post has would fail at 'Güncelle': say so now.
@@ -544,8 +552,8 @@ export class BlogService {
           tags,
           publishDate: input.publishDate ?? post.publishDate,
         };
-        await savePending(manager, id, texts);
-        await keepRevision(manager, id, texts, RevisionKind.AUTOSAVED);
+        await this.versions.savePending(manager, id, texts);
+        await this.versions.keep(manager, id, texts, { autosaved: true });
         return post;
       }
       if (slug) await changeSlug(manager, post, slug);
@@ -559,54 +567,40 @@ export class BlogService {
       const saved = await manager.save(post);
       await storeTags(manager, saved);
       await indexPost(manager, saved);
-      await keepRevision(manager, id, textsOf(saved), RevisionKind.AUTOSAVED);
+      await this.versions.keep(manager, id, textsOf(saved), { autosaved: true });
       return saved;
     });
   }
 
-  /** A published post's pending edit (revisions.ts), or null. */
-  pendingEdit(postId: string): Promise<BlogRevision | null> {
-    return pendingEdit(this.dataSource.manager, postId);
+  /** A published post's pending edit, or null. */
+  async pendingEdit(postId: string): Promise<BlogRevision | null> {
+    const pending = await this.versions.pending(postId);
+    return pending && { ...pending, postId };
   }
 
   /** The post's saved and autosaved versions, newest first, without their contents. */
-  revisions(postId: string): Promise<BlogRevision[]> {
-    return this.dataSource.getRepository(BlogRevision).find({
-      select: {
-        id: true,
-        postId: true,
-        kind: true,
-        savedAt: true,
-        title: true,
-        slug: true,
-        shortDescription: true,
-        tags: true,
-        publishDate: true,
-      },
-      where: { postId, kind: In([RevisionKind.SAVED, RevisionKind.AUTOSAVED]) },
-      order: { savedAt: 'DESC' },
-    });
+  async revisions(postId: string): Promise<BlogRevision[]> {
+    return (await this.versions.list(postId)).map((version) => ({ ...version, postId }));
   }
 
   /** One version of the post, with its content, or null. */
-  revision(postId: string, id: string): Promise<BlogRevision | null> {
-    return this.dataSource.getRepository(BlogRevision).findOneBy({ postId, id });
+  async revision(postId: string, id: string): Promise<BlogRevision | null> {
+    const version = await this.versions.one(postId, id);
+    return version && { ...version, postId };
   }
 
   /** A version's content (a list of versions comes without). */
-  async revisionContent(id: string): Promise<string> {
-    const found = await this.dataSource
-      .getRepository(BlogRevision)
-      .findOne({ select: { id: true, content: true }, where: { id } });
-    return found?.content ?? '';
+  revisionContent(id: string): Promise<string> {
+    return this.versions.body(id);
   }
 
-  /** Removes the post as an entity, so the cache learns which one went (and a refused delete writes nothing), and its search rows. */
+  /** Removes the post as an entity, so the cache learns which one went (and a refused delete writes nothing), and its search rows and versions. */
   async delete(id: string): Promise<void> {
     const post = await this.posts.findOneBy({ id });
     if (!post) throw notFound(BLOG_NOT_FOUND);
     await this.dataSource.transaction(async (manager) => {
       await unindexPost(manager, id);
+      await this.versions.forget(manager, id);
       await manager.remove(post);
     });
   }

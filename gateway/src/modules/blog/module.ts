@@ -11,7 +11,7 @@ import { ContentBytes1798100000000, measureContents } from './1798100000000-cont
 import { SearchExcerpts1798130000000 } from './1798130000000-search-excerpts';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
-import { BlogRevision } from './blog-revision.entity';
+import { POST_VERSIONS } from './blog-revision';
 import { BlogSlug } from './blog-slug.entity';
 import { BlogResolver } from './blog.resolver';
 import { blogRoutes } from './blog.rest';
@@ -43,7 +43,7 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 /** The blog: posts (drafts, schedules, slugs and their history, versions), their views and pages. */
 export const blogModule: Module = {
   name: 'blog',
-  entities: [BlogPost, BlogSlug, BlogPostTag, BlogRevision],
+  entities: [BlogPost, BlogSlug, BlogPostTag],
   migrations: [
     ReadingTime1797100000000,
     BlogPostTags1797250000000,
@@ -55,10 +55,11 @@ export const blogModule: Module = {
     ContentBytes1798100000000,
     SearchExcerpts1798130000000,
   ],
+  revisions: [POST_VERSIONS],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
-  services: ({ dataSource }) => {
-    const blog = new BlogService(dataSource);
+  services: ({ dataSource }, { revisions }) => {
+    const blog = new BlogService(dataSource, revisions);
     return { blog, tags: new TagService(dataSource, blog) };
   },
   publicFields: [

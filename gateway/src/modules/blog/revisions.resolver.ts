@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context';
 import { BlogPost } from './blog-post.entity';
-import { BlogRevision } from './blog-revision.entity';
+import { BlogRevision } from './blog-revision';
 
-/** A post's versions (revisions.ts), for the admin alone: its pending edit, its saved versions, one of them. */
+/** A post's versions (blog-revision.ts, modules/revisions), for the admin alone: its pending edit, its saved versions, one of them. */
 @Resolver(() => BlogPost)
 export class PostRevisionsResolver {
   @FieldResolver(() => BlogRevision, {
