@@ -11,16 +11,18 @@ import { blogModule } from './modules/blog/module';
 import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { filesModule } from './modules/files/module';
+import { searchModule } from './modules/search/module';
 import { settingsModule } from './modules/settings/module';
 
 /**
  * The gateway's modules, one line each (ARCHITECTURE.md, "Adding a module"). A module's services
- * may use those of the modules before it: about uses files.
+ * may use those of the modules before it: about uses files, the blog search.
  */
 export const modules: readonly Module[] = [
   filesModule,
   authModule,
   aboutModule,
+  searchModule,
   blogModule,
   contactModule,
   settingsModule,

@@ -2,6 +2,7 @@ import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { BlogPost, BlogStatus } from '../src/modules/blog/blog-post.entity';
 import { BlogPostTag, tagRows } from '../src/modules/blog/blog-post-tag.entity';
 import { BlogService } from '../src/modules/blog/blog.service';
+import { SearchService } from '../src/modules/search/search.service';
 import { TagService } from '../src/modules/blog/tags.service';
 import { openTestDatabase, testDb } from './support/db';
 
@@ -46,7 +47,7 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
 
   beforeAll(async () => {
     ({ dataSource, drop } = await openTestDatabase());
-    blog = new BlogService(dataSource);
+    blog = new BlogService(dataSource, new SearchService(dataSource));
     tags = new TagService(dataSource, blog);
     const posts = dataSource.getRepository(BlogPost);
     const now = Date.now();

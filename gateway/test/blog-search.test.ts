@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES } from '@portfolio/content-rules';
-import { DocSet } from '../src/modules/blog/doc-set';
+import { DocSet } from '../src/modules/search/doc-set';
 import { startAdminApp, type TestApp } from './support/app';
 import { blogInput } from './support/content';
 import { testDb } from './support/db';

@@ -6,7 +6,7 @@ import type { DataSource, MigrationInterface } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
 import { migrations as coreMigrations } from '../src/core/db/migrations';
 import { migrations as moduleMigrations } from '../src/modules';
-import { searchPage } from '../src/modules/blog/search-index';
+import { searchPage } from '../src/modules/search/search-reads';
 import { connectEmpty, testDb } from './support/db';
 import { GPS_LATITUDE, phoneJpeg } from './support/photos';
 

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { BlogService } from '../src/modules/blog/blog.service';
-import { indexAllPosts } from '../src/modules/blog/search-index';
+import { modules } from '../src/modules';
+import { rebuildIndex, searchablesOf } from '../src/modules/search/indexing';
+import { SearchService } from '../src/modules/search/search.service';
 import { openSharedDatabase, testDb } from './support/db';
 
 /**
@@ -22,8 +24,8 @@ describe(`the search index's copies of its posts (${testDb})`, () => {
     const shared = await openSharedDatabase(2);
     drop = shared.drop;
     source = shared.dataSources[0]!;
-    a = new BlogService(source);
-    b = new BlogService(shared.dataSources[1]!);
+    a = new BlogService(source, new SearchService(source));
+    b = new BlogService(shared.dataSources[1]!, new SearchService(shared.dataSources[1]!));
   });
   afterAll(() => drop());
 
@@ -62,7 +64,7 @@ describe(`the search index's copies of its posts (${testDb})`, () => {
     expect(await found('zebra', true)).toEqual({ titles: ['Zebra ortada', 'Yeni'], total: 2 });
 
     // Made anew (a restore does it): B reads its copy whole again, and the deleted post stays gone.
-    await source.transaction((manager) => indexAllPosts(manager));
+    await source.transaction((manager) => rebuildIndex(manager, searchablesOf(modules)));
     expect(await found('zebra', true)).toEqual({ titles: ['Zebra ortada', 'Yeni'], total: 2 });
     // Newer, but the word only in its text: after the summary's.
     await a.create(write('Sonra', 0, 'Başka bir şey'));

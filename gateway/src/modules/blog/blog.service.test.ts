@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { advance, fakeDate } from '../../../test/support/clock';
 import { openTestDatabase, testDb } from '../../../test/support/db';
 import { BlogStatus, REFUSED, whileRefused } from '../../../test/support/services';
+import { SearchService } from '../search/search.service';
 import { BlogService } from './blog.service';
 
 /**
@@ -50,7 +51,7 @@ describe(`BlogService (${testDb})`, () => {
     await dataSource.query('DELETE FROM blog_search_docs');
     await dataSource.query('DELETE FROM blog_search_postings');
     await dataSource.query('DELETE FROM blog_posts');
-    blog = new BlogService(dataSource); // its remembered views and list size too
+    blog = new BlogService(dataSource, new SearchService(dataSource)); // its remembered views and list size too
   });
   afterEach(() => jest.useRealTimers());
 
