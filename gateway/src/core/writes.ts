@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   EntitySubscriberInterface,
   InsertEvent,
@@ -13,12 +14,21 @@ import type { EntityClass, Module, WriteHook, Write, WrittenRow } from './module
 /** How many transactions (the first, then savepoints) the runner is inside: TypeORM's own count. */
 const depthOf = (queryRunner: QueryRunner) => (queryRunner as unknown as { transactionDepth: number }).transactionDepth;
 
+/** The connection whose write's hooks are running, in their async context. */
+const inHook = new AsyncLocalStorage<QueryRunner>();
+
 type Event = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
+
+/** The module that declares each entity. */
+export const ownersOf = (modules: readonly Module[]): ReadonlyMap<unknown, Module> =>
+  new Map(modules.flatMap((module) => (module.entities ?? []).map((entity) => [entity, module])));
 
 /**
  * A TypeORM event as a `Write` (core/module.ts), or null for an entity no module declares. What
  * TypeORM tells: `save`/`insert`/`remove` name the row; a query builder's update or delete
- * (`manager.update`, `increment`, `delete`) does not (no `id`; `row` is the values set).
+ * (`manager.update`, `increment`, `delete`) does not (no `id`; `row` is the values set). The one
+ * reading of TypeORM's events: the modules' hooks and the cache's `writes` (cache/changes.ts) see
+ * the same writes.
  */
 export function writeOf(
   kind: Write['kind'],
@@ -46,9 +56,11 @@ export function writeOf(
  * of their time.
  */
 export class WriteHooks implements EntitySubscriberInterface {
-  private readonly owners: Map<unknown, Module>;
+  private readonly owners: ReadonlyMap<unknown, Module>;
   private readonly written: Array<[EntityClass | '*', WriteHook]>;
   private readonly committed: Array<[EntityClass | '*', WriteHook]>;
+  /** The last write's hooks on each connection, which the next write's wait for. */
+  private readonly turns = new WeakMap<QueryRunner, Promise<void>>();
   /** The writes of each open transaction, for its `committed` hooks, each with its depth (savepoints). */
   private readonly pending = new WeakMap<QueryRunner, Array<{ write: Write; depth: number }>>();
 
@@ -56,7 +68,7 @@ export class WriteHooks implements EntitySubscriberInterface {
     modules: readonly Module[],
     private readonly onError: (error: unknown) => void = (error) => console.error(error),
   ) {
-    this.owners = new Map(modules.flatMap((module) => (module.entities ?? []).map((entity) => [entity, module])));
+    this.owners = ownersOf(modules);
     this.written = modules.flatMap((module) => module.written ?? []);
     this.committed = modules.flatMap((module) => module.committed ?? []);
   }
@@ -65,10 +77,28 @@ export class WriteHooks implements EntitySubscriberInterface {
     return hooks.filter(([entity]) => entity === '*' || entity === write.entity).map(([, hook]) => hook);
   }
 
-  private async wrote(kind: Write['kind'], event: Event): Promise<void> {
-    if ((event.queryRunner.data as Record<string, unknown> | undefined)?.[MIGRATING]) return;
+  /**
+   * One write's hooks, after those of the writes before it on the same connection: TypeORM tells a
+   * statement's rows all at once (an insert of many entities), and hooks that share a transaction
+   * must not interleave their statements (search numbers its documents). A write a hook makes
+   * itself runs its hooks at once (waiting for its own turn would wait for itself).
+   */
+  private wrote(kind: Write['kind'], event: Event): Promise<void> {
+    if ((event.queryRunner.data as Record<string, unknown> | undefined)?.[MIGRATING]) return Promise.resolve();
     const write = writeOf(kind, event, this.owners);
-    if (!write) return;
+    if (!write) return Promise.resolve();
+    if (inHook.getStore() === event.queryRunner) return this.run(write, event);
+    const turn = (this.turns.get(event.queryRunner) ?? Promise.resolve()).then(() =>
+      inHook.run(event.queryRunner, () => this.run(write, event)),
+    );
+    this.turns.set(
+      event.queryRunner,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  }
+
+  private async run(write: Write, event: Event): Promise<void> {
     for (const hook of WriteHooks.hooksOf(this.written, write)) await hook(event.manager, write);
     if (!WriteHooks.hooksOf(this.committed, write).length) return;
     if (event.queryRunner.isTransactionActive) {

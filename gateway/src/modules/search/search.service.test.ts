@@ -3,6 +3,7 @@ import { openTestDatabase, testDb } from '../../../test/support/db';
 import type { Module, Write } from '../../core/module';
 import { WriteHooks } from '../../core/writes';
 import { BlogPost, BlogStatus } from '../blog/blog-post.entity';
+import { BlogSlug } from '../blog/blog-slug.entity';
 import { insertPost } from '../blog/blog.service';
 import { SearchService } from './search.service';
 
@@ -65,6 +66,15 @@ describe(`write hooks and the search they keep (${testDb})`, () => {
     expect(await found('liman')).toEqual([]);
   });
 
+  it('indexes each post of one statement that inserts many (their hooks take turns)', async () => {
+    const posts = dataSource.getRepository(BlogPost);
+    const many = ['Birinci', 'İkinci', 'Üçüncü', 'Dördüncü'].map((title) =>
+      posts.create({ ...post(`Kervan ${title}`), slug: `kervan-${title.length}-${title[0]}`, viewCount: 0 }),
+    );
+    await posts.insert(many);
+    expect((await found('kervan')).length).toBe(4);
+  });
+
   it('leaves the index untouched when the transaction that wrote a post rolls back', async () => {
     const before = await version();
     await expect(
@@ -92,11 +102,11 @@ describe(`write hooks and the search they keep (${testDb})`, () => {
         calls.push(`${when} ${write.kind} ${write.owner.name}: ${row?.title ?? '-'}`);
       };
     // The blog owns the posts; `probe` reacts to their writes without the blog knowing it.
-    const blog: Module = { name: 'blog', entities: [BlogPost] };
+    const blog: Module = { name: 'blog', entities: [BlogPost, BlogSlug] };
     const probe: Module = {
       name: 'probe',
       written: [[BlogPost, record('written')]],
-      committed: [['*', record('committed')]],
+      committed: [[BlogPost, record('committed')]],
     };
     let hooks: WriteHooks;
     beforeAll(() => {
@@ -122,6 +132,33 @@ describe(`write hooks and the search they keep (${testDb})`, () => {
         }),
       ).rejects.toThrow('vazgeçildi');
       expect(calls).toEqual(['written insert blog: Dalga']);
+    });
+
+    it('runs at once the hooks of a write a hook makes itself', async () => {
+      const nested: Module = {
+        name: 'nested',
+        written: [
+          [
+            BlogPost,
+            async (manager, write) => {
+              if (write.kind === 'insert')
+                await manager.insert(BlogSlug, { slug: `eski-${write.id}`, postId: String(write.id) });
+            },
+          ],
+          [BlogSlug, async (_, write) => void calls.push(`slug ${String(write.row?.slug)}`)],
+        ],
+      };
+      const more = new WriteHooks([blog, nested]);
+      dataSource.subscribers.push(more);
+      try {
+        const written = await dataSource.transaction((manager) => insertPost(manager, post('Ada')));
+        // (The probe's hooks, another subscriber, run beside these.)
+        expect(calls).toEqual(
+          expect.arrayContaining([`slug eski-${written.id}`, 'slug ada', 'committed insert blog: Ada']),
+        );
+      } finally {
+        dataSource.subscribers.splice(dataSource.subscribers.indexOf(more), 1);
+      }
     });
 
     it('undoes the write when a written hook throws', async () => {
