@@ -7,7 +7,7 @@ import { openSharedDatabase, testDb } from './support/db';
 
 /**
  * Each gateway keeps a copy of the search index's posts (their dates, titles and summaries) and
- * brings it up to date when a search finds the index's version raised (search-index.ts). Two
+ * brings it up to date when a search finds the index's version raised (search-reads.ts). Two
  * gateways on one database (two DataSources on one file on SQLite, two pools on MySQL): what A
  * writes, B's next search sees, in the right order, whatever A did.
  */

@@ -163,7 +163,7 @@ async function main() {
       }
     }
     // A save changes a post's words (its index written in its transaction); the next search reads the
-    // index's posts written since (search-index.ts).
+    // index's posts written since (search-reads.ts).
     const saves: number[] = [];
     const afterSave: number[] = [];
     const saved = await dataSource.getRepository(BlogPost).find({ take: ROUNDS });

@@ -46,7 +46,7 @@ describe(`BlogService (${testDb})`, () => {
   afterAll(() => drop());
   beforeEach(async () => {
     await dataSource.query('DELETE FROM blog_slugs');
-    // The search index's rows first: on MySQL no foreign key takes them with the posts (search-index.ts).
+    // The search index's rows first: no foreign key takes them with the posts (modules/search/indexing.ts does).
     await dataSource.query('DELETE FROM blog_search_runs');
     await dataSource.query('DELETE FROM blog_search_docs');
     await dataSource.query('DELETE FROM blog_search_postings');
