@@ -30,11 +30,7 @@ export const ownersOf = (modules: readonly Module[]): ReadonlyMap<unknown, Modul
  * reading of TypeORM's events: the modules' hooks and the cache's `writes` (cache/changes.ts) see
  * the same writes.
  */
-export function writeOf(
-  kind: Write['kind'],
-  event: Event,
-  owners: ReadonlyMap<unknown, Module>,
-): (Write & { owner: Module }) | null {
+export function writeOf(kind: Write['kind'], event: Event, owners: ReadonlyMap<unknown, Module>): Write | null {
   const entity = event.metadata.target as EntityClass;
   const owner = owners.get(entity);
   if (!owner) return null;

@@ -222,9 +222,10 @@ export class BlogReads {
     client = '',
   ): Promise<SearchPage> {
     checkPage(page, perPage, { max: SEARCH_PER_PAGE.max, invalid: SEARCH_MESSAGES.perPage });
-    const request = { query, offset: (page - 1) * perPage, limit: perPage, kinds: ['post'], client };
+    const offset = (page - 1) * perPage;
+    const hidden = !!audience.includeUnpublished;
     const { items, total } = await this.siteSearch.find(
-      { ...request, hidden: !!audience.includeUnpublished },
+      { query, offset, limit: perPage, kinds: ['post'], hidden, client },
       async (hits) => {
         const posts = await BlogReads.byId(
           hits.map(({ id }) => id),
