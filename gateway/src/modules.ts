@@ -12,17 +12,19 @@ import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { filesModule } from './modules/files/module';
 import { revisionsModule } from './modules/revisions/module';
+import { searchModule } from './modules/search/module';
 import { settingsModule } from './modules/settings/module';
 
 /**
  * The gateway's modules, one line each (ARCHITECTURE.md, "Adding a module"). A module's services
- * may use those of the modules before it: about uses files, the blog revisions.
+ * may use those of the modules before it: about uses files, the blog search and revisions.
  */
 export const modules: readonly Module[] = [
   filesModule,
   authModule,
   aboutModule,
   revisionsModule,
+  searchModule,
   blogModule,
   contactModule,
   settingsModule,

@@ -4,7 +4,7 @@ import { BlogPostTag, tagRows } from '../src/modules/blog/blog-post-tag.entity';
 import { BlogService } from '../src/modules/blog/blog.service';
 import { TagService } from '../src/modules/blog/tags.service';
 import { openTestDatabase, testDb } from './support/db';
-import { testRevisions } from './support/services';
+import { testRevisions, testSearch } from './support/services';
 
 /**
  * Every statement of the blog's lists, feeds and counts is served by an index on both databases:
@@ -47,7 +47,7 @@ describe(`the blog's list statements use an index (${testDb})`, () => {
 
   beforeAll(async () => {
     ({ dataSource, drop } = await openTestDatabase());
-    blog = new BlogService(dataSource, testRevisions(dataSource));
+    blog = new BlogService(dataSource, testSearch(dataSource), testRevisions(dataSource));
     tags = new TagService(dataSource, blog);
     const posts = dataSource.getRepository(BlogPost);
     const now = Date.now();

@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES } from '@portfolio/content-rules';
-import { DocSet } from '../src/modules/blog/doc-set';
+import { DocSet } from '../src/modules/search/doc-set';
 import { startAdminApp, type TestApp } from './support/app';
 import { blogInput } from './support/content';
 import { testDb } from './support/db';
@@ -204,7 +204,7 @@ describe(`search (${testDb})`, () => {
     const [{ doc }] = await app.dataSource.query('SELECT doc FROM blog_search_docs WHERE postId = ?', [id]);
     await app.gql('mutation($id: ID!) { deleteBlog(id: $id) }', { id }, { token: admin });
     expect(await titles('balon')).toEqual([]);
-    // Its rows went with it (on MySQL no foreign key does it: search-index.ts), but the docs' row,
+    // Its rows went with it (no foreign key does it: modules/search/indexing.ts), but the docs' row,
     // kept empty so that every gateway learns of it; no posting names its number.
     const [runs] = await app.dataSource.query('SELECT COUNT(*) AS n FROM blog_search_runs WHERE postId = ?', [id]);
     expect(Number(runs.n)).toBe(0);

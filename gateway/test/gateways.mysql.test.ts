@@ -176,7 +176,7 @@ describe('two gateways on one database', () => {
     type Summary = { _id: string; title: string; slug: string; shortDescription: string };
     const listOnB = async () => (await restCall<Summary[]>(b, 'GET', '/api/blogs')).body.data!;
     const pageOnB = (slug: string) => rawGet(b, `/blog/${slug}`, { accept: 'text/html' });
-    /** The slugs B's search finds for `q` (B keeps the index's posts in memory: search-index.ts). */
+    /** The slugs B's search finds for `q` (B keeps the index's posts in memory: search-reads.ts). */
     const foundOnB = async (q: string) =>
       (await restCall<{ post: Summary }[]>(b, 'GET', `/api/blogs?q=${encodeURIComponent(q)}`)).body.data!.map(
         ({ post }) => post.slug,

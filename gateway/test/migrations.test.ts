@@ -8,7 +8,7 @@ import { migrations as coreMigrations } from '../src/core/db/migrations';
 import { migrations as moduleMigrations } from '../src/modules';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { POST_VERSIONS } from '../src/modules/blog/blog-revision';
-import { searchPage } from '../src/modules/blog/search-index';
+import { searchPage } from '../src/modules/search/search-reads';
 import { RevisionsService } from '../src/modules/revisions/revisions.service';
 import { connectEmpty, testDb } from './support/db';
 import { GPS_LATITUDE, phoneJpeg } from './support/photos';

@@ -1,12 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { BlogService } from '../src/modules/blog/blog.service';
-import { indexAllPosts } from '../src/modules/blog/search-index';
+import { modules } from '../src/modules';
+import { rebuildIndex, searchablesOf } from '../src/modules/search/indexing';
 import { openSharedDatabase, testDb } from './support/db';
-import { testRevisions } from './support/services';
+import { testRevisions, testSearch } from './support/services';
 
 /**
  * Each gateway keeps a copy of the search index's posts (their dates, titles and summaries) and
- * brings it up to date when a search finds the index's version raised (search-index.ts). Two
+ * brings it up to date when a search finds the index's version raised (search-reads.ts). Two
  * gateways on one database (two DataSources on one file on SQLite, two pools on MySQL): what A
  * writes, B's next search sees, in the right order, whatever A did.
  */
@@ -23,8 +24,12 @@ describe(`the search index's copies of its posts (${testDb})`, () => {
     const shared = await openSharedDatabase(2);
     drop = shared.drop;
     source = shared.dataSources[0]!;
-    a = new BlogService(source, testRevisions(source));
-    b = new BlogService(shared.dataSources[1]!, testRevisions(shared.dataSources[1]!));
+    a = new BlogService(source, testSearch(source), testRevisions(source));
+    b = new BlogService(
+      shared.dataSources[1]!,
+      testSearch(shared.dataSources[1]!),
+      testRevisions(shared.dataSources[1]!),
+    );
   });
   afterAll(() => drop());
 
@@ -63,7 +68,7 @@ describe(`the search index's copies of its posts (${testDb})`, () => {
     expect(await found('zebra', true)).toEqual({ titles: ['Zebra ortada', 'Yeni'], total: 2 });
 
     // Made anew (a restore does it): B reads its copy whole again, and the deleted post stays gone.
-    await source.transaction((manager) => indexAllPosts(manager));
+    await source.transaction((manager) => rebuildIndex(manager, searchablesOf(modules)));
     expect(await found('zebra', true)).toEqual({ titles: ['Zebra ortada', 'Yeni'], total: 2 });
     // Newer, but the word only in its text: after the summary's.
     await a.create(write('Sonra', 0, 'Başka bir şey'));

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { SEARCH_BUSY } from '../src/modules/blog/search-limit';
+import { SEARCH_BUSY } from '../src/modules/search/search-limit';
 import { startAdminApp, type TestApp } from './support/app';
 import { CREATE, input } from './support/blog';
 

@@ -5,7 +5,6 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 import type { EntitySubscriberInterface } from 'typeorm';
 import { BlogPost, BlogStatus } from '../src/modules/blog/blog-post.entity';
 import { SEARCH_RESULT_COST, SEARCH_RESULT_READ } from '../src/modules/blog/blog.cost';
-import { indexPost } from '../src/modules/blog/search-index';
 import { createSchema } from '../src/schema';
 import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
 import { fakeDate } from './support/clock';
@@ -86,10 +85,8 @@ describe(`the work of one search request is bounded, whatever the posts' size ($
         viewCount: 0,
         readingMinutes: 1,
       });
-      await app.dataSource.transaction(async (manager) => {
-        await manager.insert(BlogPost, post);
-        await indexPost(manager, post);
-      });
+      // The search module's hook indexes it (modules/search/indexing.ts).
+      await app.dataSource.transaction((manager) => manager.insert(BlogPost, post));
     }
   }, 120_000);
   afterAll(() => app.close());

@@ -19,7 +19,7 @@ export async function searchBench() {
     'their highlighted snippets), the miss path, not the cache. Baseline: the first page of the list (`BlogService.page`)',
     "in the same run. Goal (issue 'Reader tools'): p50 ≤ 20 ms and p95 ≤ 60 ms.",
     '',
-    'The index is ours on both databases (gateway/src/modules/blog/search-index.ts): postings, one row a word',
+    'The index is ours on both databases (gateway/src/modules/search/search-index.ts): postings, one row a word',
     '(and a group of words that begin alike) with the numbers of the posts it stands in, kept as a list or a',
     'bitset; a query reads its words’ rows and intersects, counts and ranks them in the gateway, over the',
     "index's posts (their dates, titles and summaries) that each gateway keeps in memory for the index's",

@@ -9,7 +9,8 @@ import {
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
-import type { Module, Tag, WrittenRow } from '../core/module';
+import type { Module, Tag, Write } from '../core/module';
+import { ownersOf, writeOf } from '../core/writes';
 import { ContentChange } from './content-change.entity';
 import type { ResponseCache } from './response-cache';
 
@@ -43,6 +44,8 @@ export class ContentChanges implements EntitySubscriberInterface {
   /** What a write to a row of an entity changes for the public, per the modules' `writes`. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   private readonly writes: Map<Function, NonNullable<Module['writes']>[number][1]>;
+  /** The module that declares each entity (a write as core/writes.ts tells it to the modules' hooks). */
+  private readonly owners: ReadonlyMap<unknown, Module>;
   private readonly pending = new WeakMap<QueryRunner, Set<Tag>>();
   /** Log rows this gateway wrote: dropped here at commit already, so skipped when read. */
   private readonly own = new Set<number>();
@@ -59,6 +62,7 @@ export class ContentChanges implements EntitySubscriberInterface {
     modules: readonly Module[],
   ) {
     this.writes = new Map(modules.flatMap((module) => module.writes ?? []));
+    this.owners = ownersOf(modules);
     this.schedules = modules.flatMap((module) =>
       module.schedule ? [{ ...module.schedule, at: Infinity, upTo: 0 }] : [],
     );
@@ -150,32 +154,25 @@ export class ContentChanges implements EntitySubscriberInterface {
     schedule.at = Math.min(schedule.at, next ? next.getTime() : Infinity);
   }
 
-  /** What a write to a row of `target` changes for the public. */
-  private tagsOfWrite(target: unknown, row: WrittenRow, ...before: WrittenRow[]): Tag[] {
+  /** What a write (core/writes.ts `writeOf`) changes for the public: the row, and what TypeORM knows of it before. */
+  private tagsOfWrite(write: Write | null): Tag[] {
+    if (!write) return [];
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    return this.writes.get(target as Function)?.(row, ...before) ?? [];
+    return this.writes.get(write.entity as Function)?.(write.row, write.before, { id: write.id }) ?? [];
   }
 
   // --- the subscriber: every write through TypeORM, by any service, seed, command or test factory
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
-    return this.wrote(event.queryRunner, this.tagsOfWrite(event.metadata.target, event.entity as WrittenRow));
+    return this.wrote(event.queryRunner, this.tagsOfWrite(writeOf('insert', event, this.owners)));
   }
 
   afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
-    return this.wrote(
-      event.queryRunner,
-      this.tagsOfWrite(event.metadata.target, event.entity as WrittenRow, event.databaseEntity as WrittenRow),
-    );
+    return this.wrote(event.queryRunner, this.tagsOfWrite(writeOf('update', event, this.owners)));
   }
 
   afterRemove(event: RemoveEvent<unknown>): Promise<void> {
-    return this.wrote(
-      event.queryRunner,
-      this.tagsOfWrite(event.metadata.target, event.entity as WrittenRow, event.databaseEntity as WrittenRow, {
-        id: event.entityId,
-      }),
-    );
+    return this.wrote(event.queryRunner, this.tagsOfWrite(writeOf('remove', event, this.owners)));
   }
 
   /** Inside a transaction the tags wait for its commit; a lone statement is logged at once. */

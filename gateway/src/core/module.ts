@@ -21,6 +21,59 @@ export type Tag = string;
 /** A row as TypeORM's subscriber sees a write: the entity written, and the row before it. */
 export type WrittenRow = { id?: unknown; [column: string]: unknown } | undefined;
 
+/**
+ * One write of a row through TypeORM, as core/writes.ts hands it to the modules' hooks (by any
+ * service, seed, command or test factory; a restore's rows and raw SQL are not writes of entities).
+ * - `save`, `insert`, `remove`: `id` names the row, `row` is what was written (the whole entity for
+ *   `save` and `remove`), `before` the row as it was when TypeORM loaded it.
+ * - a query builder's `update`/`delete` (`manager.update`, `increment`, `delete`): TypeORM does not
+ *   know which rows it touched: `id` is undefined and `row` holds the values set alone
+ *   (`{ viewCount: … }`), nothing for a delete. A hook that needs the rows reads them again.
+ */
+export type Write = {
+  entity: EntityClass;
+  /** The module that declares `entity` (its other declarations: `searchable`). */
+  owner: Module;
+  kind: 'insert' | 'update' | 'remove';
+  id?: string | number;
+  row: WrittenRow;
+  before?: WrittenRow;
+};
+
+/** A module's reaction to a write: `written` ones inside the write's transaction, `committed` ones after. */
+export type WriteHook = (manager: EntityManager, write: Write) => Promise<void>;
+
+/**
+ * What the site's search (modules/search) finds of an entity's row: its text, weighed title first,
+ * then summary, then body, and when the public may find it. The admin's search finds every row.
+ */
+export type SearchDocument = {
+  title: string;
+  /** A post's summary and tags. */
+  summary: string;
+  /** The body as plain text; a result's snippet is cut from its beginning. */
+  text: string;
+  /** Results of one score come newest first: by `date`, then `createdAt`. */
+  date: Date;
+  createdAt: Date;
+  /** Whether the public finds it once `date` has come (a published post), or never (a draft). */
+  public: boolean;
+};
+
+/**
+ * An entity the site's search finds, of a `kind` the results name ('post'). Its rows are indexed
+ * by search's write hook, in the transaction that writes them, and made anew after a restore. The
+ * entity's primary column is `id`, a UUID (unique across kinds). `columns` are those `document`
+ * reads: what the index reads of a row, and a query builder's update that sets none of them (a
+ * view count) leaves the index alone; one that sets any makes the whole kind anew.
+ */
+export type Searchable = {
+  entity: EntityClass;
+  kind: string;
+  columns: string[];
+  document: (row: never) => SearchDocument;
+};
+
 /** The site's pages as the site has them now (site/pages.ts), for the modules that count what readers read. */
 export type SitePages = {
   /**
@@ -38,7 +91,7 @@ export type SitePages = {
  * reaches them through `services.revisions.of(this)`.
  */
 export type Versioned = {
-  /** The entity: deleting one deletes its versions (its module calls `forget` in the delete's transaction). */
+  /** The entity: removing one deletes its versions in the same transaction (the revisions module's write hook). */
   entity: EntityClass;
   /** Its name among the versions kept, unique (`post`). */
   subject: string;
@@ -101,6 +154,19 @@ export type Module = {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   writes?: Array<[entity: Function, tags: (row: WrittenRow, ...before: WrittenRow[]) => Tag[]]>;
   /**
+   * Its reactions to writes of ANY module's entities ('*': every entity), called by one subscriber
+   * (core/writes.ts) in the order of the modules: each `written` hook inside the writing
+   * transaction, with its manager, and awaited (what it writes commits or rolls back with the
+   * write; what it throws undoes the write); each `committed` hook after the commit (with the
+   * data source's manager; never after a rollback; what it throws is logged, the write stands).
+   * A write outside a transaction (`increment`) is its own commit. So a module reacts to another's
+   * write without that module knowing it (search indexes the `searchable` rows so).
+   */
+  written?: Array<[entity: EntityClass | '*', hook: WriteHook]>;
+  committed?: Array<[entity: EntityClass | '*', hook: WriteHook]>;
+  /** Its entities that the site's search finds (modules/search indexes them). */
+  searchable?: Searchable[];
+  /**
    * When a kept answer changes with no write: the first moment after `after` at which something
    * appears by itself (a scheduled post), and the tags it changes then.
    */
@@ -113,9 +179,9 @@ export type Module = {
   /**
    * After a restore (modules/backup) has inserted every row, in its transaction: rebuilds what the
    * module derives from its rows and keeps beside its entities, which no backup carries (the
-   * blog's search index).
+   * search index, from every module's `searchable`).
    */
-  restored?: (manager: EntityManager) => Promise<void>;
+  restored?: (manager: EntityManager, modules: readonly Module[]) => Promise<void>;
   /**
    * Its own HTTP routes, mounted with the doors (the files module's /uploads, the backup's
    * download): the router, and a declaration of every route it mounts, which the hostile-input

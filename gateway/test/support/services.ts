@@ -3,6 +3,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource } from 'typeorm';
 import { FilesService } from '../../src/modules/files/files.service';
 import { RevisionsService } from '../../src/modules/revisions/revisions.service';
+import { SearchService } from '../../src/modules/search/search.service';
 import { databaseLimiters } from '../../src/core/rate-limit-store';
 import { RateLimits } from '../../src/core/rate-limits';
 import { testDb } from './db';
@@ -21,6 +22,9 @@ export const testLimits = (dataSource: DataSource) =>
 
 /** The revisions service as the app builds it (the blog's service keeps the posts' versions through it). */
 export const testRevisions = (dataSource: DataSource) => new RevisionsService(dataSource);
+
+/** The search service as the app builds it (the blog's search results come through it). */
+export const testSearch = (dataSource: DataSource) => new SearchService(dataSource);
 
 /** The files service as the app builds it. */
 export const testFiles = (dataSource: DataSource) => new FilesService(dataSource);

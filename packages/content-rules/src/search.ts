@@ -14,9 +14,10 @@ export const SEARCH_PARAM = 'q';
 
 /**
  * What a query may be, and how many results a page of them may hold: each result reads its post's
- * row and a bounded excerpt of its text, so a page's size bounds a search's work (the site asks 12).
+ * row and a bounded excerpt of its text (`excerpt`: the most UTF-16 units of it the index keeps for
+ * the snippet), so a page's size bounds a search's work (the site asks 12).
  */
-export const SEARCH_LIMITS = { characters: 200, words: 10, wordLength: 84, perPage: 20 } as const;
+export const SEARCH_LIMITS = { characters: 200, words: 10, wordLength: 84, perPage: 20, excerpt: 2_000 } as const;
 
 export const SEARCH_MESSAGES = {
   empty: 'Aramak için en az bir harf ya da rakam yazın.',

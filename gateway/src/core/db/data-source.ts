@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, MigrationExecutor, type DataSourceOptions, type EntitySubscriberInterface } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { ConfigError } from '../config';
@@ -42,6 +42,8 @@ export type AppSchema = {
   entities: NonNullable<DataSourceOptions['entities']>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: Function[];
+  /** Subscribers every connection has from its start (core/writes.ts: the modules' write hooks). */
+  subscribers?: () => EntitySubscriberInterface[];
 };
 
 export function createDataSource(
@@ -96,11 +98,16 @@ export async function connect(database: Config['database'], schema: AppSchema): 
       schema,
       database.type === 'mysql' ? await probeMysqlFlavour(database.url) : undefined,
     );
-    return await dataSource.initialize();
+    await dataSource.initialize();
+    dataSource.subscribers.push(...(schema.subscribers?.() ?? []));
+    return dataSource;
   } catch (error) {
     throw new ConfigError(`Veritabanına bağlanılamadı (${describeDatabase(database)}): ${(error as Error).message}`);
   }
 }
+
+/** Marks the query runner of `migrate` (in its `data`): core/writes.ts calls no hook on its writes. */
+export const MIGRATING = 'migrating';
 
 /** How long a start waits for another gateway's migrations before giving up. */
 const MIGRATION_LOCK_SECONDS = 120;
@@ -111,7 +118,19 @@ const MIGRATION_LOCK_SECONDS = 120;
  * both read the same pending list and both run it (the second failing on a table that exists).
  */
 export async function migrate(dataSource: DataSource): Promise<string[]> {
-  const run = async () => (await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
+  const run = async () => {
+    // Their own runner, marked: a migration writes with the schema of its time, which the
+    // modules' write hooks (core/writes.ts) do not know, so none runs on its writes.
+    const runner = dataSource.createQueryRunner();
+    runner.data = { ...runner.data, [MIGRATING]: true };
+    try {
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      return (await executor.executePendingMigrations()).map((migration) => migration.name);
+    } finally {
+      await runner.release();
+    }
+  };
   if (dataSource.options.type === 'better-sqlite3') return run();
   // The lock belongs to one connection: held by this runner while the migrations use the pool.
   const runner = dataSource.createQueryRunner();

@@ -472,7 +472,7 @@ export async function restoreBackup(
             .callListeners(false)
             .execute();
         }
-        for (const module of modules) await module.restored?.(manager);
+        for (const module of modules) await module.restored?.(manager, modules);
         await manager.insert(ContentChange, { tags: '*', createdAt: new Date() });
       });
       return manifest;

@@ -1,7 +1,6 @@
-import { CONTENT_LIMITS, parseSearch } from '@portfolio/content-rules';
+import { CONTENT_LIMITS, parseSearch, SEARCH_LIMITS } from '@portfolio/content-rules';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE } from './blog.service';
-import { EXCERPT } from './search-results';
+import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE } from './blog.reads';
 
 /**
  * What a field's `complexity` may read besides its arguments: the sizes its work depends on now
@@ -67,12 +66,12 @@ const BYTES_PER_UNIT = 3;
 /**
  * What one search result reads, at most, whatever its post's size: its post's row without content
  * (a uuid, title, slug, summary and tags as JSON, a few numbers and dates) and its row of the docs
- * (the post's uuid and excerpt, EXCERPT units at most): 2 rows and 10 306 bytes.
+ * (the post's uuid and excerpt, SEARCH_LIMITS.excerpt units at most): 2 rows and 10 306 bytes.
  */
 export const SEARCH_RESULT_READ = (() => {
   const { title, slug, shortDescription, tags, tag } = CONTENT_LIMITS.blog;
   const tagsJson = 2 + tags * (tag + 3);
-  const units = 36 + title + slug + shortDescription + tagsJson + 36 + EXCERPT;
+  const units = 36 + title + slug + shortDescription + tagsJson + 36 + SEARCH_LIMITS.excerpt;
   return { rows: 2, bytes: BYTES_PER_UNIT * units + 64 };
 })();
 

@@ -7,7 +7,8 @@ import { addressGroup } from '../../core/rate-limits';
 import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost, searchCost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogDraftInput, BlogInput } from './blog.inputs';
-import { BlogService, PER_PAGE, SEARCH_PER_PAGE } from './blog.service';
+import { PER_PAGE, SEARCH_PER_PAGE } from './blog.reads';
+import { BlogService } from './blog.service';
 import { BlogPage, SearchPage } from './blog.types';
 import { firstShareableImage } from './post-image';
 

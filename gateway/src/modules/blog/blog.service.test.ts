@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { advance, fakeDate } from '../../../test/support/clock';
 import { openTestDatabase, testDb } from '../../../test/support/db';
-import { BlogStatus, REFUSED, testRevisions, whileRefused } from '../../../test/support/services';
+import { BlogStatus, REFUSED, testRevisions, testSearch, whileRefused } from '../../../test/support/services';
 import { BlogService } from './blog.service';
 
 /**
@@ -45,12 +45,12 @@ describe(`BlogService (${testDb})`, () => {
   afterAll(() => drop());
   beforeEach(async () => {
     await dataSource.query('DELETE FROM blog_slugs');
-    // The search index's rows first: on MySQL no foreign key takes them with the posts (search-index.ts).
+    // The search index's rows first: no foreign key takes them with the posts (modules/search/indexing.ts does).
     await dataSource.query('DELETE FROM blog_search_runs');
     await dataSource.query('DELETE FROM blog_search_docs');
     await dataSource.query('DELETE FROM blog_search_postings');
     await dataSource.query('DELETE FROM blog_posts');
-    blog = new BlogService(dataSource, testRevisions(dataSource)); // its remembered views and list size too
+    blog = new BlogService(dataSource, testSearch(dataSource), testRevisions(dataSource)); // its remembered views and list size too
   });
   afterEach(() => jest.useRealTimers());
 

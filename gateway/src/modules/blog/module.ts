@@ -1,14 +1,10 @@
+import { textOf } from '@portfolio/content-rules';
 import { MoreThan } from 'typeorm';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
-import { Search1797300000000 } from './1797300000000-search';
-import { SearchWords1797400000000 } from './1797400000000-search-words';
-import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
 import { Revisions1797700000000 } from './1797700000000-revisions';
-import { SearchPostings1798000000000 } from './1798000000000-search-postings';
 import { ContentBytes1798100000000, measureContents } from './1798100000000-content-bytes';
-import { SearchExcerpts1798130000000 } from './1798130000000-search-excerpts';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
@@ -20,7 +16,6 @@ import { BlogService } from './blog.service';
 import { TagResolver } from './tags.resolver';
 import { tagRoutes } from './tags.rest';
 import { TagService } from './tags.service';
-import { indexAllPosts } from './search-index';
 
 declare module '../../core/context' {
   interface Services {
@@ -44,22 +39,12 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const blogModule: Module = {
   name: 'blog',
   entities: [BlogPost, BlogSlug, BlogPostTag],
-  migrations: [
-    ReadingTime1797100000000,
-    BlogPostTags1797250000000,
-    Search1797300000000,
-    SearchWords1797400000000,
-    SearchAsciiIds1797500000000,
-    Revisions1797700000000,
-    SearchPostings1798000000000,
-    ContentBytes1798100000000,
-    SearchExcerpts1798130000000,
-  ],
+  migrations: [ReadingTime1797100000000, BlogPostTags1797250000000, Revisions1797700000000, ContentBytes1798100000000],
   revisions: [POST_VERSIONS],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
-  services: ({ dataSource }, { revisions }) => {
-    const blog = new BlogService(dataSource, revisions);
+  services: ({ dataSource }, { search, revisions }) => {
+    const blog = new BlogService(dataSource, search, revisions);
     return { blog, tags: new TagService(dataSource, blog) };
   },
   publicFields: [
@@ -102,10 +87,22 @@ export const blogModule: Module = {
       return next?.publishDate ?? null;
     },
   },
-  // The search index is made from the posts, not carried by a backup; an archive made before
-  // `contentBytes` holds none.
-  restored: async (manager) => {
-    await measureContents(manager);
-    await indexAllPosts(manager);
-  },
+  // The site's search finds posts (modules/search indexes them; `searchPosts` shows them).
+  searchable: [
+    {
+      entity: BlogPost,
+      kind: 'post',
+      columns: ['title', 'shortDescription', 'tags', 'content', 'status', 'publishDate', 'createdAt'],
+      document: (post: BlogPost) => ({
+        title: post.title,
+        summary: `${post.shortDescription} ${post.tags.join(' ')}`,
+        text: textOf(post.content),
+        date: post.publishDate,
+        createdAt: post.createdAt,
+        public: post.status === BlogStatus.PUBLISHED,
+      }),
+    },
+  ],
+  // An archive made before `contentBytes` holds none.
+  restored: (manager) => measureContents(manager),
 };

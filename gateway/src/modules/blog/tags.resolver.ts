@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { perRequest, type Context } from '../../core/context';
 import { everyTag, onePage } from './blog.cost';
-import { PER_PAGE } from './blog.service';
+import { PER_PAGE } from './blog.reads';
 import { BlogPage } from './blog.types';
 import { BlogTag } from './tags.types';
 

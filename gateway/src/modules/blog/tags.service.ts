@@ -2,7 +2,8 @@ import { isSlug } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import { BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
-import { checkPage, type BlogService } from './blog.service';
+import { checkPage } from './blog.reads';
+import type { BlogService } from './blog.service';
 import type { BlogPage } from './blog.types';
 import type { BlogTag } from './tags.types';
 

@@ -20,8 +20,8 @@ registerEnumType(RevisionKind, {
 /**
  * A version of the texts of a subject (an entity that a module declares in its `revisions`): which
  * one (`subject`, `subjectId`), what kind of version, when, its texts as JSON and its body (the
- * large text, which a list leaves out) apart. No foreign key: the subject's module deletes them
- * with it (`forget`).
+ * large text, which a list leaves out) apart. No foreign key: removing the subject deletes them
+ * (module.ts, the revisions module's write hook).
  */
 @Entity('revisions')
 @Index(['subject', 'subjectId', 'kind', 'savedAt'])

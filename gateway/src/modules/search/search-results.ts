@@ -7,7 +7,7 @@
  * each phrase in the title; equal scores newest first. What is shown: the title and a snippet cut
  * from the post's excerpt (a bounded beginning of its text, kept by the index), matches marked.
  */
-import { foldForSearch, type SearchQuery } from '@portfolio/content-rules';
+import { foldForSearch, SEARCH_LIMITS, type SearchQuery } from '@portfolio/content-rules';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,7 +49,7 @@ function firstHit(fold: string, search: SearchQuery): number {
 const SNIPPET = { length: 200, before: 60 } as const;
 
 /** The most UTF-16 units of a post's text the index keeps for its snippets (search-index.ts). */
-export const EXCERPT = 2_000;
+export const EXCERPT = SEARCH_LIMITS.excerpt;
 
 /**
  * What the index keeps of a post's text for its snippets: the text (NFC), or when longer than

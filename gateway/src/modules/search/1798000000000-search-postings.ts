@@ -25,6 +25,9 @@ export class SearchPostings1798000000000 implements MigrationInterface {
   }
 }
 
+/** A document's kind (core/module.ts Searchable): the blog's posts were the first. */
+export const KIND_COLUMN = "kind varchar(20) NOT NULL DEFAULT 'post'";
+
 /** The column types of the index on each database: the words compare as written (folded already). */
 export function searchColumns(queryRunner: QueryRunner) {
   const sqlite = queryRunner.connection.options.type === 'better-sqlite3';
@@ -41,13 +44,15 @@ export function searchColumns(queryRunner: QueryRunner) {
 
 /**
  * `blog_search_docs`: as this migration made it, with `exact` (the title's and summary's words
- * unfolded) before `terms`, or as 1798130000000-search-excerpts.ts makes it, with `excerpt` there.
+ * unfolded) before `terms`, or as 1798130000000-search-excerpts.ts makes it, with `excerpt` there
+ * (and the documents' `kind`, which 1798500000000-search-kinds.ts adds to a table made before).
  */
 export async function createSearchDocs(queryRunner: QueryRunner, last: 'exact' | 'excerpt'): Promise<void> {
   const { text, date, postId, engine } = searchColumns(queryRunner);
+  const kind = last === 'excerpt' ? `${KIND_COLUMN}, ` : '';
   await queryRunner.query(
     `CREATE TABLE blog_search_docs (
-      doc integer NOT NULL PRIMARY KEY, version integer NOT NULL, postId ${postId}, status varchar(20) NOT NULL,
+      doc integer NOT NULL PRIMARY KEY, version integer NOT NULL, postId ${postId}, ${kind}status varchar(20) NOT NULL,
       publishDate ${date} NOT NULL, createdAt ${date} NOT NULL, title ${text} NOT NULL,
       summary ${text} NOT NULL, ${last} ${text} NOT NULL, terms ${text} NOT NULL
     )${engine}`,

@@ -1,0 +1,38 @@
+import type { Module } from '../../core/module';
+import { Search1797300000000 } from './1797300000000-search';
+import { SearchWords1797400000000 } from './1797400000000-search-words';
+import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
+import { SearchPostings1798000000000 } from './1798000000000-search-postings';
+import { SearchExcerpts1798130000000 } from './1798130000000-search-excerpts';
+import { SearchKinds1798500000000 } from './1798500000000-search-kinds';
+import { indexWrite, rebuildIndex, searchablesOf } from './indexing';
+import { SearchService } from './search.service';
+
+declare module '../../core/context' {
+  interface Services {
+    search: SearchService;
+  }
+}
+
+/**
+ * The site's search: it finds what the other modules declare `searchable` in their manifests
+ * (the blog's posts), indexed by its write hook inside the transaction of every write of such a
+ * row, whichever module makes it. A module shows its own results (the blog's `searchPosts`) with
+ * `services.search.find`.
+ */
+export const searchModule: Module = {
+  name: 'search',
+  // Its tables were the blog's first: the migrations keep their names, and run by their timestamps.
+  migrations: [
+    Search1797300000000,
+    SearchWords1797400000000,
+    SearchAsciiIds1797500000000,
+    SearchPostings1798000000000,
+    SearchExcerpts1798130000000,
+    SearchKinds1798500000000,
+  ],
+  services: ({ dataSource }) => ({ search: new SearchService(dataSource) }),
+  written: [['*', indexWrite]],
+  // The index is made from the rows, not carried by a backup.
+  restored: (manager, modules) => rebuildIndex(manager, searchablesOf(modules)),
+};
