@@ -186,7 +186,7 @@ export class BlogService extends BlogReads {
       });
       const saved = await manager.save(post);
       await storeTags(manager, saved);
-      if (pending) await manager.remove(pending);
+      if (pending) await this.versions.dropPending(manager, id);
       await this.versions.keep(manager, id, textsOf(saved));
       return saved;
     });
