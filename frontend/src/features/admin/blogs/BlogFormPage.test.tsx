@@ -10,7 +10,8 @@ import {
   AdminUpdateBlogDocument,
 } from '../../../gql/admin/graphql';
 import { graphQLError, networkError, SERVER_MESSAGE, type Mock } from '../../../test/render';
-import BlogFormPage, {
+import BlogFormPage from './BlogFormPage';
+import {
   CREATED,
   DRAFT_HINT,
   DRAFT_SAVED,
@@ -22,9 +23,8 @@ import BlogFormPage, {
   SAVE_ERROR,
   SCHEDULED_DRAFT_HINT,
   UPDATED,
-  slugError,
-  splitTags,
-} from './BlogFormPage';
+} from './blogFormTexts';
+import { slugError, splitTags } from './postFields';
 import { renderAdminScreen, toasts } from '../../../test/admin';
 import { adminPath } from '../paths';
 import { readDraftPreview } from '../../blog/draftPreview';
