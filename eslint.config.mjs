@@ -10,8 +10,9 @@ import tseslint from 'typescript-eslint';
 /**
  * Frontend boundaries (ARCHITECTURE.md; bulletproof-react's rule): a feature reaches another
  * feature only through the public modules listed here, never into its screens or internals;
- * shared code (components/, lib/) imports no feature and nothing imports app/. app/ (the router,
- * which lazy-loads every feature's pages) and the test toolkit (src/test/) may import anything.
+ * shared code (components/, lib/) imports no feature; neither features nor shared code import app/,
+ * which only the entries (boot.ts, entry-client.tsx, entry-server.tsx) do. app/ (the router, which
+ * lazy-loads every feature's pages), the entries and the test toolkit (src/test/) may import anything.
  * The rule reads import specifiers, which are relative in this tree, so it is stated per folder
  * depth: from features/<feature>/<depth folders>/file, (depth + 1) × '../' reaches features/.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as corpus from '../../../packages/content-rules/test/parity-corpus';
-import { slugError } from '../features/admin/blogs/BlogFormPage';
+import { slugError } from '../features/admin/blogs/postFields';
 import { contactEmailError } from '../features/admin/contact-info/ContactInfoPage';
 import { validateContact } from '../features/contact/validation';
 

@@ -1,105 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Field, textInput } from '../../components/Field';
-import { InlineSpinner, Spinner } from '../../components/States';
-import { errorCode, errorText } from '../../lib/errors';
+import { Spinner } from '../../components/States';
 import { useSession } from '../auth/session';
 import { adminPath } from './paths';
+import { SignInButton, SignInFields } from './SignInFields';
+import { useSignIn } from './useSignIn';
 import './login.css';
 
 /**
- * SPEC.md §2 'Admin Paneli' sign-in. For an account with two-factor sign-in the server answers
- * TWO_FACTOR_REQUIRED to email and password alone; the form then shows 'Doğrulama kodu' and sends
- * all three again (sign-in stays one stateless call).
+ * SPEC.md §2 'Admin Paneli' sign-in: email and password, then 'Doğrulama kodu' when the account has
+ * two-factor sign-in (`useSignIn`); signed in, the owner goes on to the dashboard.
  */
 export default function LoginPage() {
-  const { user, loading, login } = useSession();
+  const { user, loading } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  /** The server's request for the code, shown above the form until sign-in succeeds. */
-  const [codeAsked, setCodeAsked] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
+  const form = useSignIn();
 
   if (loading) return <Spinner />; // the session check may still find a signed-in user
   if (user) return <Navigate to={adminPath()} replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
-    setError('');
-    try {
-      await login(email, password, codeAsked ? code : undefined);
-      navigate(adminPath());
-    } catch (failure) {
-      if (errorCode(failure) === 'TWO_FACTOR_REQUIRED') setCodeAsked(errorText(failure));
-      else setError(errorText(failure, 'Giriş başarısız'));
-      setSubmitting(false);
-    }
-  }
-
-  /** What the sign-in inputs share: required, and no typing while the form is sent. */
-  const credential = (value: string, set: (next: string) => void) => ({
-    ...textInput(value, set),
-    required: true,
-    disabled: submitting,
-  });
-
   return (
     <main className="login">
-      <form className="card login__card" onSubmit={submit}>
+      <form className="card login__card" onSubmit={form.submit(() => navigate(adminPath()))}>
         <h1>Admin Paneli</h1>
-        {error && (
-          <div className="notice notice--error" role="alert">
-            {error}
-          </div>
-        )}
-        {codeAsked && !error && (
-          <p className="info-box login__code-asked" role="status">
-            {codeAsked}
-          </p>
-        )}
-        <Field id="login-email" label="E-posta">
-          <input id="login-email" type="email" autoComplete="username" {...credential(email, setEmail)} />
-        </Field>
-        <Field id="login-password" label="Şifre">
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            {...credential(password, setPassword)}
-          />
-        </Field>
-        {codeAsked && (
-          <Field
-            id="login-code"
-            label="Doğrulama kodu"
-            hint="Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri."
-          >
-            <input
-              id="login-code"
-              {...credential(code, setCode)}
-              className="input login__code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              autoFocus
-              aria-describedby="login-code-hint"
-            />
-          </Field>
-        )}
-        <button className="button button--primary login__submit" type="submit" disabled={submitting}>
-          {submitting ? (
-            <>
-              <InlineSpinner /> Giriş yapılıyor...
-            </>
-          ) : (
-            'Giriş Yap'
-          )}
-        </button>
+        <SignInFields
+          form={form}
+          id="login"
+          lockWhileSending
+          codeHint="Uygulamadaki 6 haneli kod ya da kurtarma kodlarınızdan biri."
+        />
+        <SignInButton form={form} className="button button--primary login__submit">
+          Giriş Yap
+        </SignInButton>
         <Link to="/" className="login__home">
           Anasayfaya dön
         </Link>

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Field, textInput } from '../../components/Field';
-import { InlineSpinner } from '../../components/States';
-import { errorCode, errorText } from '../../lib/errors';
+import { useEffect, useId, useRef } from 'react';
 import { useSession } from '../auth/session';
+import { SignInButton, SignInFields } from './SignInFields';
+import { useSignIn } from './useSignIn';
 
 export const SESSION_ENDED = 'Oturumunuz sona erdi';
 export const SESSION_ENDED_TEXT =
@@ -16,13 +15,8 @@ export const SESSION_ENDED_TEXT =
 export function SignInAgain({ onSignedIn }: { onSignedIn: () => void }) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { user, login } = useSession();
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [codeAsked, setCodeAsked] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { user } = useSession();
+  const form = useSignIn(user?.email ?? '');
 
   const passwordInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -30,24 +24,6 @@ export function SignInAgain({ onSignedIn }: { onSignedIn: () => void }) {
     // The address is known: the password is what is asked for.
     passwordInput.current?.focus();
   }, []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
-    setError('');
-    try {
-      await login(email, password, codeAsked ? code : undefined);
-      setPassword('');
-      setCode('');
-      setCodeAsked('');
-      onSignedIn();
-    } catch (failure) {
-      if (errorCode(failure) === 'TWO_FACTOR_REQUIRED') setCodeAsked(errorText(failure));
-      else setError(errorText(failure, 'Giriş başarısız'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     // Escape does not close it: the save waits for the session.
@@ -57,56 +33,14 @@ export function SignInAgain({ onSignedIn }: { onSignedIn: () => void }) {
       aria-labelledby={`${ids}-title`}
       onCancel={(event) => event.preventDefault()}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={form.submit(onSignedIn)}>
         <h2 id={`${ids}-title`}>{SESSION_ENDED}</h2>
         <p>{SESSION_ENDED_TEXT}</p>
-        {error && (
-          <div className="notice notice--error" role="alert">
-            {error}
-          </div>
-        )}
-        {codeAsked && !error && (
-          <p className="info-box" role="status">
-            {codeAsked}
-          </p>
-        )}
-        <Field id={`${ids}-email`} label="E-posta">
-          <input id={`${ids}-email`} type="email" autoComplete="username" required {...textInput(email, setEmail)} />
-        </Field>
-        <Field id={`${ids}-password`} label="Şifre">
-          <input
-            id={`${ids}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            ref={passwordInput}
-            {...textInput(password, setPassword)}
-          />
-        </Field>
-        {codeAsked && (
-          <Field id={`${ids}-code`} label="Doğrulama kodu">
-            <input
-              id={`${ids}-code`}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              required
-              autoFocus
-              {...textInput(code, setCode)}
-            />
-          </Field>
-        )}
+        <SignInFields form={form} id={ids} passwordRef={passwordInput} />
         <div className="confirm__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <InlineSpinner /> Giriş yapılıyor...
-              </>
-            ) : (
-              'Giriş yap ve kaydet'
-            )}
-          </button>
+          <SignInButton form={form} className="button button--primary">
+            Giriş yap ve kaydet
+          </SignInButton>
         </div>
       </form>
     </dialog>

@@ -35,10 +35,21 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     setQuestion(null);
   };
 
+  /** The toasts' removal timers, cleared when the provider goes (nothing is set on what is gone). */
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
   const toast = useCallback<Toast>((message, tone = 'success', visibleMs = TOAST_VISIBLE_MS) => {
     const id = Date.now() + Math.random();
     setToasts((current) => [...current, { id, message, tone }]);
-    setTimeout(() => setToasts((current) => current.filter((item) => item.id !== id)), visibleMs);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((current) => current.filter((item) => item.id !== id));
+    }, visibleMs);
+    timers.current.add(timer);
   }, []);
 
   return (

@@ -14,7 +14,7 @@ import {
   checkVideoUrl,
   isAllowedHref,
 } from './rules';
-import { toHex } from './Toolbar';
+import { toHex } from './useToolbarState';
 
 describe('checkLink: http, https, mailto and tel only', () => {
   it.each([

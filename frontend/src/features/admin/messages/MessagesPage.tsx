@@ -1,59 +1,28 @@
-import type { Reference } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  FiAlertTriangle,
-  FiArchive,
-  FiCheck,
-  FiClock,
-  FiCornerUpLeft,
-  FiInbox,
-  FiMail,
-  FiRotateCcw,
-  FiTrash2,
-} from 'react-icons/fi';
+import { FiAlertTriangle, FiClock, FiMail } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, InlineSpinner, Spinner } from '../../../components/States';
-import {
-  ContactMessagesDocument,
-  DeleteContactMessageDocument,
-  InboxStatusDocument,
-  MarkContactMessageReadDocument,
-  type MessageAction,
-  UpdateContactMessagesDocument,
-} from '../../../gql/admin/graphql';
-import { dateTimeText } from '../../../lib/format';
-import { useFeedback } from '../feedback';
+import { ContactMessagesDocument, InboxStatusDocument, type MessageAction } from '../../../gql/admin/graphql';
 import { POLL_MS, useRefetchOnFocus } from '../useRefetchOnFocus';
 import {
   ACTIONS,
-  applyToCache,
   CONFIRM_DELETE,
-  confirmDeleteText,
   DELETE_ERROR,
   EMPTY_TEXT,
-  failureText,
   filterOf,
   FILTERS,
   MARK_ERROR,
   mailText,
   type Message,
-  replyHref,
   retentionText,
 } from './inbox';
+import { MessageCard } from './MessageCard';
+import { useInboxActions } from './useInboxActions';
 import './messages.css';
 
 export { CONFIRM_DELETE, DELETE_ERROR, EMPTY_TEXT, MARK_ERROR };
-export const DELETE_SUCCESS = 'Mesaj başarıyla silindi';
-export const NEW_BADGE = 'Yeni';
-export const ARCHIVED_BADGE = 'Arşivde';
-export const MARK_READ = 'Okundu olarak işaretle';
-export const MARK_UNREAD = 'Okunmadı olarak işaretle';
-export const REPLY = 'E-postayla yanıtla';
 export const SELECT_ALL = 'Tümünü seç';
-
-/** The badge and the header's line follow every change the inbox makes. */
-const refetchQueries = [InboxStatusDocument];
 
 /**
  * SPEC.md §2 contact messages, as an inbox (issue 24): tabs for the gateway's filters (in the
@@ -70,20 +39,19 @@ export default function MessagesPage() {
   });
   useRefetchOnFocus(refetch);
   const status = useQuery(InboxStatusDocument, { fetchPolicy: 'cache-and-network' });
-  const [deleteMessage] = useMutation(DeleteContactMessageDocument);
-  const [markRead] = useMutation(MarkContactMessageReadDocument);
-  const [updateMessages] = useMutation(UpdateContactMessagesDocument);
-  const { confirm, toast } = useFeedback();
   const [params] = useSearchParams();
   const current = filterOf(params.get('filtre'));
   // The chosen messages belong to the tab they were chosen in.
   const [selection, setSelection] = useState({ filter: current.filter, ids: new Set<string>() });
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [marking, setMarking] = useState<string | null>(null);
-  const [updating, setUpdating] = useState<{ ids: string[]; action: MessageAction } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  const { deleting, marking, updating, remove, toggleRead, update } = useInboxActions({
+    list,
+    heading,
+    selectAll,
+    clearSelection: () => setSelection({ filter: current.filter, ids: new Set() }),
+  });
 
   useEffect(() => {
     if (error) console.error('İletişim mesajları yüklenemedi', error);
@@ -110,85 +78,6 @@ export default function MessagesPage() {
     }
     setSelection({ filter: current.filter, ids: next });
   };
-
-  /**
-   * Once the message at `index` has left the list, the focus goes on to the same control of the
-   * message now in its place (or the one before it, or the heading), as it would in a list of mail.
-   */
-  const focusAfter = (index: number, control: string) =>
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const controls = list.current?.querySelectorAll<HTMLElement>(control);
-      const next = controls?.[Math.min(index, controls.length - 1)];
-      (next ?? heading.current)?.focus();
-    });
-
-  async function remove(id: string, index: number) {
-    if (!(await confirm(CONFIRM_DELETE))) return;
-    setDeleting(id);
-    try {
-      const result = await deleteMessage({
-        variables: { id },
-        update(cache, { data: answer }) {
-          if (!answer?.deleteContactMessage) return;
-          cache.modify<{ contactMessages: Reference[] }>({
-            fields: {
-              contactMessages: (existing, { readField }) => existing.filter((item) => readField('id', item) !== id),
-            },
-          });
-        },
-        refetchQueries,
-      });
-      if (!result.data?.deleteContactMessage) throw new Error('The server did not delete the message');
-      toast(DELETE_SUCCESS);
-      focusAfter(index, '.message-card__delete');
-    } catch (failure) {
-      console.error('Mesaj silinemedi', failure);
-      toast(DELETE_ERROR, 'error');
-    } finally {
-      setDeleting(null);
-    }
-  }
-
-  /** The button stays enabled (and focused) while the answer is on its way; a second click waits for it. */
-  async function toggleRead(id: string, read: boolean, index: number, control = '.message-card__read') {
-    if (marking) return;
-    setMarking(id);
-    try {
-      await markRead({ variables: { id, read }, refetchQueries });
-      focusAfter(index, control);
-    } catch (failure) {
-      console.error('Mesajın okundu durumu değiştirilemedi', failure);
-      toast(MARK_ERROR, 'error');
-    } finally {
-      setMarking(null);
-    }
-  }
-
-  /** One call for the chosen messages (or one), all or none; the screen changes only if it succeeded. */
-  async function update(ids: string[], action: MessageAction, index?: number) {
-    if (updating) return;
-    if (action === 'DELETE' && !(await confirm(confirmDeleteText(ids.length)))) return;
-    setUpdating({ ids, action });
-    try {
-      const result = await updateMessages({
-        variables: { ids, action },
-        update(cache, { data: answer }) {
-          if (answer?.updateContactMessages != null) applyToCache(cache, ids, action);
-        },
-        refetchQueries,
-      });
-      toast(ACTIONS[action].done(result.data?.updateContactMessages ?? ids.length));
-      setSelection({ filter: current.filter, ids: new Set() });
-      if (index === undefined) requestAnimationFrame(() => (selectAll.current ?? heading.current)?.focus());
-      else focusAfter(index, '.message-card__archive');
-    } catch (failure) {
-      console.error('Mesajlar güncellenemedi', failure);
-      toast(failureText(action, ids.length), 'error');
-    } finally {
-      setUpdating(null);
-    }
-  }
 
   const mail = status.data && mailText(status.data.inboxStatus);
   const chosenIds = chosen.map((message) => message.id);
@@ -304,106 +193,4 @@ function bulkActions(chosen: Message[]): MessageAction[] {
     ...(archived > 0 ? (['UNARCHIVE'] as const) : []),
     'DELETE',
   ];
-}
-
-function MessageCard({
-  message,
-  selected,
-  onSelect,
-  deleting,
-  marking,
-  archiving,
-  onReply,
-  onToggleRead,
-  onArchive,
-  onDelete,
-}: {
-  message: Message;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-  deleting: boolean;
-  marking: boolean;
-  archiving: boolean;
-  onReply: () => void;
-  onToggleRead: () => void;
-  onArchive: () => void;
-  onDelete: () => void;
-}) {
-  const unread = message.readAt == null;
-  const archived = message.archivedAt != null;
-  const name = `message-${message.id}-name`;
-  return (
-    <article
-      className={`card message-card${unread ? ' message-card--unread' : ''}${selected ? ' message-card--selected' : ''}`}
-      aria-labelledby={name}
-      aria-busy={deleting}
-    >
-      <header className="message-card__header">
-        <input
-          type="checkbox"
-          className="message-card__select"
-          aria-labelledby={name}
-          checked={selected}
-          onChange={(event) => onSelect(event.target.checked)}
-        />
-        <div className="message-card__sender">
-          <div className="message-card__title">
-            <h2 className="message-card__name" id={name}>
-              {message.name}
-            </h2>
-            {unread && <span className="chip message-card__new">{NEW_BADGE}</span>}
-            {archived && <span className="chip message-card__archived">{ARCHIVED_BADGE}</span>}
-          </div>
-          <a className="message-card__email" href={`mailto:${message.email}`}>
-            <FiMail aria-hidden="true" /> {message.email}
-          </a>
-        </div>
-        <time className="message-card__time" dateTime={message.createdAt}>
-          <FiClock aria-hidden="true" /> {dateTimeText(message.createdAt)}
-        </time>
-      </header>
-      <p className="message-card__text">{message.message}</p>
-      <div className="message-card__actions">
-        <a
-          className="button button--primary button--small message-card__reply"
-          href={replyHref(message)}
-          aria-describedby={name}
-          onClick={onReply}
-        >
-          <FiCornerUpLeft aria-hidden="true" /> {REPLY}
-        </a>
-        <button
-          type="button"
-          className="button button--small message-card__read"
-          aria-describedby={name}
-          disabled={deleting}
-          aria-disabled={marking || undefined}
-          onClick={onToggleRead}
-        >
-          {marking ? <InlineSpinner /> : unread ? <FiCheck aria-hidden="true" /> : <FiRotateCcw aria-hidden="true" />}{' '}
-          {unread ? MARK_READ : MARK_UNREAD}
-        </button>
-        <button
-          type="button"
-          className="button button--small message-card__archive"
-          aria-describedby={name}
-          disabled={deleting}
-          aria-disabled={archiving || undefined}
-          onClick={onArchive}
-        >
-          {archiving ? <InlineSpinner /> : archived ? <FiInbox aria-hidden="true" /> : <FiArchive aria-hidden="true" />}{' '}
-          {archived ? ACTIONS.UNARCHIVE.label : ACTIONS.ARCHIVE.label}
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small message-card__delete"
-          aria-describedby={name}
-          disabled={deleting}
-          onClick={onDelete}
-        >
-          {deleting ? <InlineSpinner /> : <FiTrash2 aria-hidden="true" />} Sil
-        </button>
-      </div>
-    </article>
-  );
 }
