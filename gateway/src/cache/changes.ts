@@ -9,7 +9,7 @@ import {
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
-import type { Module, Tag, WrittenRow } from '../core/module';
+import type { EntityClass, Module, Tag, WrittenRow } from '../core/module';
 import { ContentChange } from './content-change.entity';
 import type { ResponseCache } from './response-cache';
 
@@ -41,8 +41,7 @@ export class ContentChanges implements EntitySubscriberInterface {
   /** Per module `schedule`: its next moment (ms), and the moment up to which it has come. */
   private readonly schedules: Array<NonNullable<Module['schedule']> & { at: number; upTo: number }>;
   /** What a write to a row of an entity changes for the public, per the modules' `writes`. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  private readonly writes: Map<Function, NonNullable<Module['writes']>[number][1]>;
+  private readonly writes: Map<EntityClass, NonNullable<Module['writes']>[number][1]>;
   private readonly pending = new WeakMap<QueryRunner, Set<Tag>>();
   /** Log rows this gateway wrote: dropped here at commit already, so skipped when read. */
   private readonly own = new Set<number>();
@@ -152,8 +151,7 @@ export class ContentChanges implements EntitySubscriberInterface {
 
   /** What a write to a row of `target` changes for the public. */
   private tagsOfWrite(target: unknown, row: WrittenRow, ...before: WrittenRow[]): Tag[] {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    return this.writes.get(target as Function)?.(row, ...before) ?? [];
+    return this.writes.get(target as EntityClass)?.(row, ...before) ?? [];
   }
 
   // --- the subscriber: every write through TypeORM, by any service, seed, command or test factory

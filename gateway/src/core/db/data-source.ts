@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type MigrationInterface } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { ConfigError } from '../config';
@@ -40,8 +40,7 @@ const mysqlUri = (url: URL) => url.href.replace(/^mariadb:/i, 'mysql:');
  */
 export type AppSchema = {
   entities: NonNullable<DataSourceOptions['entities']>;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: Function[];
+  migrations: Array<new () => MigrationInterface>;
 };
 
 export function createDataSource(

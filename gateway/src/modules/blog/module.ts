@@ -13,8 +13,10 @@ import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogRevision } from './blog-revision.entity';
 import { BlogSlug } from './blog-slug.entity';
+import { BLOG_COST } from './blog.cost';
 import { BlogResolver } from './blog.resolver';
 import { blogRoutes } from './blog.rest';
+import { BLOG_SITE_READS } from './blog.site';
 import { PostRevisionsResolver, RevisionResolver } from './revisions.resolver';
 import { BlogService } from './blog.service';
 import { TagResolver } from './tags.resolver';
@@ -107,4 +109,7 @@ export const blogModule: Module = {
     await measureContents(manager);
     await indexAllPosts(manager);
   },
+  cost: BLOG_COST,
+  site: BLOG_SITE_READS,
+  sandboxQuery: '{\n  blogs {\n    id\n    title\n  }\n}\n',
 };
