@@ -69,6 +69,18 @@ export const SEND_FILE: SendFile = theOne('sendFile');
 /** What the cost limit reads of each module (graphql/cost.ts). */
 export const COSTS: CostDeclaration[] = modules.flatMap((module) => module.cost ?? []);
 
+/** Every read the site runs (`SiteReads`), each of which some module must declare. */
+const SITE_READ_NAMES: Record<Exclude<keyof SiteReads, 'listTags' | 'feedTags'>, true> = {
+  owner: true,
+  listPages: true,
+  post: true,
+  tagPages: true,
+  latest: true,
+  all: true,
+  tag: true,
+  card: true,
+};
+
 /** The public reads the site runs (site/), from the modules that declare them; the tags of all. */
 export const SITE_READS = modules.reduce<SiteReads>(
   (reads, { site }) => ({
@@ -79,6 +91,8 @@ export const SITE_READS = modules.reduce<SiteReads>(
   }),
   { listTags: [], feedTags: [] } as unknown as SiteReads,
 );
+const unread = Object.keys(SITE_READ_NAMES).filter((name) => !SITE_READS[name as keyof SiteReads]);
+if (unread.length) throw new Error(`Sitenin okumalarını bildiren modül yok: ${unread.join(', ')}`);
 
 /** The operation the GraphQL sandbox opens with (development only). */
 export const SANDBOX_QUERY = modules.find((module) => module.sandboxQuery)?.sandboxQuery ?? '{ __typename }';
