@@ -12,12 +12,23 @@ import { databaseLimiters } from './core/rate-limit-store';
 import { RateLimits } from './core/rate-limits';
 import { cachedQueries } from './graphql/cached-queries';
 import { isAdmin } from './graphql/context';
-import { PublicReads } from './graphql/public-reads';
+import { Operations } from './graphql/operations';
 import { createApolloServer, graphqlRouter } from './graphql/server';
 import { bodyLimits } from './http/body-limits';
 import { FairUse } from './http/fair-use';
 import { securityHeaders } from './http/security';
-import { ANSWER_TAGS, createServices, modules, plainRoutes, PUBLIC_FIELDS, routes } from './modules';
+import {
+  ANSWER_TAGS,
+  COSTS,
+  createServices,
+  modules,
+  plainRoutes,
+  PUBLIC_FIELDS,
+  routes,
+  SANDBOX_QUERY,
+  SEND_FILE,
+  SITE_READS,
+} from './modules';
 import { restRouter } from './rest/router';
 import { createSchema } from './schema';
 import { builtFrontend, viteFrontend, type Frontend } from './site/frontend';
@@ -63,11 +74,11 @@ export async function createApp({
   await changes.start();
   const answers = new PublicAnswers(cache, changes, config.cache.cdnMaxAge);
   const schema = await createSchema();
-  const apollo = await createApolloServer(schema, PUBLIC_FIELDS, config, log);
-  const reads = new PublicReads(apollo, ANSWER_TAGS);
+  const apollo = await createApolloServer(schema, PUBLIC_FIELDS, COSTS, config, log);
+  const operations = new Operations(apollo, ANSWER_TAGS);
   // Asked only while requests are answered, when the services below exist.
-  const pages = sitePages(reads, answers, () => services);
-  const deps = { dataSource, jwtSecret, limits, config, log, pages };
+  const pages = sitePages(operations, answers, () => services, SITE_READS);
+  const deps = { dataSource, jwtSecret, limits, config, log, pages, modules };
   const services = createServices(deps);
   const background = modules.flatMap((module) => module.background?.(services, deps) ?? []);
   const fairUse = new FairUse(config.requestBudget, (req) => isAdmin(req, services));
@@ -90,20 +101,20 @@ export async function createApp({
   });
   // Public answers kept in memory go out here, before routing, parsing and rendering.
   app.use(answers.lookup());
-  app.post('/graphql', cachedQueries(reads, schema, answers, services, fairUse));
+  app.post('/graphql', cachedQueries(operations, schema, answers, services, fairUse));
   // Everything past here does work: each client address may start only so much of it a second.
   app.use(fairUse.gate());
   // What is not cached is compressed as it goes (cached answers carry their compressed bytes).
   app.use(compression());
 
-  app.use(graphqlRouter(apollo, services, config));
+  app.use(graphqlRouter(apollo, services, config, SANDBOX_QUERY));
   // Before the facade, whose /api answers 404 for any path none of its rows has (the backup's /api/backup).
   for (const module of modules) if (module.router) app.use(module.router.create(services));
-  app.use(restRouter(routes, reads, schema, services, answers, plainRoutes));
-  app.use(publishingRouter(reads, services, config, answers));
+  app.use(restRouter(routes, operations, schema, services, answers, plainRoutes, SEND_FILE));
+  app.use(publishingRouter(operations, services, config, answers, SITE_READS));
 
   const frontend = config.viteDev ? await viteFrontend(server) : builtFrontend();
-  if (frontend) app.use(siteRouter({ frontend, pages, reads, services, config, log, answers }));
+  if (frontend) app.use(siteRouter({ frontend, pages, operations, services, config, log, answers }));
   else app.get('/', (_req, res) => res.type('html').send(LANDING_PAGE));
 
   app.use((_req, res) => {

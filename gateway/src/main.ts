@@ -6,17 +6,17 @@ import { describeDatabase } from './core/db/data-source';
 import { openDatabase } from './database';
 import { seedDemo } from './seed';
 import { createLogger } from './core/logger';
-import { ensureAdmin } from './modules/auth/users.service';
+import { modules } from './modules';
 import { ensureJwtSecret } from './core/secrets';
 
-/** Start: config → database (migrations) → admin account → demo content → HTTP; stop gracefully. */
+/** Start: config → database (migrations) → the modules' preparations (the admin account) → demo content → HTTP; stop gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   const jwtSecret = ensureJwtSecret(config);
   const dataSource = await openDatabase(config.database, log);
   try {
-    await ensureAdmin(dataSource, config, log);
+    for (const module of modules) await module.prepare?.(dataSource, config, log);
     if (config.seed) await seedDemo(dataSource, log);
   } catch (error) {
     await dataSource.destroy();

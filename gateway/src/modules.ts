@@ -1,7 +1,7 @@
 import { ContentChange } from './cache/content-change.entity';
 import type { AnswerTags } from './cache/tags';
-import type { Services } from './core/context';
-import type { Module, ModuleDeps, PlainRoute } from './core/module';
+import type { RequestFacts, Services } from './core/context';
+import type { CostDeclaration, Module, ModuleDeps, PlainRoute, SendFile, SiteReads } from './core/module';
 import { RateLimitCounter } from './core/rate-limit-counter.entity';
 import { aboutModule } from './modules/about/module';
 import { analyticsModule } from './modules/analytics/module';
@@ -48,12 +48,58 @@ export const routes = modules.flatMap((module) => module.routes ?? []);
 /** Every route of the modules' own routers, as they declare them (the backup's download, /uploads). */
 export const plainRoutes: PlainRoute[] = modules.flatMap((module) => module.router?.routes ?? []);
 
-/** Every service of the gateway, built once per app and handed to resolvers through the context. */
-export function createServices(deps: ModuleDeps): Services {
+/** The one module that declares `name`: auth's sessions, files' `sendFile`. */
+function theOne<K extends keyof Module>(name: K): NonNullable<Module[K]> {
+  const declaring = modules.filter((module) => module[name]);
+  if (declaring.length !== 1) throw new Error(`Tam bir modül ${name} bildirmeli; bildirenler: ${declaring.length}`);
+  return declaring[0]![name]!;
+}
+
+/**
+ * Every service of the gateway, built once per app and handed to resolvers through the context;
+ * `sessions` (core/context.ts) is the one module's that declares who signs in.
+ */
+export function createServices(deps: Omit<ModuleDeps, 'modules'>): Services {
   const services = {} as Services;
-  for (const module of modules) Object.assign(services, module.services?.(deps, services));
+  for (const module of modules) Object.assign(services, module.services?.({ ...deps, modules }, services));
+  services.sessions = theOne('sessions')(services);
+  services.facts = (req) => Object.assign({}, ...modules.map((module) => module.context?.(req) ?? {})) as RequestFacts;
   return services;
 }
+
+/** How a REST row's `download` sends a stored file (the files module's). */
+export const SEND_FILE: SendFile = theOne('sendFile');
+
+/** What the cost limit reads of each module (graphql/cost.ts). */
+export const COSTS: CostDeclaration[] = modules.flatMap((module) => module.cost ?? []);
+
+/** Every read the site runs (`SiteReads`), each of which some module must declare. */
+const SITE_READ_NAMES: Record<Exclude<keyof SiteReads, 'listTags' | 'feedTags'>, true> = {
+  owner: true,
+  listPages: true,
+  post: true,
+  tagPages: true,
+  latest: true,
+  all: true,
+  tag: true,
+  card: true,
+};
+
+/** The public reads the site runs (site/), from the modules that declare them; the tags of all. */
+export const SITE_READS = modules.reduce<SiteReads>(
+  (reads, { site }) => ({
+    ...reads,
+    ...site,
+    listTags: [...reads.listTags, ...(site?.listTags ?? [])],
+    feedTags: [...reads.feedTags, ...(site?.feedTags ?? [])],
+  }),
+  { listTags: [], feedTags: [] } as unknown as SiteReads,
+);
+const unread = Object.keys(SITE_READ_NAMES).filter((name) => !SITE_READS[name as keyof SiteReads]);
+if (unread.length) throw new Error(`Sitenin okumalarını bildiren modül yok: ${unread.join(', ')}`);
+
+/** The operation the GraphQL sandbox opens with (development only). */
+export const SANDBOX_QUERY = modules.find((module) => module.sandboxQuery)?.sandboxQuery ?? '{ __typename }';
 
 /**
  * The root fields anyone may call, signed in or not. Every other Query and Mutation field carries

@@ -1,12 +1,16 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
+import type { Context } from './core/context';
+import type { EntityClass } from './core/module';
 import { validateArgument } from './core/validation';
-import { authChecker } from './modules/auth/access';
 import { modules } from './modules';
+
+/** `@Authorized()`: any signed-in user; `@Authorized('admin')`: the admin (`services.sessions`). */
+const authChecker: AuthChecker<Context> = ({ context }, roles) =>
+  context.services.sessions.checkAccess(context.user, roles);
 
 /** The one schema both doors execute against: every module's resolvers. */
 export function createSchema(): Promise<GraphQLSchema> {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  const resolvers = modules.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<Function>;
+  const resolvers = modules.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<EntityClass>;
   return buildSchema({ resolvers, authChecker, validateFn: validateArgument });
 }

@@ -1,15 +1,8 @@
 import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from '../src/modules/analytics/analytics.entities';
 import type { AnalyticsReport } from '../src/modules/analytics/analytics.types';
-import {
-  AnalyticsService,
-  OTHER_REFERRERS,
-  REFERRERS_KEPT,
-  dayOf,
-  daysOutside,
-  deviceOf,
-  referrerOf,
-  wholeMonths,
-} from '../src/modules/analytics/analytics.service';
+import { AnalyticsService, deviceOf, referrerOf } from '../src/modules/analytics/analytics.service';
+import { dayOf, daysOutside, wholeMonths } from '../src/modules/analytics/days';
+import { OTHER_REFERRERS, REFERRERS_KEPT } from '../src/modules/analytics/roll-ups';
 import type { DataSource } from 'typeorm';
 import { ONE_WRITE } from '../src/graphql/cost';
 import { databaseLimiters } from '../src/core/rate-limit-store';

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { modules } from '../src/modules';
-import { contentTables, REFUSED, type Manifest } from '../src/modules/backup/archive';
+import { backupPlan, contentTables, REFUSED, type Manifest } from '../src/modules/backup/archive';
 import { writeBackup } from '../src/modules/backup/backup';
 import { restoreBackup, type RestoreOptions } from '../src/modules/backup/restore';
 import { User } from '../src/modules/auth/user.entity';
@@ -95,7 +95,7 @@ async function rezip(
 
 async function backup(dataSource: DataSource): Promise<string> {
   const file = zipPath();
-  await writeBackup(dataSource, fs.createWriteStream(file));
+  await writeBackup(dataSource, modules, fs.createWriteStream(file));
   return file;
 }
 
@@ -112,7 +112,7 @@ async function content(file: string) {
 const everything = (dataSource: DataSource) =>
   snapshot(
     dataSource,
-    contentTables(dataSource).map((table) => table.tableName),
+    contentTables(dataSource, backupPlan(modules)).map((table) => table.tableName),
   );
 
 describe(`backup and restore (${testDb})`, () => {
@@ -225,7 +225,7 @@ describe(`backup and restore (${testDb})`, () => {
       .at(-1);
     expect(manifest.migration).toBe(newest);
     expect(new Date(manifest.createdAt).toISOString()).toBe(manifest.createdAt);
-    const tables = contentTables(app.dataSource).map((table) => table.tableName);
+    const tables = contentTables(app.dataSource, backupPlan(modules)).map((table) => table.tableName);
     expect(tables).not.toContain('rate_limits');
     expect(tables).not.toContain('content_changes');
     // Without a passphrase, no two-factor state: neither the recovery codes nor the secret columns.
@@ -633,7 +633,7 @@ describe(`backup and restore (${testDb})`, () => {
     };
 
     it('a target with content, unless --replace', async () => {
-      const filled = contentTables(target.dataSource)
+      const filled = contentTables(target.dataSource, backupPlan(modules))
         .map((table) => table.tableName)
         .filter((table) => before[table]!.length);
       expect(filled).toContain('blog_posts');
@@ -875,7 +875,7 @@ describe(`backup and restore (${testDb})`, () => {
       parts.push(chunk);
       stalledWrite(chunk, encoding, callback);
     };
-    const written = writeBackup(app.dataSource, stalled);
+    const written = writeBackup(app.dataSource, modules, stalled);
     await waitFor(() => taken > 0);
     const read = async () => {
       const started = Date.now();

@@ -9,7 +9,7 @@ import {
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
-import type { Module, Tag, Write } from '../core/module';
+import type { EntityClass, Module, Tag, Write } from '../core/module';
 import { ownersOf, writeOf } from '../core/writes';
 import { ContentChange } from './content-change.entity';
 import type { ResponseCache } from './response-cache';
@@ -42,8 +42,7 @@ export class ContentChanges implements EntitySubscriberInterface {
   /** Per module `schedule`: its next moment (ms), and the moment up to which it has come. */
   private readonly schedules: Array<NonNullable<Module['schedule']> & { at: number; upTo: number }>;
   /** What a write to a row of an entity changes for the public, per the modules' `writes`. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  private readonly writes: Map<Function, NonNullable<Module['writes']>[number][1]>;
+  private readonly writes: Map<EntityClass, NonNullable<Module['writes']>[number][1]>;
   /** The module that declares each entity (a write as core/writes.ts tells it to the modules' hooks). */
   private readonly owners: ReadonlyMap<unknown, Module>;
   private readonly pending = new WeakMap<QueryRunner, Set<Tag>>();
@@ -157,8 +156,7 @@ export class ContentChanges implements EntitySubscriberInterface {
   /** What a write (core/writes.ts `writeOf`) changes for the public: the row, and what TypeORM knows of it before. */
   private tagsOfWrite(write: Write | null): Tag[] {
     if (!write) return [];
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    return this.writes.get(write.entity as Function)?.(write.row, write.before, { id: write.id }) ?? [];
+    return this.writes.get(write.entity)?.(write.row, write.before, { id: write.id }) ?? [];
   }
 
   // --- the subscriber: every write through TypeORM, by any service, seed, command or test factory

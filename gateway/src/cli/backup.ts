@@ -5,6 +5,7 @@ import { BACKUP_RULES, checkText } from '@portfolio/content-rules';
 import { ConfigError, loadConfig } from '../core/config';
 import { describeDatabase } from '../core/db/data-source';
 import { openDatabase } from '../database';
+import { modules } from '../modules';
 import { BackupError } from '../modules/backup/archive';
 import { writeBackup } from '../modules/backup/backup';
 import { readPassphrase } from './passphrase';
@@ -35,7 +36,9 @@ export async function runBackup(argv: string[]): Promise<string> {
   const dataSource = await openDatabase(database);
   const part = `${file}.part`;
   try {
-    const manifest = await writeBackup(dataSource, fs.createWriteStream(part, { mode: 0o600 }), { passphrase });
+    const manifest = await writeBackup(dataSource, modules, fs.createWriteStream(part, { mode: 0o600 }), {
+      passphrase,
+    });
     fs.renameSync(part, file);
     const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
     const files = Object.keys(manifest.files).filter((name) => name.startsWith('uploads/')).length;

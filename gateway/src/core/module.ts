@@ -1,15 +1,17 @@
 import type { PublicPage } from '@portfolio/content-rules';
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { DataSource, EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
 import type { Config } from './config';
-import type { Services } from './context';
+import type { RequestFacts, Services, Sessions } from './context';
 import type { Logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { RestRoute } from './rest-route';
 
-/** A TypeORM entity: its class, or a schema. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export type EntityClass = Function | EntitySchema;
+/**
+ * An entity (or resolver) class as TypeORM and TypeGraphQL take it: a constructor of any
+ * arguments. `Function` would do, but says nothing and lets anything callable in.
+ */
+export type EntityClass = abstract new (...args: never[]) => object;
 
 /**
  * What a cached public answer depends on, named by the module that shows it: `blog` (which posts
@@ -111,6 +113,78 @@ export type ModuleDeps = {
   config: Config;
   log: Logger;
   pages: SitePages;
+  /** Every module of the app, in order: what the backup reads their `backup` declarations from. */
+  modules: readonly Module[];
+};
+
+/**
+ * What a module's tables are to the backup (modules/backup); every table not named travels as it is.
+ */
+export type BackupDeclaration = {
+  /**
+   * Tables that are no content and never travel: counters under visitors' addresses, mails waiting
+   * to go, the day's views under their visitors' hashes (the module says why, beside them).
+   */
+  leaveOut?: EntityClass[];
+  /**
+   * What lets an account past its second factor: whole tables, and columns of others. Travels only
+   * in an archive the owner asked for with a passphrase, which encrypts it.
+   */
+  secret?: { tables?: EntityClass[]; columns?: Array<{ entity: EntityClass; names: string[] }> };
+  /**
+   * The accounts' table (its `id`, `email`, `passwordHash`, `role`, `totpSecret`, `tokenVersion`),
+   * which a restore compares with the target's before it replaces them.
+   */
+  accounts?: EntityClass;
+  /** A table of uploads: the column `bytes` of each row travels as the archive entry `uploads/<name>`. */
+  files?: { entity: EntityClass; name: string; bytes: string };
+};
+
+/**
+ * A stored file sent as an attachment (a REST row's `download`): false when there is no such file.
+ */
+export type SendFile = (
+  services: Services,
+  req: Request,
+  res: Response,
+  file: { name: string; downloadName: string },
+) => Promise<boolean>;
+
+/**
+ * What the cost limit (graphql/cost.ts) reads from a module besides its fields' own `complexity`.
+ */
+export type CostDeclaration = {
+  /** The sizes its fields' `complexity` read (handed to them as their `context`), asked once an operation. */
+  sizes?: (services: Services) => Promise<Record<string, number>>;
+  /** A root field whose refusal for its cost says more: the sentence added to the message. */
+  hints?: Record<string, string>;
+};
+
+/**
+ * The public reads the site's own pages, feeds and share cards run (site/), written by the modules
+ * whose fields they read: each answers under the aliases its comment gives, so that the site reads
+ * `data.list.pages` and names no module's field. Variables in brackets.
+ */
+export type SiteReads = {
+  /** `{ owner: { name, title } | null }`: whose site it is. */
+  owner: string;
+  /** (`$perPage`) `{ list: { pages } }`: how many pages the list of posts has. */
+  listPages: string;
+  /** (`$id`: id or slug) `{ post: { slug } | null }`: a visible post. */
+  post: string;
+  /** (`$slug`, `$perPage`) `{ list: { pages } | null }`: how many pages a tag's list has. */
+  tagPages: string;
+  /** (`$perPage`) `{ list: { items: FeedPost[] } }`: the newest posts, with their content. */
+  latest: string;
+  /** `{ posts: FeedPost[] }`: every visible post, without content. */
+  all: string;
+  /** (`$slug`, `$perPage`) `{ tag: { slug, name } | null, list: { items: FeedPost[] } | null }`: a tag's newest posts. */
+  tag: string;
+  /** (`$id`) `{ post: { slug, title, publishDate } | null }`: what a post's share card shows. */
+  card: string;
+  /** What the list's length and the feeds depend on, as cache tags. */
+  listTags: Tag[];
+  feedTags: Tag[];
 };
 
 /**
@@ -120,16 +194,14 @@ export type ModuleDeps = {
 export type Module = {
   name: string;
   /** TypeORM entities. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities?: Array<Function | EntitySchema>;
+  entities?: Array<EntityClass | EntitySchema>;
   /**
    * The migrations that make and change its tables, written with TypeORM's schema builder so each
    * runs on both databases (the first modules' tables are in core/db/migrations, their history).
    */
   migrations?: Array<new () => MigrationInterface>;
   /** TypeGraphQL resolver classes. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  resolvers?: Function[];
+  resolvers?: EntityClass[];
   /** The entities of its own whose texts modules/revisions keeps versions of. */
   revisions?: Versioned[];
   /** Rows of the REST facade (SPEC.md §7): each runs one GraphQL operation of the module's. */
@@ -151,8 +223,7 @@ export type Module = {
    * Which kept answers a write of one of its entities drops (`row`: what was written; `before`:
    * the row as it was, when TypeORM knows it). Writes of entities not named change nothing public.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  writes?: Array<[entity: Function, tags: (row: WrittenRow, ...before: WrittenRow[]) => Tag[]]>;
+  writes?: Array<[entity: EntityClass, tags: (row: WrittenRow, ...before: WrittenRow[]) => Tag[]]>;
   /**
    * Its reactions to writes of ANY module's entities ('*': every entity), called by one subscriber
    * (core/writes.ts) in the order of the modules: each `written` hook inside the writing
@@ -188,6 +259,28 @@ export type Module = {
    * corpus reads (gateway/test/support/hostile/corpus.ts, which fails on a route not declared).
    */
   router?: { routes: PlainRoute[]; create: (services: Services) => Router };
+  /**
+   * Work before the gateway serves, after its migrations (main.ts): the auth module makes the
+   * admin's account from ADMIN_EMAIL / ADMIN_PASSWORD when there is none.
+   */
+  prepare?: (dataSource: DataSource, config: Config, log: Logger) => Promise<void>;
+  /** What the backup leaves out of its tables, or carries only encrypted (`BackupDeclaration`). */
+  backup?: BackupDeclaration;
+  /**
+   * What it adds to each request's context, read from the request (null: the gateway's own reads,
+   * of no request); its module.ts declares their types on core/context.ts's `RequestFacts`.
+   */
+  context?: (req: Request | null) => Partial<RequestFacts>;
+  /** Who signs in: one module (auth) declares it, and the doors ask it who calls (`services.sessions`). */
+  sessions?: (services: Services) => Sessions;
+  /** How a REST row's `download` sends a stored file: one module (files) declares it. */
+  sendFile?: SendFile;
+  /** The sizes its fields' costs read, and what a refusal for cost says of its fields. */
+  cost?: CostDeclaration;
+  /** The public reads of its fields the site's pages, feeds and cards run (`SiteReads`). */
+  site?: Partial<SiteReads>;
+  /** An operation of its own the GraphQL sandbox (development) opens with; the first module's is used. */
+  sandboxQuery?: string;
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { checkAccess } from '../modules/auth/access';
 import type { Context } from './context';
 
 /** The roles `@Authorized` asks of the fields below the root, by `Type.field` (once the schema is built). */
@@ -42,7 +41,7 @@ export function authorizeFirst(publicFields: ReadonlySet<string>): ApolloServerP
             const field = `${operation.operation}.${selection.name.value}`;
             if (selection.name.value.startsWith('__') || publicFields.has(field)) continue;
             response.http.status = 200; // like any resolver error on /graphql
-            checkAccess(contextValue.user, roots.get(field) ?? ['admin']);
+            contextValue.services.sessions.checkAccess(contextValue.user, roots.get(field) ?? ['admin']);
           }
           const types = new TypeInfo(schema);
           const required: string[][] = [];
@@ -57,7 +56,7 @@ export function authorizeFirst(publicFields: ReadonlySet<string>): ApolloServerP
           );
           for (const roles of required) {
             response.http.status = 200;
-            checkAccess(contextValue.user, roles);
+            contextValue.services.sessions.checkAccess(contextValue.user, roles);
           }
         },
       };

@@ -9,7 +9,7 @@ import { canonicalQuery, knownQuery, operationIn } from '../cache/tags';
 import type { Services } from '../core/context';
 import type { FairUse } from '../http/fair-use';
 import { anonymousContext } from './context';
-import type { PublicReads } from './public-reads';
+import type { Operations } from './operations';
 
 /** A public query is short; anything longer goes the ordinary way. */
 const MAX_CACHED_BODY = 16 * 1024;
@@ -70,7 +70,7 @@ function keyOf(
  * with the body already parsed, and never waits for another request's answer.
  */
 export function cachedQueries(
-  reads: PublicReads,
+  operations: Operations,
   schema: GraphQLSchema,
   answers: PublicAnswers,
   services: Services,
@@ -113,14 +113,14 @@ export function cachedQueries(
         const refusal = await fairUse.charge(req, res);
         if (refusal || req.socket.destroyed) return next(refusal);
       }
-      if (!reads.tags(query, operationName, {})) return next();
+      if (!operations.tags(query, operationName, {})) return next();
       const name = operationName ?? undefined;
       const key = keyOf(schema, query, name, variables as Record<string, unknown>);
       if (!key) return next();
       if (await answers.answer(req, res, key)) return;
       const refusal = await fairUse.charge(req, res);
       if (refusal || req.socket.destroyed) return next(refusal);
-      const { result, tags, http } = await reads.run(
+      const { result, tags, http } = await operations.run(
         { query, variables: variables as Record<string, unknown>, operationName: name, http: httpRequest(req, body) },
         anonymousContext(req, services),
       );

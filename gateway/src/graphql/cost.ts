@@ -13,14 +13,15 @@ import {
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { badInput } from '../core/errors';
-import type { CostSizes } from '../modules/blog/blog.cost';
+import type { CostDeclaration } from '../core/module';
 import type { Context } from './context';
 
 /**
  * The most a client's operation may cost. A unit is about 0.05 ms of the gateway's work, so an
  * operation let through does at most ~250 ms of it (test/anonymous-cost.test.ts measures the
- * heaviest ones): 512 bytes of a post's body read, sent and compressed are one, a listed post's row twelve
- * (modules/blog/blog.cost.ts), a root field's statements ROOT_COST.
+ * heaviest ones): the modules' fields price their own work in it (the blog's: 512 bytes of a
+ * post's body read, sent and compressed are one, a listed post's row twelve), a root field's
+ * statements ROOT_COST.
  */
 export const MAX_COST = 5000;
 
@@ -57,17 +58,16 @@ function writes(operation: OperationDefinitionNode, document: DocumentNode): num
   return count(operation.selectionSet, new Set());
 }
 
-const tooCostly = (cost: number, listsPosts: boolean) =>
-  `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla ${MAX_COST} olabilir.` +
-  (listsPosts ? ' Yazıları tek seferde blogs ile değil, sayfa sayfa blogPage(page, perPage) ile isteyin.' : '');
+const tooCostly = (cost: number, hint: string) =>
+  `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla ${MAX_COST} olabilir.${hint}`;
 
-/** Whether the document asks for the list of every post (only Query has a `blogs` field). */
-function listsPosts(document: DocumentNode): boolean {
-  let found = false;
+/** What the modules say of the first field the document asks for that they have a hint for (`CostDeclaration.hints`). */
+function hintFor(document: DocumentNode, hints: Record<string, string>): string {
+  let found = '';
   visit(document, {
     Field(node) {
-      if (node.name.value !== 'blogs') return undefined;
-      found = true;
+      if (!Object.hasOwn(hints, node.name.value)) return undefined;
+      found = ` ${hints[node.name.value]}`;
       return BREAK;
     },
   });
@@ -105,7 +105,8 @@ export const COST_OF_A_REQUEST = 100;
  * at 10 000 posts; the admin is one signed-in owner who can delete them all anyway, while the limit
  * is there for readers who stall each other.
  */
-export function costLimit(): ApolloServerPlugin<Context> {
+export function costLimit(costs: readonly CostDeclaration[]): ApolloServerPlugin<Context> {
+  const hints: Record<string, string> = Object.assign({}, ...costs.map((cost) => cost.hints ?? {}));
   return {
     async requestDidStart() {
       return {
@@ -116,7 +117,10 @@ export function costLimit(): ApolloServerPlugin<Context> {
             throw new GraphQLError(ONE_WRITE, { originalError: badInput(ONE_WRITE), extensions: REFUSED });
           // Variables that do not fit: execution refuses the whole operation before any resolver runs.
           if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
-          const sizes: CostSizes = await contextValue.services.blog.costSizes();
+          const sizes = Object.assign(
+            {},
+            ...(await Promise.all(costs.map((cost) => cost.sizes?.(contextValue.services) ?? {}))),
+          ) as Record<string, number>;
           let cost: number;
           try {
             cost = getComplexity({
@@ -135,7 +139,7 @@ export function costLimit(): ApolloServerPlugin<Context> {
             throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', ...REFUSED } });
           }
           if (client && cost > MAX_COST) {
-            const message = tooCostly(cost, listsPosts(document));
+            const message = tooCostly(cost, hintFor(document, hints));
             throw new GraphQLError(message, { originalError: badInput(message), extensions: REFUSED });
           }
           contextValue.owe?.(Math.floor(cost / COST_OF_A_REQUEST));

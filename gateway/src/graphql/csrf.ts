@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request } from 'express';
 import { AppError } from '../core/errors';
-import type { Context } from './context';
+import type { Context } from '../core/context';
 
 export const FORGED_WRITE =
   'İstek güvenlik denetiminden geçemedi: oturum çereziyle yapılan değişiklikler yalnızca sitenin kendi sayfalarından gönderilebilir.';

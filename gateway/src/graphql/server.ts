@@ -10,6 +10,7 @@ import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { MAX_TOKENS } from '../cache/tags';
 import { jsonBody } from '../http/body-limits';
 import type { Config } from '../core/config';
+import type { CostDeclaration } from '../core/module';
 import { AppError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { graphqlMultipart } from '../http/multipart';
@@ -52,6 +53,7 @@ const noSubscriptions: ValidationRule = (context) => ({
 export async function createApolloServer(
   schema: GraphQLSchema,
   publicFields: ReadonlySet<string>,
+  costs: readonly CostDeclaration[],
   config: Config,
   log: Logger,
 ): Promise<ApolloServer<Context>> {
@@ -63,7 +65,7 @@ export async function createApolloServer(
       ...protection.plugins,
       refuseForgedWrites(),
       authorizeFirst(publicFields),
-      costLimit(),
+      costLimit(costs),
       ApolloServerPluginLandingPageDisabled(),
       // Apollo's cache hints wrap every field's resolver; the gateway caches whole answers itself
       // (cache/public-answers.ts), so they only cost time: 5 % of a 10 000-post list.
@@ -109,7 +111,13 @@ function sandboxPage(renderAltair: Altair['renderAltair']): string {
  * GRAPHQL_SANDBOX=true) the Altair GraphQL IDE from the installed altair-static package: a
  * browser opening /graphql is sent to it, and it needs no outside request.
  */
-export function graphqlRouter(server: ApolloServer<Context>, services: Services, config: Config): Router {
+export function graphqlRouter(
+  server: ApolloServer<Context>,
+  services: Services,
+  config: Config,
+  /** The operation the sandbox opens with (`Module.sandboxQuery`). */
+  sandboxQuery: string,
+): Router {
   const router = express.Router();
   if (config.sandbox) {
     // Loaded only here: the package holds the IDE's pages in memory (7 MB of heap).
@@ -121,7 +129,7 @@ export function graphqlRouter(server: ApolloServer<Context>, services: Services,
       res.type('js').send(
         renderInitialOptions({
           endpointURL: '/graphql',
-          initialQuery: '{\n  blogs {\n    id\n    title\n  }\n}\n',
+          initialQuery: sandboxQuery,
           initialSettings: {
             'plugin.list': [],
             'alert.disableUpdateNotification': true,

@@ -15,14 +15,13 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { jsonBody } from '../http/body-limits';
-import type { PlainRoute } from '../core/module';
+import type { PlainRoute, SendFile } from '../core/module';
 import type { PublicAnswers } from '../cache/public-answers';
 import { badInput, ERROR_CODES, STATUS, type ErrorCode } from '../core/errors';
 import type { Services } from '../core/context';
 import { createContext } from '../graphql/context';
-import type { PublicReads } from '../graphql/public-reads';
+import type { Operations } from '../graphql/operations';
 import { readFilePart } from '../http/multipart';
-import { sendStoredFile } from '../modules/files/uploads';
 import { docsRouter } from './docs';
 import { openApiDocument } from './openapi';
 import { READ_ONLY_FIELDS, restEnumValue, type RestRoute, type RestVariant } from '../core/rest-route';
@@ -167,10 +166,11 @@ async function variablesOf(row: RestRoute, types: Parsed['variables'], req: Requ
  */
 function handle(
   route: RestRoute,
-  reads: PublicReads,
+  operations: Operations,
   services: Services,
   schema: GraphQLSchema,
   answers: PublicAnswers,
+  sendFile: SendFile,
 ) {
   const parsed = new Map(
     [route, ...(route.variants ?? [])].map(({ operation }) => [operation, parseOperation(schema, operation)]),
@@ -181,7 +181,7 @@ function handle(
       const operation = parsed.get(row.operation)!;
       const contextValue = await createContext(req, services);
       const variables = await variablesOf(row, operation.variables, req);
-      const read = await reads.run({ query: row.operation, variables }, contextValue);
+      const read = await operations.run({ query: row.operation, variables }, contextValue);
       const { data, errors } = read.result;
       if (errors?.length) {
         const error = errors[0]!;
@@ -195,7 +195,7 @@ function handle(
       if (result === null && row.notFound) return fail(res, 404, row.notFound);
       if (row.download) {
         const { name, downloadName } = result as { name: string; downloadName: string };
-        if (await sendStoredFile(services.files, req, res, name, downloadName)) return;
+        if (await sendFile(services, req, res, { name, downloadName })) return;
         return fail(res, 404, row.notFound ?? ERROR_CODES.NOT_FOUND);
       }
       const payload = { success: true, data: result, ...(row.meta ? { meta: pick(row.meta, answer) } : {}) };
@@ -221,7 +221,7 @@ function handle(
  * key: spelling a URL differently cannot make every request a miss (at 10 000 posts an
  * unpaginated list costs 0.3 s to make). Undefined for any other path.
  */
-function restCacheKey(routes: readonly RestRoute[], reads: PublicReads): (req: Request) => string | undefined {
+function restCacheKey(routes: readonly RestRoute[], operations: Operations): (req: Request) => string | undefined {
   // The GET rows without path parameters whose operation is a public query answering data (not a
   // file), the only ones whose answers are kept, as Express matches them: in lower case.
   const keptPaths = new Set(
@@ -231,7 +231,7 @@ function restCacheKey(routes: readonly RestRoute[], reads: PublicReads): (req: R
           row.method === 'get' &&
           !row.path.includes(':') &&
           !row.download &&
-          reads.tags(row.operation, null, {}) !== null,
+          operations.tags(row.operation, null, {}) !== null,
       )
       .map((row) => row.path.toLowerCase()),
   );
@@ -260,20 +260,22 @@ function restCacheKey(routes: readonly RestRoute[], reads: PublicReads): (req: R
 /** The REST facade of SPEC.md §7 under /api: the modules' rows. */
 export function restRouter(
   routes: readonly RestRoute[],
-  reads: PublicReads,
+  operations: Operations,
   schema: GraphQLSchema,
   services: Services,
   answers: PublicAnswers,
   /** The modules' own routes, which their routers serve: under /api, documented beside the rows. */
-  plain: readonly PlainRoute[] = [],
+  plain: readonly PlainRoute[],
+  /** How a row's `download` sends its stored file (`Module.sendFile`). */
+  sendFile: SendFile,
 ): Router {
   const router = express.Router();
-  answers.answersFor(restCacheKey(routes, reads));
+  answers.answersFor(restCacheKey(routes, operations));
   const openApi = openApiDocument(schema, routes, plain);
   router.get('/api/openapi.json', (_req, res) => res.json(openApi));
   router.use(docsRouter());
   router.use('/api', ...jsonBody());
-  for (const row of routes) router[row.method](row.path, handle(row, reads, services, schema, answers));
+  for (const row of routes) router[row.method](row.path, handle(row, operations, services, schema, answers, sendFile));
   router.use('/api', (_req, res) => fail(res, 404, 'Böyle bir API yolu yok.'));
   return router;
 }

@@ -11,8 +11,9 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { PublicAnswers } from '../cache/public-answers';
 import type { Config } from '../core/config';
 import type { Services } from '../core/context';
+import type { SiteReads } from '../core/module';
 import { anonymousContext } from '../graphql/context';
-import type { PublicReads } from '../graphql/public-reads';
+import type { Operations } from '../graphql/operations';
 import { FEED_PATHS, feedsRouter, type FeedPost, type FeedSite } from './feeds';
 import { shareImage, ShareImageBusy, shareImageTag, type ShareCard } from './share-image';
 
@@ -48,14 +49,7 @@ async function sendCard(req: Request, res: Response, card: ShareCard, cacheContr
   res.type('png').send(png);
 }
 
-const OWNER = 'query Owner { about { name title } }';
-const POST_FIELDS = 'slug title shortDescription tags publishDate updatedAt';
-const LATEST = `query Latest($perPage: Int!) { blogPage(perPage: $perPage) { items { ${POST_FIELDS} content } } }`;
-const ALL = `query All { blogs { ${POST_FIELDS} } }`;
-const TAG = `query Tag($slug: String!, $perPage: Int!) { tag(slug: $slug) { slug name } tagPosts(slug: $slug, perPage: $perPage) { items { ${POST_FIELDS} content } } }`;
-const CARD = 'query Card($id: ID!) { about { name } blog(id: $id) { slug title publishDate } }';
-
-type Owner = { about: { name: string; title: string } | null };
+type Owner = { owner: { name: string; title: string } | null };
 type ReadPost = Omit<FeedPost, 'publishDate' | 'updatedAt'> & { publishDate: string; updatedAt: string };
 
 const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
@@ -67,23 +61,24 @@ const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
 /**
  * What the site publishes besides its pages: the feeds and crawler files, and the share images
  * (the site's card at /og.png, a post's at /blog/{slug}/og.png). Public data only, read through
- * the schema as any visitor reads it.
+ * the schema as any visitor reads it: the modules' `site` reads (core/module.ts `SiteReads`).
  */
 export function publishingRouter(
-  reads: PublicReads,
+  operations: Operations,
   services: Services,
   config: Config,
   answers: PublicAnswers,
+  queries: SiteReads,
 ): Router {
   const router = express.Router();
   const read = <T>(req: Request, query: string, variables: Record<string, unknown> = {}) =>
-    reads.data<T>(query, variables, anonymousContext(req, services));
+    operations.data<T>(query, variables, anonymousContext(req, services));
   const site = async (req: Request): Promise<FeedSite> => {
-    const { about } = (await read<Owner>(req, OWNER))!;
+    const { owner } = (await read<Owner>(req, queries.owner))!;
     return {
       publicUrl: config.publicUrl,
-      name: siteName(about?.name),
-      description: about?.title || 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.',
+      name: siteName(owner?.name),
+      description: owner?.title || 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.',
       adminPath: ADMIN_BASE,
     };
   };
@@ -103,14 +98,15 @@ export function publishingRouter(
       {
         site,
         latestPosts: async (req, limit) =>
-          (await read<{ blogPage: { items: ReadPost[] } }>(req, LATEST, { perPage: limit }))!.blogPage.items.map(
+          (await read<{ list: { items: ReadPost[] } }>(req, queries.latest, { perPage: limit }))!.list.items.map(
             withDates,
           ),
-        allPosts: async (req) => (await read<{ blogs: Omit<ReadPost, 'content'>[] }>(req, ALL))!.blogs.map(withDates),
+        allPosts: async (req) =>
+          (await read<{ posts: Omit<ReadPost, 'content'>[] }>(req, queries.all))!.posts.map(withDates),
         tagPosts: async (req, slug, limit) => {
-          type Read = { tag: { slug: string; name: string } | null; tagPosts: { items: ReadPost[] } | null };
-          const { tag, tagPosts } = (await read<Read>(req, TAG, { slug, perPage: limit }))!;
-          return tag && tagPosts && { tag, posts: tagPosts.items.map(withDates) };
+          type Read = { tag: { slug: string; name: string } | null; list: { items: ReadPost[] } | null };
+          const { tag, list } = (await read<Read>(req, queries.tag, { slug, perPage: limit }))!;
+          return tag && list && { tag, posts: list.items.map(withDates) };
         },
       },
       (req, res, type, body) =>
@@ -118,20 +114,20 @@ export function publishingRouter(
           req,
           res,
           feedKey(req)!,
-          { status: 200, type: `${type}; charset=utf-8`, body, tags: ['blog', 'about'] },
+          { status: 200, type: `${type}; charset=utf-8`, body, tags: queries.feedTags },
           true,
         ),
     ),
   );
 
   router.get(SITE_SHARE_IMAGE_PATH, async (req, res) => {
-    const { about } = (await read<Owner>(req, OWNER))!;
+    const { owner } = (await read<Owner>(req, queries.owner))!;
     await sendCard(
       req,
       res,
       {
-        title: about?.title || 'Kişisel site ve blog',
-        siteName: siteName(about?.name),
+        title: owner?.title || 'Kişisel site ve blog',
+        siteName: siteName(owner?.name),
         label: new URL(config.publicUrl).host,
         detail: '',
       },
@@ -140,11 +136,13 @@ export function publishingRouter(
   });
 
   router.get('/blog/:slug/og.png', async (req, res) => {
-    const card = await read<{
-      about: Owner['about'];
-      blog: { slug: string; title: string; publishDate: string } | null;
-    }>(req, CARD, { id: req.params.slug });
-    const { about, blog: post } = card ?? { about: null, blog: null };
+    const [card, site] = await Promise.all([
+      read<{ post: { slug: string; title: string; publishDate: string } | null }>(req, queries.card, {
+        id: req.params.slug,
+      }),
+      read<Owner>(req, queries.owner),
+    ]);
+    const post = card?.post;
     if (!post) return void res.status(404).type('text').send('Blog bulunamadı');
     if (post.slug !== req.params.slug) return res.redirect(301, postShareImagePath(post.slug));
     await sendCard(
@@ -152,7 +150,7 @@ export function publishingRouter(
       res,
       {
         title: post.title,
-        siteName: siteName(about?.name),
+        siteName: siteName(site?.owner?.name),
         label: 'BLOG',
         detail: longTurkishDate(new Date(post.publishDate)),
       },

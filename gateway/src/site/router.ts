@@ -16,7 +16,7 @@ import type { PublicAnswers } from '../cache/public-answers';
 import type { Services } from '../core/context';
 import type { SitePages, Tag } from '../core/module';
 import { anonymousContext, createContext, type Context } from '../graphql/context';
-import type { PublicReads } from '../graphql/public-reads';
+import type { Operations } from '../graphql/operations';
 import type { Logger } from '../core/logger';
 import type { Frontend } from './frontend';
 import { pageStyles } from './page-styles';
@@ -108,7 +108,7 @@ export async function errorPage(
 export type SiteDeps = {
   frontend: Frontend;
   pages: SitePages;
-  reads: PublicReads;
+  operations: Operations;
   services: Services;
   config: Config;
   log: Logger;
@@ -133,7 +133,7 @@ function pageOf(req: Request): PublicPage {
  * without the application's script (it has nothing to do), so made-up addresses cost no render
  * and push no real page out of the cache.
  */
-export function siteRouter({ frontend, pages, reads, services, config, log, answers }: SiteDeps): Router {
+export function siteRouter({ frontend, pages, operations, services, config, log, answers }: SiteDeps): Router {
   const router = express.Router();
   router.use(frontend.assets);
   answers.answersFor((req) => {
@@ -145,7 +145,7 @@ export function siteRouter({ frontend, pages, reads, services, config, log, answ
   const execute =
     (contextValue: Context, tags: { all: Set<Tag> | null }): Execute =>
     async (request) => {
-      const { result, tags: own } = await reads.run(request, contextValue);
+      const { result, tags: own } = await operations.run(request, contextValue);
       if (!own) tags.all = null;
       else for (const tag of own) tags.all?.add(tag);
       return result;

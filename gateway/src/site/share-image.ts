@@ -56,7 +56,7 @@ let fontSet: Fonts | undefined;
 /** Found on the first card, once: the fonts' files and the code points they cover. */
 function fonts(): Fonts {
   if (fontSet) return fontSet;
-  const files: Fonts['files'] = [];
+  const files: DrawingSetup['fonts'] = [];
   const ranges: [number, number][] = [];
   for (const { name, package: pkg, weights } of FONT_FILES) {
     const unicode = JSON.parse(fs.readFileSync(require.resolve(`${pkg}/unicode.json`), 'utf8'));

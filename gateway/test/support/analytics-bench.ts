@@ -21,7 +21,8 @@ import UserAgent from 'user-agents';
 import { PageView } from '../../src/modules/analytics/analytics.entities';
 import { databaseLimiters } from '../../src/core/rate-limit-store';
 import { RateLimits } from '../../src/core/rate-limits';
-import { addDays, AnalyticsService, dayOf, isBotAgent } from '../../src/modules/analytics/analytics.service';
+import { AnalyticsService, isBotAgent } from '../../src/modules/analytics/analytics.service';
+import { addDays, dayOf } from '../../src/modules/analytics/days';
 import { openTestDatabase, testDb } from './db';
 
 const SITE = 'https://site.example';

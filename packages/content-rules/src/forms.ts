@@ -107,6 +107,9 @@ export const LOGIN_RULES = {
   password: requiredText('Şifre alanı zorunludur', 'Şifre', account.password),
 } satisfies Record<string, TextRule>;
 
+/** A two-factor code (or recovery code) that is wrong, too long or reused: sign-in's and the backup download's answer. */
+export const WRONG_CODE = 'Doğrulama kodu geçersiz.';
+
 /** The shortest passphrase an encrypted backup takes (age's advice: 8–10 random characters at least). */
 export const BACKUP_PASSPHRASE_MIN = 12;
 

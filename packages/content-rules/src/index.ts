@@ -9,6 +9,7 @@ export * from './forms';
 export * from './html';
 export * from './limits';
 export * from './pages';
+export * from './photos';
 export * from './reading';
 export * from './site';
 export * from './slug';

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { DataSource, MigrationExecutor, type DataSourceOptions, type EntitySubscriberInterface } from 'typeorm';
+import {
+  DataSource,
+  MigrationExecutor,
+  type DataSourceOptions,
+  type EntitySubscriberInterface,
+  type MigrationInterface,
+} from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { ConfigError } from '../config';
@@ -40,8 +46,7 @@ const mysqlUri = (url: URL) => url.href.replace(/^mariadb:/i, 'mysql:');
  */
 export type AppSchema = {
   entities: NonNullable<DataSourceOptions['entities']>;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: Function[];
+  migrations: Array<new () => MigrationInterface>;
   /** Subscribers every connection has from its start (core/writes.ts: the modules' write hooks). */
   subscribers?: () => EntitySubscriberInterface[];
 };

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
-import { StoredFile } from '../files/stored-file.entity';
+import type { StoredFile } from '../files/stored-file.entity';
 import { Experience } from './experience.entity';
 
 /** The owner's About page: a single row (id 1), absent until the owner first saves it or uploads a CV. */
@@ -23,7 +23,8 @@ export class About {
   @Column({ type: 'varchar', length: 100, nullable: true })
   cvFile: string | null;
 
-  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
+  /** The files module's entity, named by string: modules reach each other's code by types alone. */
+  @ManyToOne('StoredFile', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'cvFile', referencedColumnName: 'name' })
   cv?: StoredFile | null;
 

@@ -4,11 +4,14 @@ import type { DataSource } from 'typeorm';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
 import type { FilesService } from '../files/files.service';
-import { StoredFile } from '../files/stored-file.entity';
+import type { StoredFile } from '../files/stored-file.entity';
 import { About } from './about.entity';
 import type { AboutInput } from './about.inputs';
 import type { AboutType } from './about.types';
 import { Experience } from './experience.entity';
+
+/** The files module's entity, by its name: modules reach each other's code by types alone (ARCHITECTURE.md). */
+const STORED_FILE = 'StoredFile';
 
 function toView(about: About): AboutType {
   return {
@@ -102,7 +105,7 @@ export class AboutService {
         return;
       }
       await manager.update(About, { id: About.ID }, { cvFile: file.name });
-      if (about.cvFile) await manager.delete(StoredFile, { name: about.cvFile });
+      if (about.cvFile) await manager.delete<StoredFile>(STORED_FILE, { name: about.cvFile });
     });
     return this.mustGet();
   }
@@ -112,7 +115,7 @@ export class AboutService {
       const about = await manager.findOne(About, { where: { id: About.ID }, lock: forUpdate(manager) });
       if (!about?.cvFile) throw notFound('CV dosyası bulunamadı');
       await manager.update(About, { id: About.ID }, { cvFile: null });
-      await manager.delete(StoredFile, { name: about.cvFile });
+      await manager.delete<StoredFile>(STORED_FILE, { name: about.cvFile });
     });
     return this.mustGet();
   }

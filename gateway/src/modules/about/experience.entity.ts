@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { About } from './about.entity';
 
 /** One entry of the About page's work history; `position` keeps the owner's order. */
 @Entity('experiences')
@@ -12,9 +11,13 @@ export class Experience {
   @Column({ type: 'int' })
   aboutId: number;
 
+  /**
+   * The About row it belongs to, named by string: about.entity.ts names this entity, not the other
+   * way round, so that the two files make no circle (not even of types). Never loaded: `aboutId`.
+   */
   @ManyToOne('About', 'experiences', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'aboutId' })
-  about?: About;
+  about?: object;
 
   @Column({ type: 'int' })
   position: number;

@@ -26,4 +26,5 @@ export const aboutModule: Module = {
     [About, ABOUT],
     [Experience, ABOUT],
   ],
+  site: { owner: 'query Owner { owner: about { name title } }', feedTags: ['about'] },
 };

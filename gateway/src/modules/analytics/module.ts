@@ -9,6 +9,12 @@ declare module '../../core/context' {
   interface Services {
     analytics: AnalyticsService;
   }
+  interface RequestFacts {
+    /** The browser's User-Agent ('' when none). */
+    userAgent: string;
+    /** The reader asked not to be tracked: `DNT: 1` or `Sec-GPC: 1`. */
+    doNotTrack: boolean;
+  }
 }
 
 /** How often a gateway deletes the salts of days that are over and rolls days up. */
@@ -34,4 +40,12 @@ export const analyticsModule: Module = {
     return { stop: async () => clearInterval(timer) };
   },
   publicFields: ['mutation.recordPageView'],
+  // What a request says of its browser: its User-Agent, and whether it asks not to be tracked.
+  context: (req) => ({
+    userAgent: req?.get('user-agent') ?? '',
+    doNotTrack: req?.get('dnt') === '1' || req?.get('sec-gpc') === '1',
+  }),
+  // The last two days' views under their visitors' hashes, and the day's salt, must never leave
+  // the site (the days' roll-ups, analytics_daily and analytics_monthly, travel).
+  backup: { leaveOut: [PageView, AnalyticsDay] },
 };

@@ -1,9 +1,10 @@
+import { WRONG_CODE } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors';
 import type { LoginSubject, RateLimits } from '../../core/rate-limits';
 import { hashPassword, verifyPassword } from './password';
 import { signToken, verifyToken } from './tokens';
-import { WRONG_CODE, type TwoFactorService } from './two-factor.service';
+import type { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 import { normalizeEmail } from './users.service';
 

@@ -1,10 +1,13 @@
 import type { Module } from '../../core/module';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
+import { checkAccess } from './access';
 import { AuthService } from './auth.service';
 import { RecoveryCode } from './recovery-code.entity';
+import { TOKEN_LIFETIME_SECONDS } from './tokens';
 import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
+import { ensureAdmin } from './users.service';
 
 declare module '../../core/context' {
   interface Services {
@@ -26,4 +29,20 @@ export const authModule: Module = {
     return { twoFactor, auth: new AuthService(dataSource, jwtSecret, limits, twoFactor) };
   },
   publicFields: ['mutation.login'],
+  prepare: ensureAdmin,
+  backup: {
+    accounts: User,
+    // What lets an account past two-factor sign-in: its TOTP secret (and the one being set up, the
+    // last step used and when it was turned on) and its recovery codes.
+    secret: {
+      tables: [RecoveryCode],
+      columns: [{ entity: User, names: ['totpSecret', 'totpPendingSecret', 'totpLastStep', 'twoFactorEnabledAt'] }],
+    },
+  },
+  sessions: (services) => ({
+    lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    viewer: (token) => services.auth.userFromToken(token),
+    checkAccess,
+    isAdmin: (viewer) => viewer?.role === 'admin',
+  }),
 };

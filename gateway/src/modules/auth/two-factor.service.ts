@@ -1,3 +1,4 @@
+import { WRONG_CODE } from '@portfolio/content-rules';
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -16,8 +17,6 @@ const ISSUER = 'Portfolyo';
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz'; // no 0/o, 1/l/i
 const RECOVERY_LENGTH = 10; // ~49.5 bits
-
-export const WRONG_CODE = 'Doğrulama kodu geçersiz.';
 
 /** What the set-up screen shows once: the secret, as text, as an otpauth:// URL and as a QR code. */
 export type TwoFactorSetupData = { secret: string; otpauthUrl: string; qrCode: string };

@@ -3,12 +3,8 @@ import path from 'node:path';
 import type { DataSource, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { ContentChange } from '../../cache/content-change.entity';
+import type { BackupDeclaration, EntityClass, Module } from '../../core/module';
 import { RateLimitCounter } from '../../core/rate-limit-counter.entity';
-import { AnalyticsDay, PageView } from '../analytics/analytics.entities';
-import { RecoveryCode } from '../auth/recovery-code.entity';
-import { User } from '../auth/user.entity';
-import { MailOutbox } from '../contact/mail-outbox.entity';
-import { StoredFile } from '../files/stored-file.entity';
 
 /**
  * The backup's one file, a zip (backup.ts writes it, restore.ts reads it):
@@ -39,26 +35,52 @@ export type Manifest = {
   /** sha256 (hex) of every other entry of the archive. */
   files: Record<string, string>;
   /**
-   * Whether the accounts' two-factor state travels (TWO_FACTOR below): only in an archive the
-   * owner asked for with a passphrase, which encrypts it. Absent in archives made before it was
-   * asked: those carried it.
+   * Whether the accounts' two-factor state travels (the modules' `backup.secret`, BackupPlan): only
+   * in an archive the owner asked for with a passphrase, which encrypts it. Absent in archives made
+   * before it was asked: those carried it.
    */
   twoFactor?: boolean;
 };
 
 /**
- * What lets an account past two-factor sign-in: its TOTP secret (and the one being set up, the
- * last step used and when it was turned on) and its recovery codes. Left out of an archive unless
- * the owner gives a passphrase, which then encrypts the archive (encryption.ts): a backup taken
- * with a stolen session must not be a permanent way past the second factor. Restored without it,
- * every account has two-factor sign-in off, to be set up again.
+ * What the modules declare of their tables (`Module.backup`, core/module.ts), gathered once:
+ * - `leaveOut`: tables that are no content and never travel — the kernel's two here (rate_limits:
+ *   counters of sign-in tries and requests under (hashes of) visitors' addresses, none of which may
+ *   ever be in a backup; content_changes: the change log, what gateways must drop from their
+ *   caches, where a restore writes its own row, restore.ts), and each module's, which says why;
+ * - `secret`: what lets an account past two-factor sign-in. Left out of an archive unless the owner
+ *   gives a passphrase, which then encrypts the archive (encryption.ts): a backup taken with a
+ *   stolen session must not be a permanent way past the second factor. Restored without it, every
+ *   account has two-factor sign-in off, to be set up again;
+ * - `accounts`: the table a restore compares with the target's before replacing it;
+ * - `files`: the uploads, whose bytes travel as `uploads/<name>`, not in their rows.
+ * TypeORM's `migrations` table is no entity; what a module derives from its rows and keeps beside
+ * its entities (the blog's search index) is rebuilt after a restore (`Module.restored`).
  */
-export const TWO_FACTOR = {
-  table: RecoveryCode,
-  columns: { target: User, names: ['totpSecret', 'totpPendingSecret', 'totpLastStep', 'twoFactorEnabledAt'] },
-} as const;
-/** The accounts' table, which a restore compares with the target's before replacing it. */
-export const ACCOUNTS = User;
+export type BackupPlan = {
+  leaveOut: EntityClass[];
+  secretTables: EntityClass[];
+  secretColumns: Array<{ entity: EntityClass; names: string[] }>;
+  accounts: EntityClass;
+  files: NonNullable<BackupDeclaration['files']>;
+};
+
+/** The plan of `modules`' declarations; exactly one of them names the accounts, and one the uploads. */
+export function backupPlan(modules: readonly Module[]): BackupPlan {
+  const declared = modules.flatMap((module) => module.backup ?? []);
+  const one = <K extends 'accounts' | 'files'>(key: K): NonNullable<BackupDeclaration[K]> => {
+    const found = declared.flatMap((declaration) => declaration[key] ?? []);
+    if (found.length !== 1) throw new Error(`Yedek için tam bir modül ${key} bildirmeli; bildirenler: ${found.length}`);
+    return found[0] as NonNullable<BackupDeclaration[K]>;
+  };
+  return {
+    leaveOut: [RateLimitCounter, ContentChange, ...declared.flatMap((declaration) => declaration.leaveOut ?? [])],
+    secretTables: declared.flatMap((declaration) => declaration.secret?.tables ?? []),
+    secretColumns: declared.flatMap((declaration) => declaration.secret?.columns ?? []),
+    accounts: one('accounts'),
+    files: one('files'),
+  };
+}
 
 /**
  * What a restore reads at most, checked in the zip's directory before any entry is read, and while
@@ -123,30 +145,16 @@ export const REFUSED = {
 
 const megabytes = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MB`;
 
+/** Whether a table is the uploads' (`BackupPlan.files`). */
+export const isFiles = (plan: BackupPlan, metadata: EntityMetadata) => metadata.target === plan.files.entity;
+
 /**
- * Tables that are no content and must not travel (the rest of dataSource.entityMetadatas does):
- * - rate_limits: counters of sign-in tries and requests, kept under (hashes of) visitors'
- *   addresses — no address, raw or hashed, may ever be in a backup;
- * - content_changes: the change log, what gateways must drop from their caches; a restore
- *   writes its own row there (restore.ts);
- * - mail_outbox: mails to the owner waiting to go from this site; a restored copy must not send
- *   them again (the messages themselves travel);
- * - page_views and analytics_days: the last two days' views under their visitors' hashes and the
- *   day's salt, which must never leave the site (the days' roll-ups, analytics_daily, travel).
- * TypeORM's `migrations` table is no entity; what a module derives from its rows and keeps beside
- * its entities (the blog's search index) is rebuilt after a restore (`Module.restored`).
+ * The tables a backup carries (every one of dataSource.entityMetadatas the plan does not leave
+ * out), each after the tables its foreign keys point to (the order rows are inserted in).
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const NOT_CONTENT: Function[] = [RateLimitCounter, ContentChange, MailOutbox, PageView, AnalyticsDay];
-
-/** The uploads: a stored file's bytes travel as `uploads/<name>`, not in its row. */
-export const FILES = { target: StoredFile, name: 'name', bytes: 'bytes' } as const;
-export const isFiles = (metadata: EntityMetadata) => metadata.target === FILES.target;
-
-/** The tables a backup carries, each after the tables its foreign keys point to (the order rows are inserted in). */
-export function contentTables(dataSource: DataSource): EntityMetadata[] {
+export function contentTables(dataSource: DataSource, plan: BackupPlan): EntityMetadata[] {
   const tables = dataSource.entityMetadatas
-    .filter((metadata) => metadata.tableType === 'regular' && !NOT_CONTENT.includes(metadata.target as never))
+    .filter((metadata) => metadata.tableType === 'regular' && !plan.leaveOut.includes(metadata.target as never))
     .sort((a, b) => (a.tableName < b.tableName ? -1 : 1));
   const ordered: EntityMetadata[] = [];
   const placed = new Set<string>();
@@ -168,16 +176,18 @@ export function contentTables(dataSource: DataSource): EntityMetadata[] {
 }
 
 /** A table's columns as the archive writes them: in alphabetical order, the stored files' bytes left out. */
-export const archivedColumns = (metadata: EntityMetadata): ColumnMetadata[] =>
+export const archivedColumns = (plan: BackupPlan, metadata: EntityMetadata): ColumnMetadata[] =>
   metadata.columns
-    .filter((column) => !column.isVirtualProperty && !(isFiles(metadata) && column.propertyName === FILES.bytes))
+    .filter(
+      (column) => !column.isVirtualProperty && !(isFiles(plan, metadata) && column.propertyName === plan.files.bytes),
+    )
     .sort((a, b) => (a.databaseName < b.databaseName ? -1 : 1));
 
-/** The two-factor state's table, and its columns of the accounts' (TWO_FACTOR). */
-export const isTwoFactorTable = (metadata: EntityMetadata) => metadata.target === TWO_FACTOR.table;
-export const isTwoFactorColumn = (metadata: EntityMetadata, column: ColumnMetadata) =>
-  metadata.target === TWO_FACTOR.columns.target &&
-  (TWO_FACTOR.columns.names as readonly string[]).includes(column.propertyName);
+/** The two-factor state's tables, and its columns of others' (`BackupPlan.secret…`). */
+export const isTwoFactorTable = (plan: BackupPlan, metadata: EntityMetadata) =>
+  plan.secretTables.includes(metadata.target as never);
+export const isTwoFactorColumn = (plan: BackupPlan, metadata: EntityMetadata, column: ColumnMetadata) =>
+  plan.secretColumns.some(({ entity, names }) => metadata.target === entity && names.includes(column.propertyName));
 
 const DATES = ['datetime', 'timestamp', Date] as unknown[];
 const BINARY = ['blob', 'longblob', 'mediumblob', 'tinyblob', 'binary', 'varbinary', Buffer] as unknown[];

@@ -1,11 +1,10 @@
-import { BACKUP_RULES, checkText, CONTENT_LIMITS } from '@portfolio/content-rules';
+import { BACKUP_RULES, checkText, CONTENT_LIMITS, WRONG_CODE } from '@portfolio/content-rules';
 import express, { type Router } from 'express';
 import type { Services } from '../../core/context';
 import { AppError, badInput, forbidden } from '../../core/errors';
 import type { PlainRoute } from '../../core/module';
 import { jsonBody } from '../../http/body-limits';
 import { bearerToken, sessionToken } from '../../http/session-cookie';
-import { WRONG_CODE } from '../auth/two-factor.service';
 
 /** The name a download is saved under: `yedek-2026-11-27T12-00-00Z.zip` (`.zip.age` when encrypted). */
 export const backupFileName = (at: Date, encrypted = false) =>

@@ -5,14 +5,15 @@ import { setImmediate as breathe, setTimeout as sleep } from 'node:timers/promis
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { dialect } from '../../core/db/dialect';
+import type { Module } from '../../core/module';
 import { sqliteDriver } from '../../core/db/sqlite-driver';
 import {
   appVersion,
   archivedColumns,
+  backupPlan,
   byPrimaryKey,
   contentTables,
   dataEntry,
-  FILES,
   FORMAT_VERSION,
   isFiles,
   isTwoFactorColumn,
@@ -20,6 +21,7 @@ import {
   MANIFEST,
   toJson,
   uploadEntry,
+  type BackupPlan,
   type Manifest,
 } from './archive';
 import { encrypting } from './encryption';
@@ -27,7 +29,7 @@ import { encrypting } from './encryption';
 export type BackupOptions = {
   /**
    * Encrypts the archive with this passphrase (age, encryption.ts), and only then carries the
-   * accounts' two-factor state (archive.ts TWO_FACTOR), which an archive without one leaves out.
+   * accounts' two-factor state (the modules' `backup.secret`), which an archive without one leaves out.
    */
   passphrase?: string;
 };
@@ -122,12 +124,15 @@ async function* tableLines(
   snapshot: Snapshot,
   dataSource: DataSource,
   metadata: EntityMetadata,
+  plan: BackupPlan,
   twoFactor: boolean,
   counted: (rows: number) => void,
 ): AsyncGenerator<Buffer> {
   const { driver } = dataSource;
   const name = driver.escape(metadata.tableName);
-  const columns = archivedColumns(metadata).filter((column) => twoFactor || !isTwoFactorColumn(metadata, column));
+  const columns = archivedColumns(plan, metadata).filter(
+    (column) => twoFactor || !isTwoFactorColumn(plan, metadata, column),
+  );
   const keys = metadata.primaryColumns.map((column) => column.databaseName);
   const order = byPrimaryKey(metadata);
   const all = await snapshot.query(`SELECT ${keys.map((key) => driver.escape(key)).join(', ')} FROM ${name}`);
@@ -168,7 +173,8 @@ async function* tableLines(
 
 /**
  * Writes a backup of `dataSource` to `output` (a file, a response) as one zip (archive.ts),
- * encrypted when a passphrase is given, and returns its manifest. Everything is read from one
+ * encrypted when a passphrase is given, and returns its manifest: its tables as `modules` declare
+ * them (`Module.backup`). Everything is read from one
  * moment of the database (openSnapshot), so the archive is consistent whatever is written
  * meanwhile, and without holding the connection the app's requests use. Entries are made as the
  * zip comes to them, as the output takes them (a slow reader of a download slows the reading), so
@@ -176,18 +182,20 @@ async function* tableLines(
  */
 export async function writeBackup(
   dataSource: DataSource,
+  modules: readonly Module[],
   output: Writable,
   { passphrase }: BackupOptions = {},
 ): Promise<Manifest> {
   const createdAt = new Date();
   const twoFactor = passphrase !== undefined;
+  const plan = backupPlan(modules);
   let snapshot: Snapshot | undefined;
   let started = false;
   try {
     snapshot = await openSnapshot(dataSource);
     const read = snapshot;
     const { driver } = dataSource;
-    const tables = contentTables(dataSource).filter((table) => twoFactor || !isTwoFactorTable(table));
+    const tables = contentTables(dataSource, plan).filter((table) => twoFactor || !isTwoFactorTable(plan, table));
     const [last] = (await read.query(
       `SELECT name FROM ${driver.escape('migrations')} ORDER BY ${driver.escape('timestamp')} DESC LIMIT 1`,
     )) as Array<{ name: string }>;
@@ -201,10 +209,10 @@ export async function writeBackup(
       rows: {},
       files: {},
     };
-    const files = tables.find(isFiles)!;
+    const files = tables.find((table) => isFiles(plan, table))!;
     const names = (
       (await read.query(
-        `SELECT ${driver.escape(FILES.name)} AS name FROM ${driver.escape(files.tableName)}`,
+        `SELECT ${driver.escape(plan.files.name)} AS name FROM ${driver.escape(files.tableName)}`,
       )) as Array<{ name: string }>
     )
       .map(({ name }) => name)
@@ -235,7 +243,7 @@ export async function writeBackup(
 
     for (const table of tables) {
       add(dataEntry(table.tableName), () =>
-        tableLines(read, dataSource, table, twoFactor, (rows) => (manifest.rows[table.tableName] = rows)),
+        tableLines(read, dataSource, table, plan, twoFactor, (rows) => (manifest.rows[table.tableName] = rows)),
       );
     }
     for (const name of names) {
@@ -244,7 +252,7 @@ export async function writeBackup(
         uploadEntry(name),
         async function* () {
           const [row] = (await read.query(
-            `SELECT ${driver.escape(FILES.bytes)} AS bytes FROM ${driver.escape(files.tableName)} WHERE ${driver.escape(FILES.name)} = ?`,
+            `SELECT ${driver.escape(plan.files.bytes)} AS bytes FROM ${driver.escape(files.tableName)} WHERE ${driver.escape(plan.files.name)} = ?`,
             [name],
           )) as Array<{ bytes: Buffer }>;
           yield Buffer.from(row!.bytes);

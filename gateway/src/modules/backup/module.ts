@@ -12,21 +12,25 @@ declare module '../../core/context' {
 }
 
 export class BackupService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The app's modules, whose `backup` declarations say what travels. */
+    private readonly modules: readonly Module[],
+  ) {}
 
   /** The whole site as one zip (archive.ts), written to `output`; encrypted, and with the two-factor state, given a passphrase. */
   write(output: Writable, options: BackupOptions = {}): Promise<Manifest> {
-    return writeBackup(this.dataSource, output, options);
+    return writeBackup(this.dataSource, this.modules, output, options);
   }
 }
 
 /**
  * One-file backup and restore: `npm run backup` / `npm run restore` (cli/backup.ts) and the
  * admin's download, POST /api/backup. Its tables are every other module's, found in TypeORM's
- * metadata; it has none of its own.
+ * metadata, less or encrypted as each module declares (`Module.backup`); it has none of its own.
  */
 export const backupModule: Module = {
   name: 'backup',
-  services: ({ dataSource }) => ({ backup: new BackupService(dataSource) }),
+  services: ({ dataSource, modules }) => ({ backup: new BackupService(dataSource, modules) }),
   router: { routes: [BACKUP_ROUTE], create: backupRouter },
 };

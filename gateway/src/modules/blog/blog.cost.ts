@@ -1,5 +1,6 @@
 import { CONTENT_LIMITS, parseSearch, SEARCH_LIMITS } from '@portfolio/content-rules';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import type { CostDeclaration } from '../../core/module';
 import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE } from './blog.reads';
 
 /**
@@ -95,4 +96,10 @@ export const searchCost: ComplexityEstimator = ({ args, childComplexity }) => {
         search.phrases.reduce((sum, phrase) => sum + Math.max(1, phrase.split(' ').length - 2), 0);
   const perPage = Math.min(Math.max(args.perPage as number, SEARCH_PER_PAGE.min), SEARCH_PER_PAGE.max);
   return 1 + STATEMENT_COST * statements + perPage * (SEARCH_RESULT_COST + childComplexity);
+};
+
+/** What the cost limit (graphql/cost.ts) reads of the blog: its sizes now, and how to list every post instead. */
+export const BLOG_COST: CostDeclaration = {
+  sizes: (services) => services.blog.costSizes(),
+  hints: { blogs: 'Yazıları tek seferde blogs ile değil, sayfa sayfa blogPage(page, perPage) ile isteyin.' },
 };

@@ -1,8 +1,8 @@
 import { postShareImagePath } from '@portfolio/content-rules';
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireAdmin } from '../auth/access';
-import { perRequest, type Context } from '../../core/context';
+import { perRequest, type Context, type Services, type Viewer } from '../../core/context';
+import { forbidden } from '../../core/errors';
 import { addressGroup } from '../../core/rate-limits';
 import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost, searchCost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
@@ -23,6 +23,15 @@ const EXPECTED_UPDATED_AT = {
     "Optimistic concurrency: the version the edit began from — the post's `updatedAt`, or its `pendingEdit.savedAt` when it has one. When the post has changed since, the write is refused (CONFLICT, extensions.updatedAt: the newest version) and nothing changes. Absent: not checked.",
 };
 
+/**
+ * An argument only the admin may use (`includeUnpublished`, `preview`): the resolver checks it,
+ * since `@Authorized` (and authorize-first) know fields, not arguments. Anyone else, signed in or
+ * not, is FORBIDDEN: the same read without the argument is public.
+ */
+function requireAdmin(services: Services, user: Viewer | null): void {
+  if (!services.sessions.isAdmin(user)) throw forbidden();
+}
+
 @Resolver(() => BlogPost)
 export class BlogResolver {
   @Query(() => [BlogPost], {
@@ -34,7 +43,7 @@ export class BlogResolver {
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
     @Ctx() { services, user }: Context,
   ): Promise<BlogPost[]> {
-    if (includeUnpublished) requireAdmin(user);
+    if (includeUnpublished) requireAdmin(services, user);
     return services.blog.list({ includeUnpublished });
   }
 
@@ -49,7 +58,7 @@ export class BlogResolver {
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
     @Ctx() { services, user }: Context,
   ): Promise<BlogPage> {
-    if (includeUnpublished) requireAdmin(user);
+    if (includeUnpublished) requireAdmin(services, user);
     return services.blog.page(page, perPage, { includeUnpublished });
   }
 
@@ -69,7 +78,7 @@ export class BlogResolver {
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
     @Ctx() { services, user, address }: Context,
   ): Promise<SearchPage> {
-    if (includeUnpublished) requireAdmin(user);
+    if (includeUnpublished) requireAdmin(services, user);
     return services.blog.search(query, page, perPage, { includeUnpublished }, addressGroup(address));
   }
 
@@ -86,7 +95,7 @@ export class BlogResolver {
     preview: boolean,
     @Ctx() { services, user }: Context,
   ): Promise<BlogPost | null> {
-    if (preview) requireAdmin(user);
+    if (preview) requireAdmin(services, user);
     return services.blog.find(id, { preview });
   }
 

@@ -9,8 +9,10 @@ import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
 import { BlogSlug } from './blog-slug.entity';
+import { BLOG_COST } from './blog.cost';
 import { BlogResolver } from './blog.resolver';
 import { blogRoutes } from './blog.rest';
+import { BLOG_SITE_READS } from './blog.site';
 import { PostRevisionsResolver, RevisionResolver } from './revisions.resolver';
 import { BlogService } from './blog.service';
 import { TagResolver } from './tags.resolver';
@@ -105,4 +107,7 @@ export const blogModule: Module = {
   ],
   // An archive made before `contentBytes` holds none.
   restored: (manager) => measureContents(manager),
+  cost: BLOG_COST,
+  site: BLOG_SITE_READS,
+  sandboxQuery: '{\n  blogs {\n    id\n    title\n  }\n}\n',
 };

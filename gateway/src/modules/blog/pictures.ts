@@ -1,4 +1,4 @@
-import { pictureOf } from '../files/photos';
+import { pictureOf } from '@portfolio/content-rules';
 
 /** An `<img …>` of sanitised HTML (sanitize-html.ts writes every attribute double-quoted, with no closing slash). */
 const IMG = /<img\b([^>]*)>/g;
@@ -6,7 +6,7 @@ const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
 
 /**
  * The photos of sanitised post HTML as a phone needs them, done when the post is saved: a photo of
- * ours (files/photos.ts) becomes a `<picture>` of its AVIF and WebP sizes around its `<img>`, which
+ * ours (the files module's, named as content-rules photos.ts says) becomes a `<picture>` of its AVIF and WebP sizes around its `<img>`, which
  * gets the photo's width and height (the page keeps its place: no layout shift), loads lazily
  * unless it is the post's first image, and decodes off the main thread. Any other image stays as
  * the editor wrote it. The editor reads the `<img>` back; the sanitiser drops the rest on the next

@@ -49,4 +49,7 @@ export const contactModule: Module = {
     };
   },
   publicFields: ['mutation.sendContactMessage'],
+  // Mails to the owner waiting to go from this site: a restored copy must not send them again (the
+  // messages themselves travel).
+  backup: { leaveOut: [MailOutbox] },
 };

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
 import type { Logger } from '../../core/logger';
-import { User } from '../auth/user.entity';
+import type { User } from '../auth/user.entity';
 import type { ContactMessage } from './contact-message.entity';
 import { MailOutbox } from './mail-outbox.entity';
 
@@ -173,7 +173,7 @@ export class Outbox {
   /** The admin account's address (the first admin's, if there are several). */
   private async ownerAddress(): Promise<string> {
     const owner = await this.dataSource
-      .getRepository(User)
+      .getRepository<User>('User')
       .findOne({ where: { role: 'admin' }, order: { createdAt: 'ASC' } });
     if (!owner) throw new Error('Yönetici hesabı yok: MAIL_TO ile bir alıcı verin');
     return owner.email;

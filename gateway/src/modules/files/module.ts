@@ -3,7 +3,7 @@ import { PhotoMetadata1797600000000 } from './1797600000000-photo-metadata';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
-import { UPLOADS_ROUTE, uploadsRouter } from './uploads';
+import { sendStoredFile, UPLOADS_ROUTE, uploadsRouter } from './uploads';
 
 declare module '../../core/context' {
   interface Services {
@@ -19,4 +19,7 @@ export const filesModule: Module = {
   resolvers: [FilesResolver],
   services: ({ dataSource }) => ({ files: new FilesService(dataSource) }),
   router: { routes: [UPLOADS_ROUTE], create: (services) => uploadsRouter(services.files) },
+  sendFile: (services, req, res, { name, downloadName }) =>
+    sendStoredFile(services.files, req, res, name, downloadName),
+  backup: { files: { entity: StoredFile, name: 'name', bytes: 'bytes' } },
 };

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_FILE_TYPES, UPLOAD_MESSAGES, type FileType } from '@portfolio/content-rules';
+import {
+  IMAGE_FILE_TYPES,
+  PHOTO_SOURCE_TYPES,
+  PHOTO_WIDTHS,
+  photoWidths,
+  UPLOAD_MESSAGES,
+  type FileType,
+} from '@portfolio/content-rules';
 import sharp from 'sharp';
 import { AppError } from '../../core/errors';
 
@@ -12,9 +19,9 @@ import { AppError } from '../../core/errors';
  * The files' names carry what a page needs to show them, so that rendering a post asks the
  * database nothing: `photo-{uuid}-{width}x{height}.jpg` is the fallback (the address the editor
  * puts in the post), `photo-{uuid}-{width}x{height}-{w}w.avif|webp` the sources; width × height is
- * the photo's size as stored, at most PHOTO_WIDTHS' last wide (blog/pictures.ts reads them).
+ * the photo's size as stored, at most PHOTO_WIDTHS' last wide (content-rules photos.ts `pictureOf`
+ * reads them back, for the blog's pages).
  */
-const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 const FALLBACK_WIDTH = 1200;
 /** A decompression bomb's guard: more pixels than any camera's (100 MP) is refused unread. */
 const MAX_PIXELS = 100_000_000;
@@ -24,14 +31,8 @@ type PhotoFile = { name: string; type: FileType; bytes: Buffer };
 export const PHOTO_TYPES: string[] = [IMAGE_FILE_TYPES.jpeg, IMAGE_FILE_TYPES.png, IMAGE_FILE_TYPES.webp].map(
   (type) => type.mediaType,
 );
-const AVIF: FileType = { mediaType: 'image/avif', extension: 'avif' };
-const WEBP = IMAGE_FILE_TYPES.webp;
-
-/** The widths a photo `width` wide is stored at: each of PHOTO_WIDTHS below it, and its own. */
-const photoWidths = (width: number) => [
-  ...PHOTO_WIDTHS.filter((w) => w < width),
-  Math.min(width, PHOTO_WIDTHS.at(-1)!),
-];
+const AVIF = PHOTO_SOURCE_TYPES.avif;
+const WEBP = PHOTO_SOURCE_TYPES.webp;
 
 /**
  * Whether `bytes` (an image of a type imageType recognises) become a photo: a JPEG, PNG or WebP,
@@ -128,44 +129,3 @@ export const originalName = (fallbackName: string, type: FileType) =>
  * In any letter case: no spelling of an original's name is ever sent (uploads.ts sendStoredFile).
  */
 export const isOriginal = (name: string) => /^photo-.*-original\.\w+$/i.test(name);
-
-/** The `/uploads/photo-…` address of a photo's fallback, read back: its name without extension, and its size. */
-const PHOTO_SRC =
-  /^\/uploads\/(photo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-([1-9]\d{0,4})x([1-9]\d{0,4}))\.(?:jpg|png)$/;
-
-/** The text column's width in CSS pixels (prose.css `--measure`: 68ch, about 42rem). */
-const COLUMN = 672;
-
-/**
- * How wide a post's photo is drawn, for the browser's choice of source: the text column or the
- * screen, or its own width when it is narrower than the column (never drawn larger than itself).
- */
-const sizesOf = (width: number) => (width < COLUMN ? `${width}px` : '(min-width: 45rem) 42rem, 100vw');
-
-export type Picture = {
-  sources: Array<{ type: string; srcset: string }>;
-  sizes: string;
-  width: number;
-  height: number;
-};
-
-/** What a page needs to show the photo at `src` (an `<img>`'s): its sources and size; null for any other image. */
-export function pictureOf(src: string): Picture | null {
-  const match = PHOTO_SRC.exec(src);
-  if (!match) return null;
-  const [, base, w, h] = match;
-  const width = Number(w);
-  const srcset = (extension: string) =>
-    photoWidths(width)
-      .map((at) => `/uploads/${base}-${at}w.${extension} ${at}w`)
-      .join(', ');
-  return {
-    sources: [
-      { type: AVIF.mediaType, srcset: srcset(AVIF.extension) },
-      { type: WEBP.mediaType, srcset: srcset(WEBP.extension) },
-    ],
-    sizes: sizesOf(width),
-    width,
-    height: Number(h),
-  };
-}

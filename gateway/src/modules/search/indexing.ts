@@ -36,12 +36,13 @@ async function indexKind(manager: EntityManager, searchable: Searchable): Promis
   );
   const gone = new Set(indexed.map(({ postId }) => postId));
   for (let after = ''; ;) {
-    const rows = await manager.find(searchable.entity, {
+    // A searchable entity's key is `id` (a string).
+    const rows = (await manager.find(searchable.entity, {
       select: selectOf(searchable),
       where: { id: MoreThan(after) },
       order: { id: 'ASC' },
       take: BATCH,
-    });
+    })) as Array<{ id: string }>;
     if (!rows.length) break;
     await writeIndex(
       manager,

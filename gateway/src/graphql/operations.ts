@@ -13,12 +13,13 @@ type Read = {
 };
 
 /**
- * The one way in for reads made inside the gateway: the site's pages, the REST rows, the cached
- * GraphQL queries, the feeds and the share cards all run their operation here, in process,
- * against the one schema (the same resolvers, rules and errors as /graphql), and learn whether
- * the answer is public and which cached answers it depends on (`fields`: the modules' `answers`).
+ * The one way in for operations run inside the gateway, reads and writes: the site's pages, the
+ * REST rows (a POST row's mutation too), the cached GraphQL queries, the feeds and the share cards
+ * all run their operation here, in process, against the one schema (the same resolvers, rules and
+ * errors as /graphql), and learn whether the answer is public and which cached answers it depends
+ * on (`fields`: the modules' `answers`).
  */
-export class PublicReads {
+export class Operations {
   constructor(
     private readonly apollo: ApolloServer<Context>,
     private readonly fields: AnswerTags,
