@@ -16,4 +16,5 @@ export * from './slug';
 export type * from './ssr';
 export * from './tags';
 export * from './text';
+export * from './versions';
 export * from './search';

@@ -1,6 +1,6 @@
+import { RevisionKind } from '@portfolio/content-rules';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Versioned } from '../../core/module';
-import { RevisionKind } from '../revisions/revision.entity';
 import { BlogPost } from './blog-post.entity';
 
 /** What a version of a post holds: the texts of the form. */

@@ -1,14 +1,7 @@
 import { CONTENT_LIMITS, parseSearch, SEARCH_LIMITS } from '@portfolio/content-rules';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import type { CostDeclaration } from '../../core/module';
-import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE } from './blog.reads';
-
-/**
- * What a field's `complexity` may read besides its arguments: the sizes its work depends on now
- * (BlogService.costSizes): how many posts the unbounded list holds, how many tags there are, and
- * the largest body stored.
- */
-export type CostSizes = { posts: number; tags: number; largestBody: number };
+import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE, type CostSizes } from './blog.reads';
 
 /**
  * A unit of cost (graphql/cost.ts: about 0.05 ms of work, MAX_COST 5 000 of them) is this many

@@ -12,7 +12,6 @@ import { badInput } from '../../core/errors';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
-import type { CostSizes } from './blog.cost';
 import type { BlogPage, SearchPage } from './blog.types';
 
 /* The blog's reads: lists, feeds, a post, its neighbours, search's posts, counts (blog.service.ts: its writes). */
@@ -93,6 +92,13 @@ function audienceOf<T extends SelectQueryBuilder<BlogPost>>(query: T, audience: 
     .where('post.status = :published', { published: BlogStatus.PUBLISHED })
     .andWhere('post.publishDate <= :now', { now });
 }
+
+/**
+ * What a field's `complexity` may read besides its arguments: the sizes its work depends on now
+ * (`costSizes` below): how many posts the unbounded list holds, how many tags there are, and
+ * the largest body stored.
+ */
+export type CostSizes = { posts: number; tags: number; largestBody: number };
 
 /** Lists and feeds: newest first, the later-created first on the same date (both indexes end in these). */
 const newestFirst = <T extends SelectQueryBuilder<BlogPost>>(query: T): T =>

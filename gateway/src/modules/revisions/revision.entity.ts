@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { RevisionKind } from '@portfolio/content-rules';
 import { registerEnumType } from 'type-graphql';
 import { BeforeInsert, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { timestamp } from '../../core/db/columns';
 import { longText } from '../../core/db/dialect';
-
-/** Stored as the lower-case value; GraphQL names it by the key. */
-export enum RevisionKind {
-  SAVED = 'saved',
-  AUTOSAVED = 'autosaved',
-  PENDING = 'pending',
-}
 
 registerEnumType(RevisionKind, {
   name: 'RevisionKind',

@@ -1,7 +1,8 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors';
 import type { Versioned } from '../../core/module';
-import { Revision, RevisionKind } from './revision.entity';
+import { RevisionKind } from '@portfolio/content-rules';
+import { Revision } from './revision.entity';
 
 /** How many saved and autosaved versions a subject keeps (its pending edit aside). */
 export const REVISIONS_KEPT = 50;
