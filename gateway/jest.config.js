@@ -2,10 +2,12 @@
 /**
  * Two projects run the same database tests: `sqlite` (a temporary file per test file) and
  * `mysql` (a throwaway MariaDB/MySQL server started by the set-up, a database per test file).
- * Unit tests under src/ (and the shared rules' under packages/content-rules/src/) run once, with
- * the sqlite project; the service tests beside the services (src/modules/<module>/*.service.test.ts)
- * are database tests too, and run in both.
+ * A module's tests sit in its folder and run in both when they open a database (`UNIT_TESTS`
+ * below); unit tests elsewhere under src/ (and the shared rules' under packages/content-rules/src/)
+ * run once, with the sqlite project.
  */
+const fs = require('node:fs');
+const path = require('node:path');
 const { findMysqlServer } = require('./test/support/mysql-server');
 
 const mysqlAvailable = Boolean(process.env.TEST_MYSQL_URL || findMysqlServer());
@@ -43,7 +45,7 @@ const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.json') }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
     [`/node_modules/(${ES_MODULES})/.+\\.js$`]: [
       'ts-jest',
       { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
@@ -85,6 +87,18 @@ const ONE_DATABASE = [
   'transport-hardening', // broken bodies, prototype keys and cut connections at the HTTP boundary
 ].map((name) => `/test/${name}\\.test\\.ts$`);
 
+/**
+ * A module's tests sit in its folder (src/modules/<name>/). Those that open a database (through
+ * test/support's db, app or services) run on both; the others, unit tests of code that reads no
+ * database (the sanitiser, the highlighter, a bitset), on SQLite only.
+ */
+const MODULES = path.join(__dirname, 'src/modules');
+const UNIT_TESTS = fs
+  .readdirSync(MODULES, { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => !/test\/support\/(db|app|services)'/.test(fs.readFileSync(path.join(MODULES, file), 'utf8')))
+  .map((file) => `/src/modules/${file.split(path.sep).join('/').replace(/\./g, '\\.')}$`);
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Global: jest ignores testTimeout inside a project. Tests that spawn processes need the room on busy machines.
@@ -112,8 +126,8 @@ module.exports = {
           {
             ...common,
             displayName: 'mysql',
-            testMatch: onlyAlone(['<rootDir>/test/**/*.test.ts', '<rootDir>/src/modules/**/*.service.test.ts']),
-            testPathIgnorePatterns: ['/node_modules/', ...ONE_DATABASE, ...(alone ? [] : [ALONE])],
+            testMatch: onlyAlone(['<rootDir>/test/**/*.test.ts', '<rootDir>/src/modules/**/*.test.ts']),
+            testPathIgnorePatterns: ['/node_modules/', ...ONE_DATABASE, ...UNIT_TESTS, ...(alone ? [] : [ALONE])],
             setupFiles: ['<rootDir>/test/support/env-mysql.js'],
             globalSetup: '<rootDir>/test/support/mysql-global-setup.js',
             globalTeardown: '<rootDir>/test/support/mysql-global-teardown.js',

@@ -147,7 +147,7 @@ async function main() {
   const { dataSource, drop } = await openTestDatabase();
   try {
     // Every page the bench names is one of the site's (the rules of which pages count are tested in
-    // analytics.test.ts); the limits of one address count as the site's do.
+    // modules/analytics/page-views.test.ts); the limits of one address count as the site's do.
     const service = new AnalyticsService({
       dataSource,
       site: SITE,

@@ -8,7 +8,7 @@ import { BlogPost, BlogStatus } from './blog-post.entity';
  * One tag of one post, by the tag's slug (content-rules' slugify: 'Işık' and 'ışık' are one tag),
  * with the post's spelling of it and a copy of what the tag's lists read of the post, so that they
  * are read through an index alone (tags.service.ts, each statement checked by
- * test/blog-index-plans.test.ts): a tag's visible posts newest first (and their count) by
+ * modules/blog/index-plans.test.ts): a tag's visible posts newest first (and their count) by
  * (status, slug, publishDate, createdAt, postId); the tags with their spellings and counts by
  * (status, slug, name, publishDate). Written in the transaction of every write of its post
  * (`storeTags`); deleting the post deletes them.

@@ -16,7 +16,7 @@ registerEnumType(BlogStatus, {
 });
 
 /**
- * The indexes of the lists (blog.reads.ts, each checked by test/blog-index-plans.test.ts):
+ * The indexes of the lists (blog.reads.ts, each checked by modules/blog/index-plans.test.ts):
  * visible posts newest first (and their count) by (status, publishDate, createdAt), every post
  * newest first (the admin's list) by (publishDate, createdAt).
  */

@@ -120,7 +120,7 @@ export class BlogReads {
 
   /**
    * The statements of the lists, feeds and counts, built in one place: the methods below run them
-   * and test/blog-index-plans.test.ts explains them on both databases. A list is read in two steps
+   * and modules/blog/index-plans.test.ts explains them on both databases. A list is read in two steps
    * (a late row lookup): the ids in order from an index alone (blog-post.entity.ts), then those
    * rows by primary key. One statement would leave the choice to the optimizer, and MySQL/MariaDB
    * sort a whole table rather than read it through an index that holds not every column.

@@ -58,7 +58,7 @@ export class TagService {
       .andWhere('tag.publishDate <= :now', { now });
   }
 
-  /** The statements, built in one place: the methods run them, test/blog-index-plans.test.ts explains them. */
+  /** The statements, built in one place: the methods run them, modules/blog/index-plans.test.ts explains them. */
   readonly queries = {
     /** Each spelling of each tag (or of the tag `slug`) with its visible posts' count and newest date. */
     spellings: (slug?: string, now = new Date()) => {

@@ -3,13 +3,13 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@portfolio/content-rules';
 import { parse } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { EntitySubscriberInterface } from 'typeorm';
-import { BlogPost, BlogStatus } from '../src/modules/blog/blog-post.entity';
-import { SEARCH_RESULT_COST, SEARCH_RESULT_READ } from '../src/modules/blog/blog.cost';
-import { createSchema } from '../src/schema';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
-import { fakeDate } from './support/clock';
-import { testDb } from './support/db';
-import { restCall } from './support/rest';
+import { BlogPost, BlogStatus } from '../blog/blog-post.entity';
+import { SEARCH_RESULT_COST, SEARCH_RESULT_READ } from '../blog/blog.cost';
+import { createSchema } from '../../schema';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app';
+import { fakeDate } from '../../../test/support/clock';
+import { testDb } from '../../../test/support/db';
+import { restCall } from '../../../test/support/rest';
 
 /**
  * Issue 42: the most one anonymous search request can make the gateway read. Sixty posts of 500 KB

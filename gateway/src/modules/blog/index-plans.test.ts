@@ -1,10 +1,10 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { BlogPost, BlogStatus } from '../src/modules/blog/blog-post.entity';
-import { BlogPostTag, tagRows } from '../src/modules/blog/blog-post-tag.entity';
-import { BlogService } from '../src/modules/blog/blog.service';
-import { TagService } from '../src/modules/blog/tags.service';
-import { openTestDatabase, testDb } from './support/db';
-import { testRevisions, testSearch } from './support/services';
+import { BlogPost, BlogStatus } from './blog-post.entity';
+import { BlogPostTag, tagRows } from './blog-post-tag.entity';
+import { BlogService } from './blog.service';
+import { TagService } from './tags.service';
+import { openTestDatabase, testDb } from '../../../test/support/db';
+import { testRevisions, testSearch } from '../../../test/support/services';
 
 /**
  * Every statement of the blog's lists, feeds and counts is served by an index on both databases:

@@ -1,6 +1,6 @@
-import { startAdminApp, type TestApp } from './support/app';
-import { CREATE, input } from './support/blog';
-import { testDb } from './support/db';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { CREATE, input } from '../../../test/support/blog';
+import { testDb } from '../../../test/support/db';
 
 /**
  * Issue 42: search is budgeted per client address. One address that floods search with aliased

@@ -1,10 +1,10 @@
-import { Revision as StoredVersion } from '../src/modules/revisions/revision.entity';
-import { startAdminApp, type TestApp } from './support/app';
-import { FIELDS, input, type Post } from './support/blog';
-import { testDb } from './support/db';
-import { expectAdminOnly, expectOnlyError, failure } from './support/graphql';
-import { restAnswer, restCall } from './support/rest';
-import { snapshot } from './support/snapshot';
+import { Revision as StoredVersion } from '../revisions/revision.entity';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { FIELDS, input, type Post } from '../../../test/support/blog';
+import { testDb } from '../../../test/support/db';
+import { expectAdminOnly, expectOnlyError, failure } from '../../../test/support/graphql';
+import { restAnswer, restCall } from '../../../test/support/rest';
+import { snapshot } from '../../../test/support/snapshot';
 
 /**
  * Author tools (issue 23): autosave, versions and optimistic concurrency, on both doors. A draft

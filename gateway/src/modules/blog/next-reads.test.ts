@@ -1,7 +1,7 @@
-import { startAdminApp, type TestApp } from './support/app';
-import { blogInput } from './support/content';
-import { testDb } from './support/db';
-import { restCall } from './support/rest';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { blogInput } from '../../../test/support/content';
+import { testDb } from '../../../test/support/db';
+import { restCall } from '../../../test/support/rest';
 
 /**
  * What to read next (issue 'Reader tools'): a post's previous and next posts in the list's order and

@@ -1,12 +1,12 @@
-import { runUserCommand } from '../src/cli/user';
-import { RecoveryCode } from '../src/modules/auth/recovery-code.entity';
-import { User } from '../src/modules/auth/user.entity';
-import { createUser } from '../src/modules/auth/users.service';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
-import { testDb } from './support/db';
-import { advance, fakeDate } from './support/clock';
-import { expectOnlyError } from './support/graphql';
-import { totp } from './support/totp';
+import { runUserCommand } from '../../cli/user';
+import { RecoveryCode } from './recovery-code.entity';
+import { User } from './user.entity';
+import { createUser } from './users.service';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app';
+import { testDb } from '../../../test/support/db';
+import { advance, fakeDate } from '../../../test/support/clock';
+import { expectOnlyError } from '../../../test/support/graphql';
+import { totp } from '../../../test/support/totp';
 
 /**
  * Two-factor sign-in (issue "Hardening" item 9): TOTP per RFC 6238 (SHA-1, 6 digits, 30 s,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { ContactService } from '../src/modules/contact/contact.service';
-import { startAdminApp, type TestApp } from './support/app';
-import { messageInput } from './support/content';
-import { testDb } from './support/db';
-import { expectAdminOnly, expectOnlyError } from './support/graphql';
-import { restCall as api } from './support/rest';
-import { snapshot } from './support/snapshot';
+import { ContactMessage } from './contact-message.entity';
+import { ContactService } from './contact.service';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { messageInput } from '../../../test/support/content';
+import { testDb } from '../../../test/support/db';
+import { expectAdminOnly, expectOnlyError } from '../../../test/support/graphql';
+import { restCall as api } from '../../../test/support/rest';
+import { snapshot } from '../../../test/support/snapshot';
 
 /**
  * Issue 24, 'Every message reaches the owner': the inbox. Messages are filtered (inbox, unread,

@@ -1,15 +1,15 @@
 import { IsNull } from 'typeorm';
-import type { Config } from '../src/core/config';
-import { ContactMessage } from '../src/modules/contact/contact-message.entity';
-import { ContactService } from '../src/modules/contact/contact.service';
-import { MailOutbox } from '../src/modules/contact/mail-outbox.entity';
-import { retryDelay } from '../src/modules/contact/outbox';
-import { serveTestApp, type TestApp } from './support/app';
-import { messageInput } from './support/content';
-import { openSharedDatabase, openTestDatabase, testDb } from './support/db';
-import { freePort } from './support/net';
-import { restCall } from './support/rest';
-import { MailServer, until } from './support/smtp';
+import type { Config } from '../../core/config';
+import { ContactMessage } from './contact-message.entity';
+import { ContactService } from './contact.service';
+import { MailOutbox } from './mail-outbox.entity';
+import { retryDelay } from './outbox';
+import { serveTestApp, type TestApp } from '../../../test/support/app';
+import { messageInput } from '../../../test/support/content';
+import { openSharedDatabase, openTestDatabase, testDb } from '../../../test/support/db';
+import { freePort } from '../../../test/support/net';
+import { restCall } from '../../../test/support/rest';
+import { MailServer, until } from '../../../test/support/smtp';
 
 /**
  * Issue 24, 'Every message reaches the owner': each contact message is mailed to the owner through

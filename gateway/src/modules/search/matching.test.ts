@@ -1,9 +1,9 @@
 import { SEARCH_MESSAGES } from '@portfolio/content-rules';
-import { DocSet } from '../src/modules/search/doc-set';
-import { startAdminApp, type TestApp } from './support/app';
-import { blogInput } from './support/content';
-import { testDb } from './support/db';
-import { restCall } from './support/rest';
+import { DocSet } from './doc-set';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { blogInput } from '../../../test/support/content';
+import { testDb } from '../../../test/support/db';
+import { restCall } from '../../../test/support/rest';
 
 /**
  * Search (issue 'Reader tools'): Turkish folding, prefixes, phrases, short words and the ranking,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { migrate } from '../src/core/db/data-source';
-import { startAdminApp, type TestApp } from './support/app';
-import { messageInput } from './support/content';
-import { connectEmpty, testDb } from './support/db';
-import { expectAdminOnly, failure, ISO } from './support/graphql';
-import { restCall as api } from './support/rest';
-import { snapshot } from './support/snapshot';
+import { migrate } from '../../core/db/data-source';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { messageInput } from '../../../test/support/content';
+import { connectEmpty, testDb } from '../../../test/support/db';
+import { expectAdminOnly, failure, ISO } from '../../../test/support/graphql';
+import { restCall as api } from '../../../test/support/rest';
+import { snapshot } from '../../../test/support/snapshot';
 
 /**
  * Issue 26: a contact message is unread until the admin marks it read, on both doors

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { BlogService } from '../src/modules/blog/blog.service';
-import { modules } from '../src/modules';
-import { rebuildIndex, searchablesOf } from '../src/modules/search/indexing';
-import { openSharedDatabase, testDb } from './support/db';
-import { testRevisions, testSearch } from './support/services';
+import { BlogService } from '../blog/blog.service';
+import { modules } from '../../modules';
+import { rebuildIndex, searchablesOf } from './indexing';
+import { openSharedDatabase, testDb } from '../../../test/support/db';
+import { testRevisions, testSearch } from '../../../test/support/services';
 
 /**
  * Each gateway keeps a copy of the search index's posts (their dates, titles and summaries) and

@@ -1,10 +1,10 @@
-import { allElements, parseXml } from './support/xml';
-import { startAdminApp, type TestApp } from './support/app';
-import { CREATE, DELETE, UPDATE } from './support/blog';
-import { blogInput } from './support/content';
-import { testDb } from './support/db';
-import { rawGet } from './support/raw-http';
-import { restAnswer, restCall } from './support/rest';
+import { allElements, parseXml } from '../../../test/support/xml';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { CREATE, DELETE, UPDATE } from '../../../test/support/blog';
+import { blogInput } from '../../../test/support/content';
+import { testDb } from '../../../test/support/db';
+import { rawGet } from '../../../test/support/raw-http';
+import { restAnswer, restCall } from '../../../test/support/rest';
 
 /**
  * Tags (issue 22): a page per tag slug of the visible posts, on both doors, in the pages, the

@@ -1,7 +1,7 @@
 import type { QueryRunner } from 'typeorm';
-import { SEARCH_BUSY } from '../src/modules/search/search-limit';
-import { startAdminApp, type TestApp } from './support/app';
-import { CREATE, input } from './support/blog';
+import { SEARCH_BUSY } from './search-limit';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { CREATE, input } from '../../../test/support/blog';
 
 /**
  * Searches that hang in the database (mysql project only: another session holds the search index's

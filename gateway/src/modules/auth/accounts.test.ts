@@ -1,16 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { ConfigError } from '../src/core/config';
-import { verifyPassword } from '../src/modules/auth/password';
-import { User } from '../src/modules/auth/user.entity';
-import {
-  createUser,
-  DEV_ADMIN_EMAIL,
-  ensureAdmin,
-  setPassword,
-  setRole,
-  UserError,
-} from '../src/modules/auth/users.service';
-import { captureLog, openTestDatabase, testDb } from './support/db';
+import { ConfigError } from '../../core/config';
+import { verifyPassword } from './password';
+import { User } from './user.entity';
+import { createUser, DEV_ADMIN_EMAIL, ensureAdmin, setPassword, setRole, UserError } from './users.service';
+import { captureLog, openTestDatabase, testDb } from '../../../test/support/db';
 
 describe(`accounts (${testDb})`, () => {
   let dataSource: DataSource;

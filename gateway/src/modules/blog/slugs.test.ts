@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { startAdminApp, type TestApp } from './support/app';
-import { BLOG, DELETE, FIELDS, input, VIEW, type Post } from './support/blog';
-import { type BlogInput } from './support/content';
-import { testDb } from './support/db';
-import { restCall } from './support/rest';
-import { snapshot } from './support/snapshot';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { BLOG, DELETE, FIELDS, input, VIEW, type Post } from '../../../test/support/blog';
+import { type BlogInput } from '../../../test/support/content';
+import { testDb } from '../../../test/support/db';
+import { restCall } from '../../../test/support/rest';
+import { snapshot } from '../../../test/support/snapshot';
 
 /**
  * Slugs (CONTRACT.md 'Publishing surface'): made once from the title, numbered on a clash, set

@@ -1,12 +1,12 @@
-import { startAdminApp, type TestApp } from './support/app';
-import { CREATE, FIELDS, UPDATE, type Post } from './support/blog';
-import { advance, fakeDate } from './support/clock';
-import { blogInput } from './support/content';
-import { testDb } from './support/db';
-import { expectOnlyError, failure } from './support/graphql';
-import { rawGet } from './support/raw-http';
-import { restAnswer, restCall } from './support/rest';
-import { snapshot } from './support/snapshot';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { CREATE, FIELDS, UPDATE, type Post } from '../../../test/support/blog';
+import { advance, fakeDate } from '../../../test/support/clock';
+import { blogInput } from '../../../test/support/content';
+import { testDb } from '../../../test/support/db';
+import { expectOnlyError, failure } from '../../../test/support/graphql';
+import { rawGet } from '../../../test/support/raw-http';
+import { restAnswer, restCall } from '../../../test/support/rest';
+import { snapshot } from '../../../test/support/snapshot';
 
 /**
  * Drafts, schedules and pages of posts (CONTRACT.md 'Publishing surface'): every public read, on

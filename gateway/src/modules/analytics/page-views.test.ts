@@ -1,18 +1,18 @@
-import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from '../src/modules/analytics/analytics.entities';
-import type { AnalyticsReport } from '../src/modules/analytics/analytics.types';
-import { AnalyticsService, deviceOf, referrerOf } from '../src/modules/analytics/analytics.service';
-import { dayOf, daysOutside, wholeMonths } from '../src/modules/analytics/days';
-import { OTHER_REFERRERS, REFERRERS_KEPT } from '../src/modules/analytics/roll-ups';
+import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from './analytics.entities';
+import type { AnalyticsReport } from './analytics.types';
+import { AnalyticsService, deviceOf, referrerOf } from './analytics.service';
+import { dayOf, daysOutside, wholeMonths } from './days';
+import { OTHER_REFERRERS, REFERRERS_KEPT } from './roll-ups';
 import type { DataSource } from 'typeorm';
-import { ONE_WRITE } from '../src/graphql/cost';
-import { databaseLimiters } from '../src/core/rate-limit-store';
-import { LIMITS, RateLimits } from '../src/core/rate-limits';
-import { JWT_SECRET, startAdminApp, type TestApp } from './support/app';
-import { CREATE, input } from './support/blog';
-import { openSharedDatabase, testDb } from './support/db';
-import { expectAdminOnly, expectOnlyError } from './support/graphql';
-import { restCall as api } from './support/rest';
-import { ALL_TABLES, snapshot } from './support/snapshot';
+import { ONE_WRITE } from '../../graphql/cost';
+import { databaseLimiters } from '../../core/rate-limit-store';
+import { LIMITS, RateLimits } from '../../core/rate-limits';
+import { JWT_SECRET, startAdminApp, type TestApp } from '../../../test/support/app';
+import { CREATE, input } from '../../../test/support/blog';
+import { openSharedDatabase, testDb } from '../../../test/support/db';
+import { expectAdminOnly, expectOnlyError } from '../../../test/support/graphql';
+import { restCall as api } from '../../../test/support/rest';
+import { ALL_TABLES, snapshot } from '../../../test/support/snapshot';
 
 /**
  * Issue 24, 'Analytics without cookies': the pages report their views; a reader is a hash of the

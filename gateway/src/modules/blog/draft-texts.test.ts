@@ -1,9 +1,9 @@
-import { startAdminApp, type TestApp } from './support/app';
-import { input, type Post } from './support/blog';
-import { testDb } from './support/db';
-import { failure } from './support/graphql';
-import { restAnswer, restCall } from './support/rest';
-import { snapshot } from './support/snapshot';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { input, type Post } from '../../../test/support/blog';
+import { testDb } from '../../../test/support/db';
+import { failure } from '../../../test/support/graphql';
+import { restAnswer, restCall } from '../../../test/support/rest';
+import { snapshot } from '../../../test/support/snapshot';
 
 /**
  * Issue 43, item 3: a new post's words reach the server as soon as it has a title. The editor's
