@@ -75,6 +75,7 @@ const onlyAlone = (patterns) =>
  */
 const ONE_DATABASE = [
   'closed-by-default', // every field's protection, refused before any resolver runs
+  'documents', // the tracked files' references to docs/: no database at all
   'editor-markup', // the editor's recorded output through the sanitiser: no database at all
   'fair-use', // the per-address pacing, kept in memory
   'graphql-content-blog-body', // the body-size limit and malformed JSON, refused before GraphQL

@@ -5,12 +5,12 @@ import { gatewayEnv, startGateway } from './gateway';
 import { adminMenu, launch, openPage, PDF, prepublishFindings, screenshot } from './support';
 
 /**
- * SPEC.md's own flows as a new owner meets them (issue 43): a fresh PRODUCTION start (NODE_ENV=
- * production with JWT_SECRET, PUBLIC_URL and ADMIN_EMAIL/ADMIN_PASSWORD; no demo), no About page
- * saved, no picture in the post. Create → list → public → edit → delete at 1280 px; at 390 px a
- * new post's words reaching the server with its title alone, and a CV uploaded before the About
- * page was ever saved. A gateway of its own, started here for this file alone (the other files
- * share the set-up's development gateway).
+ * The product's own flows (docs/product/README.md) as a new owner meets them (issue 43): a fresh
+ * PRODUCTION start (NODE_ENV= production with JWT_SECRET, PUBLIC_URL and
+ * ADMIN_EMAIL/ADMIN_PASSWORD; no demo), no About page saved, no picture in the post. Create → list
+ * → public → edit → delete at 1280 px; at 390 px a new post's words reaching the server with its
+ * title alone, and a CV uploaded before the About page was ever saved. A gateway of its own,
+ * started here for this file alone (the other files share the set-up's development gateway).
  */
 
 const OWNER = { email: 'sahip@example.com', password: 'yeni-sahibin-uzun-parolası' };

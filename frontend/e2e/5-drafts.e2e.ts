@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, launch, oneWidth, openPage, screenshot, signIn, signInThroughForm, WIDTHS } from './support';
 
 /**
- * Pages of the blog list, drafts, scheduled posts and the owner's preview (CONTRACT.md 'Publishing
- * surface'): what a reader without JavaScript gets on /blog?sayfa=N, and what the owner does with a
- * post that is not out yet. Runs after the other files, on the posts they left.
+ * Pages of the blog list, drafts, scheduled posts and the owner's preview (docs/publishing.md):
+ * what a reader without JavaScript gets on /blog?sayfa=N, and what the owner does with a post that
+ * is not out yet. Runs after the other files, on the posts they left.
  */
 
 type Post = { _id: string; slug: string; title: string };

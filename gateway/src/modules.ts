@@ -42,7 +42,7 @@ export const migrations = modules.flatMap((module) => module.migrations ?? []);
 /** What each public root query field's answer shows, as cache tags (cache/tags.ts). */
 export const ANSWER_TAGS = Object.assign({}, ...modules.map((module) => module.answers ?? {})) as AnswerTags;
 
-/** Every REST row (SPEC.md §7). */
+/** Every REST row (docs/api.md#rest-routes). */
 export const routes = modules.flatMap((module) => module.routes ?? []);
 
 /** Every route of the modules' own routers, as they declare them (the backup's download, /uploads). */

@@ -68,7 +68,7 @@ const known: Known = {
   file: 'cv-5mb.pdf',
 };
 
-/** The largest file the site keeps: a CV of 5 MB (SPEC.md §9). */
+/** The largest file the site keeps: a CV of 5 MB (docs/product/admin.md#cv). */
 const FILE_BYTES = 5 * 1024 * 1024;
 
 type Measured = {

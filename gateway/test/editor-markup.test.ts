@@ -4,9 +4,9 @@ import { sanitizeBlogHtml } from '../src/modules/blog/sanitize-html';
 
 /**
  * The admin editor's real output, recorded by frontend/src/features/admin/editor/all-formats.test.ts
- * (TipTap with the editor's own extension list, driven through every format of SPEC.md §3, and the
- * same editor fed HTML pasted from elsewhere), is stored byte for byte: the sanitiser's allowlist
- * and the editor agree.
+ * (TipTap with the editor's own extension list, driven through every format of
+ * docs/product/editor.md#formats, and the same editor fed HTML pasted from elsewhere), is stored
+ * byte for byte: the sanitiser's allowlist and the editor agree.
  */
 const FIXTURES = join(__dirname, '../../frontend/src/features/admin/editor/fixtures');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8').replace(/\n$/, '');

@@ -22,8 +22,8 @@ import { restCall } from './support/rest';
  * Two gateways on one MySQL/MariaDB database (README "Several gateways"), as a load balancer
  * spreads one visitor's requests over them: each gateway its own DataSource (own pool), own
  * services, own rate-limit instance and HTTP server; nothing shared but the database and the
- * configuration (JWT_SECRET, PUBLIC_URL). The limits of CONTRACT.md hold across both; what one
- * writes the other serves within a second, page caches or not.
+ * configuration (JWT_SECRET, PUBLIC_URL). The limits of docs/api.md#limits-and-bad-input hold
+ * across both; what one writes the other serves within a second, page caches or not.
  *
  * mysql project only: SQLite is one file for one gateway.
  */

@@ -5,7 +5,7 @@ import { testDb } from './support/db';
 import { expectOnlyError } from './support/graphql';
 import { claimsOf, sign } from './support/tokens';
 
-/** Sign-in, `me` and `logout` over /graphql (CONTRACT.md "Accounts", "Who may do what"). */
+/** Sign-in, `me` and `logout` over /graphql (docs/server.md#accounts, docs/api.md#who-may-do-what). */
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { token user { id email username role } }

@@ -14,9 +14,9 @@ import {
 } from './support/tokens';
 
 /**
- * CONTRACT.md: "A bad or expired token on a public read or on the contact form is ignored: the
- * request is served as anonymous." Public: blogs, blog, viewBlog, about, settings,
- * sendContactMessage, login.
+ * docs/api.md#rest-envelope-and-status-codes: "A bad or expired token on a public read or on the
+ * contact form is ignored: the request is served as anonymous." Public: blogs, blog, viewBlog,
+ * about, settings, sendContactMessage, login.
  */
 
 const READS = `query($id: ID!) {

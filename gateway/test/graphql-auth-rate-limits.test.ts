@@ -6,7 +6,7 @@ import { advance, fakeDate } from './support/clock';
 import { expectOnlyError } from './support/graphql';
 
 /**
- * CONTRACT.md "Limits and bad input":
+ * docs/api.md#limits-and-bad-input:
  * - login: 5 failures for one email from one address → refused for 10 minutes (doubling on
  *   repeat, at most 24 h); at most 100 login attempts per address per hour;
  * - contact form: 5 messages per address per 10 minutes, 20 per day; a honeypot drops bots;

@@ -23,7 +23,7 @@ import {
 } from './support/tokens';
 
 /**
- * CONTRACT.md "Who may do what": every admin operation refuses a caller without a valid token
+ * docs/api.md#who-may-do-what: every admin operation refuses a caller without a valid token
  * (UNAUTHENTICATED) and a signed-in non-admin (FORBIDDEN), and a refusal changes nothing.
  */
 

@@ -18,7 +18,7 @@ type AboutView = {
   name: string;
   title: string;
   description: string;
-  /** "" when there is no CV (CONTRACT.md). */
+  /** "" when there is no CV (docs/api.md#shapes-of-data). */
   cvFile: string;
   experiences: ExperienceInput[];
   technologies: string[];

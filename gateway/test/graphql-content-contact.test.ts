@@ -8,8 +8,9 @@ import { snapshot } from './support/snapshot';
 
 /**
  * The contact form over HTTP: sending, reading and deleting messages, the dashboard counts and
- * every rule of SPEC.md §5 / CONTRACT.md. One app allows 5 messages per address, so each describe
- * starts its own and sends at most 5 valid messages.
+ * every rule of docs/product/public.md#contact-form-validation and
+ * docs/api.md#limits-and-bad-input. One app allows 5 messages per address, so each describe starts
+ * its own and sends at most 5 valid messages.
  */
 
 const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }';

@@ -11,7 +11,7 @@ const SETTINGS = `{ settings { ${FIELDS} } }`;
 const UPDATE_SOCIAL = `mutation($socialMedia: [SocialMediaInput!]!) { updateSocialMedia(socialMedia: $socialMedia) { ${FIELDS} } }`;
 const UPDATE_CONTACT = `mutation($input: ContactInfoInput!) { updateContactInfo(input: $input) { ${FIELDS} } }`;
 
-/** SPEC.md §3's platforms, in the order the site shows them, each with an address. */
+/** The platforms of docs/product/data.md#social-media-entry, in the order the site shows them, each with an address. */
 const URLS = {
   github: 'https://github.com/ayse',
   linkedin: 'https://www.linkedin.com/in/ayse',

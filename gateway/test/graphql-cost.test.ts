@@ -196,7 +196,7 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
       expect(listReads(statements)).toHaveLength(1); // what the refusals above are checked not to do
     });
 
-    it('answers GET /api/blogs with every visible post (SPEC §7): the REST rows are not counted', async () => {
+    it('answers GET /api/blogs with every visible post (docs/api.md#rest-routes): the REST rows are not counted', async () => {
       const response = await restCall<Array<{ _id: string }>>(app, 'GET', '/api/blogs');
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(POSTS);

@@ -23,7 +23,7 @@ function expectTurkish(message: string) {
   expect(message).not.toMatch(/\b(the|is|not|must|missing|invalid|request|expected|error|got|provided|found|does)\b/i);
 }
 
-/** "No CV" is `null` or `""` (CONTRACT.md: `cvFile` is `""` when there is none). */
+/** "No CV" is `null` or `""` (docs/api.md#shapes-of-data: `cvFile` is `""` when there is none). */
 const expectNoCv = (cvFile: unknown) => expect(cvFile ?? '').toBe('');
 
 describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
@@ -98,7 +98,8 @@ describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
     expect(Buffer.from(files[0]!.bytes).equals(bytes)).toBe(true);
   }
 
-  // Issue 43: SPEC.md §5 gives 'CV Yönetimi' a file picker whether or not the page was saved.
+  // Issue 43: docs/product/admin.md#cv gives 'CV Yönetimi' a file picker whether or not the page
+  // was saved.
   it('takes a CV before the About page was ever saved: the page is made, empty but for the CV, which a save keeps', async () => {
     const bytes = minimalPdf('CV');
     const response = await uploadCv(pdfFile(bytes));

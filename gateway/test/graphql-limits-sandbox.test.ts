@@ -2,7 +2,7 @@ import { parse, print } from 'graphql';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 
-/** CONTRACT.md "Browser security policy", as written there. */
+/** docs/server.md#browser-security-policy, as written there. */
 const CONTRACT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
   "font-src 'self'; connect-src 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com " +
@@ -72,7 +72,7 @@ describe(`GraphQL sandbox in development (${testDb})`, () => {
     expect(scriptSources(html).length).toBeGreaterThan(0);
   });
 
-  it('carries the Content-Security-Policy of CONTRACT.md exactly and no X-Powered-By', () => {
+  it('carries the Content-Security-Policy of docs/server.md#browser-security-policy exactly and no X-Powered-By', () => {
     expectContractCsp(response.headers);
   });
 
@@ -161,7 +161,7 @@ describe(`GraphQL sandbox in development (${testDb})`, () => {
     expect(await answer.json()).toEqual({ data: { blogs: [] } });
   });
 
-  it('puts the CSP of CONTRACT.md on every HTML response', async () => {
+  it('puts the CSP of docs/server.md#browser-security-policy on every HTML response', async () => {
     const pages = [
       await getPage(app.url, '/graphql'),
       await getPage(app.url, '/'),

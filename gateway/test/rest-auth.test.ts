@@ -11,7 +11,7 @@ import { restCall as api, type Envelope, type RestResponse as ApiResponse } from
 import { snapshot } from './support/snapshot';
 
 /**
- * CONTRACT.md "Who may do what" and the 401/403 rows of the status table, on the REST facade:
+ * docs/api.md#who-may-do-what and the 401/403 rows of the status table, on the REST facade:
  * every admin row refuses callers without a valid admin token, even with a valid body, and
  * changes nothing; public rows ignore a bad token.
  */

@@ -10,7 +10,7 @@ const BLOG = blogInput();
 const CONTACT = messageInput();
 
 /**
- * CONTRACT.md "REST envelope and status codes" and "Limits and bad input" on the REST facade:
+ * docs/api.md#rest-envelope-and-status-codes, docs/api.md#limits-and-bad-input on the REST facade:
  * every failure is `{success: false, message: <Turkish>}` with its real status, JSON (never an
  * HTML page), and leaves stored data as it was.
  */

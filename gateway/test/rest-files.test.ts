@@ -9,7 +9,8 @@ import { rawGet } from './support/raw-http';
 
 /**
  * The CV over the REST facade (POST/DELETE /api/about/cv, GET /api/about/cv/download) and the
- * stored files under /uploads (CONTRACT.md "Shapes of `data`", "Limits", "Browser security policy").
+ * stored files under /uploads (docs/api.md#shapes-of-data, docs/api.md#limits-and-bad-input,
+ * docs/server.md#browser-security-policy).
  */
 
 type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };

@@ -6,8 +6,8 @@ import { postMultipart } from './support/multipart';
 import { restCall, type Envelope } from './support/rest';
 
 /**
- * CONTRACT.md: every /api route runs the same resolver as its GraphQL twin. The same read gives
- * the same data on both doors, with REST's `_id` for GraphQL's `id`.
+ * docs/api.md#one-process-three-doors: every /api route runs the same resolver as its GraphQL twin.
+ * The same read gives the same data on both doors, with REST's `_id` for GraphQL's `id`.
  */
 
 async function rest<T = unknown>(

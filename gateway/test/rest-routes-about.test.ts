@@ -5,8 +5,9 @@ import { restCall as api } from './support/rest';
 import { ok, type About } from './support/rest-shapes';
 
 /**
- * The About page's rows of SPEC.md §7 (GET and PUT /api/about) over real HTTP: each success
- * answer, field by field, with SPEC.md's names. The other rows: rest-routes-*.test.ts.
+ * The About page's rows of docs/api.md#rest-routes (GET and PUT /api/about) over real HTTP: each
+ * success answer, field by field, with the field names of docs/api.md#field-names. The other rows:
+ * rest-routes-*.test.ts.
  */
 
 const ABOUT_INPUT = aboutInput({

@@ -5,8 +5,9 @@ import { restCall as api } from './support/rest';
 import { ok, type User } from './support/rest-shapes';
 
 /**
- * The sign-in rows of SPEC.md §7 (/api/auth) over real HTTP: each success answer, field by
- * field, with SPEC.md's names. The other rows: rest-routes-*.test.ts.
+ * The sign-in rows of docs/api.md#rest-routes (/api/auth) over real HTTP: each success answer,
+ * field by field, with the field names of docs/api.md#field-names. The other rows:
+ * rest-routes-*.test.ts.
  */
 
 describe(`REST success answers (${testDb})`, () => {

@@ -5,8 +5,9 @@ import { restCall as api } from './support/rest';
 import { expectIso, ok, SUMMARY_KEYS, UUID, type BlogPost, type BlogSummary } from './support/rest-shapes';
 
 /**
- * The blog's rows of SPEC.md §7 (/api/blogs) over real HTTP: each success answer, field by
- * field, with SPEC.md's names. The other rows: rest-routes-*.test.ts.
+ * The blog's rows of docs/api.md#rest-routes (/api/blogs) over real HTTP: each success answer,
+ * field by field, with the field names of docs/api.md#field-names. The other rows:
+ * rest-routes-*.test.ts.
  */
 
 describe(`REST success answers (${testDb})`, () => {
@@ -23,7 +24,7 @@ describe(`REST success answers (${testDb})`, () => {
       expect(ok(await api(app, 'GET', '/api/blogs'))).toEqual([]);
     });
 
-    it('POST /api/blogs answers 201 with the created post, content sanitised, SPEC.md field names', async () => {
+    it('POST /api/blogs answers 201 with the created post, content sanitised, the field names of docs/api.md#field-names', async () => {
       const before = Date.now();
       const post = await createPost({
         title: '  İlk yazı  ',

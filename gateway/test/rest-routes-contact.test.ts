@@ -4,8 +4,9 @@ import { restCall as api } from './support/rest';
 import { expectIso, ok, UUID, type Message } from './support/rest-shapes';
 
 /**
- * The contact form's rows of SPEC.md §7 (/api/contact) over real HTTP: each success answer,
- * field by field, with SPEC.md's names. The other rows: rest-routes-*.test.ts.
+ * The contact form's rows of docs/api.md#rest-routes (/api/contact) over real HTTP: each success
+ * answer, field by field, with the field names of docs/api.md#field-names. The other rows:
+ * rest-routes-*.test.ts.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { restCall as api } from './support/rest';
 import { ok, type BlogPost, type BlogSummary, type Message, type Settings } from './support/rest-shapes';
 
 /**
- * The REST facade of SPEC.md §7 over real HTTP: writes at the limits of each resource
+ * The REST facade of docs/api.md#rest-routes over real HTTP: writes at the limits of each resource
  * round-trip exactly.
  */
 

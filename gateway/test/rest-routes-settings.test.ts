@@ -4,8 +4,9 @@ import { restCall as api } from './support/rest';
 import { ok, type Settings } from './support/rest-shapes';
 
 /**
- * The settings' rows of SPEC.md §7 (/api/settings, /api/social-media) over real HTTP: each
- * success answer, field by field, with SPEC.md's names. The other rows: rest-routes-*.test.ts.
+ * The settings' rows of docs/api.md#rest-routes (/api/settings, /api/social-media) over real HTTP:
+ * each success answer, field by field, with the field names of docs/api.md#field-names. The other
+ * rows: rest-routes-*.test.ts.
  */
 
 describe(`REST success answers (${testDb})`, () => {
@@ -60,7 +61,8 @@ describe(`REST success answers (${testDb})`, () => {
         expect(second.socialMedia).toEqual([{ platform: 'medium', url: 'https://medium.com/@deniz', isActive: true }]);
         expect(ok(await api(app, 'GET', '/api/settings'))).toEqual(second);
 
-        // isActive may be left out (SPEC.md: always true when saved); an empty list clears.
+        // isActive may be left out (docs/product/admin.md#social-media-editor: always true when
+        // saved); an empty list clears.
         const third = ok<Settings>(
           await api<Settings>(app, 'PUT', path, {
             token: admin,

@@ -5,11 +5,12 @@ import { testDb } from './support/db';
 import { restCall as api, type Envelope } from './support/rest';
 
 /**
- * The REST facade's route table (SPEC.md §7): every row once, each in /api/openapi.json, each
- * answering over HTTP. Each row's success answers: rest-routes-<resource>.test.ts.
+ * The REST facade's route table (docs/api.md#rest-routes): every row once, each in
+ * /api/openapi.json, each answering over HTTP. Each row's success answers:
+ * rest-routes-<resource>.test.ts.
  */
 
-/** SPEC.md §7, with the /api base, and the rows beyond it (each says why). */
+/** docs/api.md#rest-routes, with the /api base, and the rows beyond it (each says why). */
 const SPEC_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string]> = [
   ['GET', '/api/about'],
   ['PUT', '/api/about'],
@@ -24,17 +25,17 @@ const SPEC_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   ['POST', '/api/contact'],
   ['GET', '/api/contact'],
   ['DELETE', '/api/contact/{id}'],
-  ['PUT', '/api/contact/{id}/read'], // beyond SPEC.md: marking a message read (issue 26)
-  ['GET', '/api/contact/status'], // beyond SPEC.md: the inbox at a glance (issue 24)
-  ['POST', '/api/contact/bulk'], // beyond SPEC.md: the inbox's bulk actions (issue 24)
-  ['POST', '/api/views'], // beyond SPEC.md: a page's view, for analytics (issue 24)
-  ['GET', '/api/analytics'], // beyond SPEC.md: the analytics report (issue 24)
-  ['GET', '/api/blogs/{id}/related'], // beyond SPEC.md: what to read next (issue 22)
-  ['GET', '/api/tags'], // beyond SPEC.md: tags (issue 22)
-  ['PUT', '/api/blogs/{id}/autosave'], // beyond SPEC.md: autosave (issue 23)
-  ['GET', '/api/blogs/{id}/revisions'], // beyond SPEC.md: versions (issue 23)
-  ['GET', '/api/blogs/{id}/revisions/{revisionId}'], // beyond SPEC.md: one version (issue 23)
-  ['GET', '/api/tags/{slug}'], // beyond SPEC.md: a tag's posts (issue 22)
+  ['PUT', '/api/contact/{id}/read'], // beyond docs/api.md#rest-routes: marking a message read (issue 26)
+  ['GET', '/api/contact/status'], // beyond docs/api.md#rest-routes: the inbox at a glance (issue 24)
+  ['POST', '/api/contact/bulk'], // beyond docs/api.md#rest-routes: the inbox's bulk actions (issue 24)
+  ['POST', '/api/views'], // beyond docs/api.md#rest-routes: a page's view, for analytics (issue 24)
+  ['GET', '/api/analytics'], // beyond docs/api.md#rest-routes: the analytics report (issue 24)
+  ['GET', '/api/blogs/{id}/related'], // beyond docs/api.md#rest-routes: what to read next (issue 22)
+  ['GET', '/api/tags'], // beyond docs/api.md#rest-routes: tags (issue 22)
+  ['PUT', '/api/blogs/{id}/autosave'], // beyond docs/api.md#rest-routes: autosave (issue 23)
+  ['GET', '/api/blogs/{id}/revisions'], // beyond docs/api.md#rest-routes: versions (issue 23)
+  ['GET', '/api/blogs/{id}/revisions/{revisionId}'], // beyond docs/api.md#rest-routes: one version (issue 23)
+  ['GET', '/api/tags/{slug}'], // beyond docs/api.md#rest-routes: a tag's posts (issue 22)
   ['POST', '/api/auth/login'],
   ['GET', '/api/auth/me'],
   ['GET', '/api/settings'],
@@ -43,7 +44,7 @@ const SPEC_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   ['PUT', '/api/settings/contact-info'],
 ];
 
-describe(`REST route table covers SPEC.md §7 (${testDb})`, () => {
+describe(`REST route table covers docs/api.md#rest-routes (${testDb})`, () => {
   let app: TestApp;
   let openApi: { paths: Record<string, Record<string, unknown>> };
   let unknownRoute: Envelope;
@@ -57,7 +58,7 @@ describe(`REST route table covers SPEC.md §7 (${testDb})`, () => {
   afterAll(() => app.close());
 
   it('lists every row once', () => {
-    expect(SPEC_ROUTES).toHaveLength(30); // SPEC.md's 19 and the eleven beyond it
+    expect(SPEC_ROUTES).toHaveLength(30); // the 19 of docs/api.md#rest-routes and the eleven beyond it
     const table = routes.map((row) => `${row.method.toUpperCase()} ${row.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(new Set(table).size).toBe(table.length);
     expect(table.sort()).toEqual(SPEC_ROUTES.map(([method, path]) => `${method} ${path}`).sort());

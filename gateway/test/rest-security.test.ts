@@ -3,11 +3,12 @@ import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
 
 /**
- * CONTRACT.md "Browser security policy" on every kind of response, and the REST documentation:
- * /api/openapi.json (OpenAPI 3.1 of SPEC.md §7) and /api/docs (Swagger UI with same-origin scripts).
+ * docs/server.md#browser-security-policy on every kind of response, and the REST documentation:
+ * /api/openapi.json (OpenAPI 3.1 of docs/api.md#rest-routes) and /api/docs (Swagger UI with
+ * same-origin scripts).
  */
 
-/** CONTRACT.md's Content-Security-Policy for HTML, as it writes it, directive by directive. */
+/** The Content-Security-Policy of docs/server.md#browser-security-policy for HTML, as it writes it, directive by directive. */
 const EXPECTED_CSP: Record<string, string[]> = Object.fromEntries(
   [
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:",
@@ -42,7 +43,7 @@ function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
 }
 
-/** SPEC.md §7 (and the one row beyond it) and who may call each row (CONTRACT.md "Who may do what"). */
+/** docs/api.md#rest-routes (and the one row beyond it) and who may call each row (docs/api.md#who-may-do-what). */
 const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'signed-in' | 'admin']> = [
   ['get', '/api/about', 'public'],
   ['put', '/api/about', 'admin'],
@@ -57,17 +58,17 @@ const SPEC_ROUTES: Array<[method: string, path: string, access: 'public' | 'sign
   ['post', '/api/contact', 'public'],
   ['get', '/api/contact', 'admin'],
   ['delete', '/api/contact/{id}', 'admin'],
-  ['put', '/api/contact/{id}/read', 'admin'], // beyond SPEC.md: marking a message read (issue 26)
-  ['get', '/api/contact/status', 'admin'], // beyond SPEC.md: the inbox at a glance (issue 24)
-  ['post', '/api/contact/bulk', 'admin'], // beyond SPEC.md: the inbox's bulk actions (issue 24)
-  ['post', '/api/views', 'public'], // beyond SPEC.md: a page's view, for analytics (issue 24)
-  ['get', '/api/analytics', 'admin'], // beyond SPEC.md: the analytics report (issue 24)
-  ['get', '/api/blogs/{id}/related', 'public'], // beyond SPEC.md: what to read next (issue 22)
-  ['get', '/api/tags', 'public'], // beyond SPEC.md: tags (issue 22)
-  ['put', '/api/blogs/{id}/autosave', 'admin'], // beyond SPEC.md: autosave (issue 23)
-  ['get', '/api/blogs/{id}/revisions', 'admin'], // beyond SPEC.md: versions (issue 23)
-  ['get', '/api/blogs/{id}/revisions/{revisionId}', 'admin'], // beyond SPEC.md: one version (issue 23)
-  ['get', '/api/tags/{slug}', 'public'], // beyond SPEC.md: a tag's posts (issue 22)
+  ['put', '/api/contact/{id}/read', 'admin'], // beyond docs/api.md#rest-routes: marking a message read (issue 26)
+  ['get', '/api/contact/status', 'admin'], // beyond docs/api.md#rest-routes: the inbox at a glance (issue 24)
+  ['post', '/api/contact/bulk', 'admin'], // beyond docs/api.md#rest-routes: the inbox's bulk actions (issue 24)
+  ['post', '/api/views', 'public'], // beyond docs/api.md#rest-routes: a page's view, for analytics (issue 24)
+  ['get', '/api/analytics', 'admin'], // beyond docs/api.md#rest-routes: the analytics report (issue 24)
+  ['get', '/api/blogs/{id}/related', 'public'], // beyond docs/api.md#rest-routes: what to read next (issue 22)
+  ['get', '/api/tags', 'public'], // beyond docs/api.md#rest-routes: tags (issue 22)
+  ['put', '/api/blogs/{id}/autosave', 'admin'], // beyond docs/api.md#rest-routes: autosave (issue 23)
+  ['get', '/api/blogs/{id}/revisions', 'admin'], // beyond docs/api.md#rest-routes: versions (issue 23)
+  ['get', '/api/blogs/{id}/revisions/{revisionId}', 'admin'], // beyond docs/api.md#rest-routes: one version (issue 23)
+  ['get', '/api/tags/{slug}', 'public'], // beyond docs/api.md#rest-routes: a tag's posts (issue 22)
   ['post', '/api/auth/login', 'public'],
   ['get', '/api/auth/me', 'signed-in'],
   ['get', '/api/settings', 'public'],
@@ -127,16 +128,19 @@ describe(`Security headers on every response (${testDb})`, () => {
   });
 
   // `/` is the built site's index.html, or the gateway's landing page when the site is not built.
-  it.each(['/api/docs', '/'])('HTML at %s carries exactly CONTRACT.md’s Content-Security-Policy', async (path) => {
-    const response = await fetch(`${app.url}${path}`, { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const header = response.headers.get('content-security-policy');
-    expect(header).not.toMatch(/,/); // a single policy, not two joined
-    expect(parseCsp(header)).toEqual(sortedCsp);
-    expect(response.headers.get('content-security-policy-report-only')).toBeNull();
-    expectCommonHeaders(response.headers);
-  });
+  it.each(['/api/docs', '/'])(
+    'HTML at %s carries exactly the Content-Security-Policy of docs/server.md#browser-security-policy',
+    async (path) => {
+      const response = await fetch(`${app.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const header = response.headers.get('content-security-policy');
+      expect(header).not.toMatch(/,/); // a single policy, not two joined
+      expect(parseCsp(header)).toEqual(sortedCsp);
+      expect(response.headers.get('content-security-policy-report-only')).toBeNull();
+      expectCommonHeaders(response.headers);
+    },
+  );
 
   it('pages answered with the built site (when there is one) carry the same policy', async () => {
     for (const [path, status] of [
@@ -187,7 +191,7 @@ describe(`/api/openapi.json (${testDb})`, () => {
     expect(typeof doc.paths).toBe('object');
   });
 
-  it("describes exactly the operations of SPEC.md §7 and the modules' own routes under /api", () => {
+  it("describes exactly the operations of docs/api.md#rest-routes and the modules' own routes under /api", () => {
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((key) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(key))

@@ -116,7 +116,7 @@ describe(`the session cookie (${testDb})`, () => {
     expect(rest.body).toMatchObject({ success: true, data: { user: { email: 'sahip@example.com' } } });
   });
 
-  it('REST login answers {token, user} as SPEC.md says and sets no cookie (scripts use the bearer token)', async () => {
+  it('REST login answers {token, user} as docs/api.md#shapes-of-data says and sets no cookie (scripts use the bearer token)', async () => {
     const raw = await request(app, 'POST', '/api/auth/login', {
       body: { email: 'sahip@example.com', password: PASSWORD },
     });

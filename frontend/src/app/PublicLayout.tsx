@@ -101,7 +101,7 @@ function Footer() {
   );
 }
 
-/** Sticky navigation, the page, and the footer (SPEC.md §2, public routes). */
+/** Sticky navigation, the page, and the footer (docs/product/public.md#layout). */
 export function PublicLayout() {
   useWebFontsOnNavigation();
   usePageViews();

@@ -16,7 +16,7 @@ import {
 import type { Platform } from '../gql/graphql';
 import './social-links.css';
 
-/** The twelve platforms of SPEC.md §3: icon and the name people know them by. */
+/** The twelve platforms of docs/product/data.md#social-media-entry: icon and the name people know them by. */
 export const PLATFORMS: Record<Platform, { label: string; Icon: IconType }> = {
   github: { label: 'GitHub', Icon: FaGithub },
   linkedin: { label: 'LinkedIn', Icon: FaLinkedin },

@@ -25,7 +25,7 @@ export function Skeleton({
   return <span className="skeleton" aria-hidden="true" style={{ width, height, ...style }} />;
 }
 
-/** The generic error box of SPEC.md §8: the message, or 'Bir hata oluştu'. */
+/** The generic error box of docs/product/README.md#requests-and-errors: the message, or 'Bir hata oluştu'. */
 export function ErrorBox({ message }: { message?: string | null }) {
   return (
     <div className="notice notice--error" role="alert">

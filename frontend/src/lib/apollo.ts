@@ -8,7 +8,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
  */
 export const SITE_HEADERS = { 'apollo-require-preflight': 'true' };
 
-/** Every request gives up after 10 s (SPEC.md §9), on top of whatever signal Apollo passes. */
+/** Every request gives up after 10 s (docs/product/README.md#requests-and-errors), on top of whatever signal Apollo passes. */
 export const fetchWithTimeout: typeof fetch = (input, init = {}) => {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });

@@ -6,8 +6,8 @@ const graphQLErrors = (...errors: { message: string; extensions?: Record<string,
   new CombinedGraphQLErrors({ errors });
 const timeout = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 
-describe('errorText (SPEC.md §7, §8)', () => {
-  it('has the generic fallback of SPEC.md §7', () => {
+describe('errorText (docs/product/README.md#requests-and-errors)', () => {
+  it('has the generic fallback of docs/product/README.md#requests-and-errors', () => {
     expect(GENERIC_ERROR).toBe('Bir hata oluştu. Lütfen tekrar deneyin.');
     expect(errorText(new Error('Failed to fetch'))).toBe('Bir hata oluştu. Lütfen tekrar deneyin.');
     expect(errorText(undefined)).toBe('Bir hata oluştu. Lütfen tekrar deneyin.');

@@ -9,8 +9,8 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * SPEC.md §7: the server's message if it sent one, else the client's own (in Turkish), else the
- * screen's fallback.
+ * docs/product/README.md#requests-and-errors: the server's message if it sent one, else the
+ * client's own (in Turkish), else the screen's fallback.
  */
 export function errorText(error: unknown, fallback: string = GENERIC_ERROR): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;

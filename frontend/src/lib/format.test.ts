@@ -7,7 +7,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('dates in Turkish (SPEC.md §9)', () => {
+describe('dates in Turkish (docs/product/README.md#dates)', () => {
   it('long form: day, Turkish month name, year', () => {
     expect(longTurkishDate('2026-11-21T12:00:00.000Z')).toBe('21 Kasım 2026');
     expect(longTurkishDate('2025-01-05T12:00:00.000Z')).toBe('5 Ocak 2025');

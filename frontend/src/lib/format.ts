@@ -1,7 +1,8 @@
 import { dayInTurkey, TIME_ZONE } from '@portfolio/content-rules';
 
-// Dates in Turkish whatever the browser's language (SPEC.md §9), in Turkey's time zone whatever the
-// machine's (the long form public pages show is `longTurkishDate` of @portfolio/content-rules).
+// Dates in Turkish whatever the browser's language (docs/product/README.md#dates), in Turkey's time
+// zone whatever the machine's (the long form public pages show is `longTurkishDate` of
+// @portfolio/content-rules).
 
 /** A formatter in Turkish and Turkey's time, made when first used (making one loads locale data). */
 function formatter(options: Intl.DateTimeFormatOptions) {

@@ -59,10 +59,10 @@ export const owner = (overrides: { twoFactorEnabled?: boolean } = {}) => ({
 });
 
 /**
- * What every settings form does when a save fails (SPEC.md §4): the server's message in an error
- * box that does not time out like the success message (nor goes away during `meanwhile`), until
- * the next save, answered with `success`, replaces it. `render` gets the user-event options for
- * fake timers; `ready` is a label the form shows once loaded.
+ * What every settings form does when a save fails (docs/product/admin.md#form-screens): the
+ * server's message in an error box that does not time out like the success message (nor goes away
+ * during `meanwhile`), until the next save, answered with `success`, replaces it. `render` gets the
+ * user-event options for fake timers; `ready` is a label the form shows once loaded.
  */
 export async function expectSaveErrorUntilNextSave({
   render,

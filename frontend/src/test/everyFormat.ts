@@ -37,8 +37,8 @@ function paragraph(editor: Editor) {
 }
 
 /**
- * Writes a document with every format of SPEC.md §3 through the toolbar's commands (the
- * fixture test runs it in jsdom; it runs the same in a browser).
+ * Writes a document with every format of docs/product/editor.md#formats through the toolbar's
+ * commands (the fixture test runs it in jsdom; it runs the same in a browser).
  */
 export function writeEveryFormat(editor: Editor) {
   // Header levels 1-6

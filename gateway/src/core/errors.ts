@@ -1,7 +1,8 @@
 /**
- * The error codes of CONTRACT.md and their Turkish default messages. Services throw AppError;
- * `formatError` turns it (and every library error) into `{ message, extensions: { code } }`, and
- * only the doors turn codes into HTTP statuses (STATUS below).
+ * The error codes of docs/api.md#error-codes and their Turkish default messages. Services throw
+ * AppError; `formatError` turns it (and every library error) into
+ * `{ message, extensions: { code } }`, and only the doors turn codes into HTTP statuses (STATUS
+ * below).
  */
 export const ERROR_CODES = {
   BAD_USER_INPUT: 'Geçersiz istek.',
@@ -24,7 +25,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** CONTRACT.md: error code → HTTP status, for the REST facade and for failures before GraphQL runs. */
+/** docs/api.md#error-codes: error code → HTTP status, for the REST facade and for failures before GraphQL runs. */
 export const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -54,7 +55,7 @@ export class AppError extends Error {
 
 export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-/** CONTRACT.md: what only the admin may do or read, asked by anyone else (signed in or not). */
+/** docs/api.md#who-may-do-what: what only the admin may do or read, asked by anyone else (signed in or not). */
 export const forbidden = (message: string = ERROR_CODES.FORBIDDEN) => new AppError('FORBIDDEN', message);
 
 export const BODY_TOO_LARGE = 'İstek çok büyük (en fazla 1 MB).';

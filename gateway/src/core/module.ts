@@ -204,7 +204,7 @@ export type Module = {
   resolvers?: EntityClass[];
   /** The entities of its own whose texts modules/revisions keeps versions of. */
   revisions?: Versioned[];
-  /** Rows of the REST facade (SPEC.md §7): each runs one GraphQL operation of the module's. */
+  /** Rows of the REST facade (docs/api.md#rest-routes): each runs one GraphQL operation of the module's. */
   routes?: RestRoute[];
   /**
    * Its services, added to every request's context (`ctx.services`); `services` holds those of

@@ -7,7 +7,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** CONTRACT.md "Limits and bad input". */
+/** docs/api.md#limits-and-bad-input. */
 export const LIMITS = {
   loginFailures: 5, // per account (or unknown email) + address, then refused…
   loginBlock: 10 * MINUTE, // …for 10 minutes, doubling on every repeat…

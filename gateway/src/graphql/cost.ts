@@ -99,11 +99,11 @@ export const COST_OF_A_REQUEST = 100;
  *
  * A client's operation is one that came over HTTP (`request.http`: Apollo's own handler, and the
  * cached public queries, which pass theirs). The gateway's own fixed operations run in process
- * without it — the REST rows (`GET /api/blogs` lists every visible post, as SPEC §7 says) and the
- * server-rendered pages — and are never refused for their cost, only charged by it. Neither is the
- * admin refused or charged: the admin panel lists every post, which no limit on list sizes admits
- * at 10 000 posts; the admin is one signed-in owner who can delete them all anyway, while the limit
- * is there for readers who stall each other.
+ * without it — the REST rows (`GET /api/blogs` lists every visible post, as docs/api.md#rest-routes
+ * says) and the server-rendered pages — and are never refused for their cost, only charged by it.
+ * Neither is the admin refused or charged: the admin panel lists every post, which no limit on list
+ * sizes admits at 10 000 posts; the admin is one signed-in owner who can delete them all anyway,
+ * while the limit is there for readers who stall each other.
  */
 export function costLimit(costs: readonly CostDeclaration[]): ApolloServerPlugin<Context> {
   const hints: Record<string, string> = Object.assign({}, ...costs.map((cost) => cost.hints ?? {}));

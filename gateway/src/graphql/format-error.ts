@@ -50,8 +50,8 @@ function appError(error: unknown): AppError | undefined {
 }
 
 /**
- * The one place where failures get CONTRACT.md's code and a Turkish message, for /graphql and
- * (through the same execution) for the REST facade.
+ * The one place where failures get the code of docs/api.md#error-codes and a Turkish message, for
+ * /graphql and (through the same execution) for the REST facade.
  */
 export function createFormatError(log: Logger, production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

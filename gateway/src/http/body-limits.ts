@@ -2,7 +2,7 @@ import { MAX_IMAGE_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@portfolio/content-rule
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, BODY_TOO_LARGE, badInput } from '../core/errors';
 
-/** A JSON body, on both doors (CONTRACT.md "Limits"); also the cap of each multipart field. */
+/** A JSON body, on both doors (docs/api.md#limits-and-bad-input); also the cap of each multipart field. */
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 /** The largest body any route reads: the largest upload (an image) and its multipart fields. */
 export const MULTIPART_LIMIT_BYTES = MAX_IMAGE_UPLOAD_BYTES + JSON_LIMIT_BYTES;

@@ -3,10 +3,10 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** CONTRACT.md "Caching": what anything signed-in, a counted read and every write carry. */
+/** docs/publishing.md#caching: what anything signed-in, a counted read and every write carry. */
 export const PRIVATE = 'private, no-store';
 
-/** CONTRACT.md "Browser security policy", exactly; frame-src is the players a post may embed. */
+/** docs/server.md#browser-security-policy, exactly; frame-src is the players a post may embed. */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -35,9 +35,9 @@ function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next:
 /**
  * Security headers on every response, as helmet writes them (maintained, and it drops
  * X-Powered-By), computed once at start: they do not depend on the request, and helmet's fifteen
- * middlewares cost a seventh of a bare route's throughput per request. Every answer is `private,
- * no-store` unless its route says it is public (CONTRACT.md "Caching"). `viteDev` (`npm run dev`
- * only, never in production) lets Vite's inline hot-reload preamble run.
+ * middlewares cost a seventh of a bare route's throughput per request. Every answer is
+ * `private, no-store` unless its route says it is public (docs/publishing.md#caching). `viteDev`
+ * (`npm run dev` only, never in production) lets Vite's inline hot-reload preamble run.
  */
 export function securityHeaders({ viteDev = false } = {}): RequestHandler {
   const headers = headersOf(

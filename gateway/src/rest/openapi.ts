@@ -288,7 +288,7 @@ export function openApiDocument(
       title: 'Portfolyo REST API',
       version: '1.0.0',
       description:
-        'SPEC.md §7 routes. Every route runs the same GraphQL operation as the site (POST /graphql), so rules, ' +
+        'The routes of docs/api.md#rest-routes. Every route runs the same GraphQL operation as the site (POST /graphql), so rules, ' +
         'limits and Turkish messages are the same on both doors. Answers: `{success: true, data}` or `{success: false, message}`. ' +
         'A write accepts what the matching GET returned: read-only fields (' +
         READ_ONLY_FIELDS.map((name) => `\`${name}\``).join(', ') +

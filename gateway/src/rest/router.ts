@@ -38,8 +38,8 @@ const at = (data: unknown, path: string): unknown =>
     );
 
 /**
- * GraphQL's `id` is SPEC.md's `_id`; every other field keeps its name. Given the value's GraphQL
- * type, enum values take their REST spelling too.
+ * GraphQL's `id` is the REST `_id` (docs/api.md#field-names); every other field keeps its name.
+ * Given the value's GraphQL type, enum values take their REST spelling too.
  */
 export function toRest(value: unknown, type?: GraphQLOutputType): unknown {
   const nullable = type && getNullableType(type);
@@ -160,9 +160,10 @@ async function variablesOf(row: RestRoute, types: Parsed['variables'], req: Requ
 }
 
 /**
- * Runs a row: its GraphQL operation, in process, against the same server and with the same
- * context as /graphql (user from the bearer token), then answers in CONTRACT.md's envelope. A
- * GET whose operation is a public query is a public answer (cached, ETag, CDN-friendly).
+ * Runs a row: its GraphQL operation, in process, against the same server and with the same context
+ * as /graphql (user from the bearer token), then answers in the envelope of
+ * docs/api.md#rest-envelope-and-status-codes. A GET whose operation is a public query is a public
+ * answer (cached, ETag, CDN-friendly).
  */
 function handle(
   route: RestRoute,
@@ -257,7 +258,7 @@ function restCacheKey(routes: readonly RestRoute[], operations: Operations): (re
   };
 }
 
-/** The REST facade of SPEC.md §7 under /api: the modules' rows. */
+/** The REST facade of docs/api.md#rest-routes under /api: the modules' rows. */
 export function restRouter(
   routes: readonly RestRoute[],
   operations: Operations,

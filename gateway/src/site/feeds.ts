@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
 
 /**
- * The feeds and crawler files (CONTRACT.md "Publishing surface"): `/rss.xml`, `/feed.json`,
+ * The feeds and crawler files (docs/publishing.md): `/rss.xml`, `/feed.json`,
  * `/sitemap.xml` and `/robots.txt`, and each tag's `/tags/{slug}/rss.xml`. Pure functions turn data into text; one router asks a
  * `FeedSource` for the data on every request and lets Express answer conditional requests.
  *
@@ -55,11 +55,11 @@ export type FeedSource = {
 /** A tag, as its feed names it. */
 export type FeedTag = { slug: string; name: string };
 
-/** CONTRACT.md: the feeds carry the 20 newest posts with their full content. */
+/** docs/publishing.md#urls-of-the-site: the feeds carry the 20 newest posts with their full content. */
 export const FEED_SIZE = 20;
 /** The site is Turkish; `tr` as in the pages' `<html lang="tr">` (valid for RSS and RFC 5646). */
 export const LANGUAGE = 'tr';
-/** The public pages besides the posts and the tags' own (SPEC.md's public routes, and the tags of issue 22). */
+/** The public pages besides the posts and the tags' own (the public routes of docs/product/README.md#routes, and the tags of issue 22). */
 export const PAGES = ['/', '/about', '/blog', '/contact', TAGS_PATH] as const;
 /** The pages that list posts: they change with the newest change of a post. */
 const LISTS: readonly string[] = ['/', '/blog', TAGS_PATH];
@@ -73,7 +73,7 @@ const NS = {
 /** The origin without a trailing slash, so that joining paths never doubles it. */
 const origin = (site: FeedSite) => site.publicUrl.replace(/\/+$/, '');
 
-/** The canonical address of a post (CONTRACT.md: `/blog/{slug}`). */
+/** The canonical address of a post (docs/publishing.md#urls-of-the-site: `/blog/{slug}`). */
 export const postUrl = (site: FeedSite, slug: string) => `${origin(site)}${postPath(encodeURIComponent(slug))}`;
 
 /**
@@ -296,7 +296,7 @@ export function robotsTxt(site: FeedSite): string {
   ].join('\n');
 }
 
-/** CONTRACT.md "Caching": public, revalidated on every use (the ETag makes that cheap). */
+/** docs/publishing.md#caching: public, revalidated on every use (the ETag makes that cheap). */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** How a file goes out: the gateway passes its cache of public answers. */

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { DrawingSetup, DrawReply, DrawRequest } from './share-image-worker';
 
 /**
- * The share images (CONTRACT.md 'Publishing surface'): a 1200×630 PNG card with a title, a label and
+ * The share images (docs/publishing.md): a 1200×630 PNG card with a title, a label and
  * a detail line (a post: 'BLOG' and its date) and the site's name, drawn like the site's own header
  * (frontend/src/styles/base.css and ui.css: the light theme's colours, Fraunces for the
  * title and the brand, Inter for the text). This file builds the card's element tree; satori lays

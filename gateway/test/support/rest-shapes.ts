@@ -1,11 +1,12 @@
 import type { RestResponse } from './rest';
 
 /**
- * What the suites of the REST facade's rows (rest-routes-*.test.ts) share: SPEC.md's shapes of
- * `data` and the check of a success answer (CONTRACT.md "REST envelope" and "Shapes of `data`").
+ * What the suites of the REST facade's rows (rest-routes-*.test.ts) share: the shapes
+ * (docs/api.md#shapes-of-data) of `data` and the check of a success answer
+ * (docs/api.md#rest-envelope-and-status-codes, docs/api.md#shapes-of-data).
  */
 
-/** A success in CONTRACT.md's envelope with the given status; returns `data`. */
+/** A success in the envelope of docs/api.md#rest-envelope-and-status-codes with the given status; returns `data`. */
 export function ok<T>(response: RestResponse<T>, status = 200): T {
   expect({ status: response.status, success: response.body.success, message: response.body.message }).toEqual({
     status,
@@ -52,8 +53,8 @@ export type Settings = {
 export type Message = { _id: string; name: string; email: string; message: string; createdAt: string };
 export type User = { _id: string; email: string; username: string | null; role: string };
 
-// SPEC.md's fields and, beside them, `slug` and `status` (CONTRACT.md 'Publishing surface') and
-// `readingMinutes` (issue 'Reader tools').
+// The fields of docs/api.md#field-names and, beside them, `slug` and `status` (docs/publishing.md)
+// and `readingMinutes` (issue 'Reader tools').
 export const SUMMARY_KEYS = [
   '_id',
   'publishDate',

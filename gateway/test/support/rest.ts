@@ -1,6 +1,6 @@
 import type { TestApp } from './app';
 
-/** CONTRACT.md's REST envelope. */
+/** The envelope of docs/api.md#rest-envelope-and-status-codes. */
 export type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
 export type RestResponse<T = unknown> = { status: number; headers: Headers; text: string; body: Envelope<T> };
 

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the CV is at most 5 MB. */
+/** docs/product/admin.md#cv: the CV is at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -26,7 +26,7 @@ export const IMAGE_FILE_TYPES = {
 /** The other name browsers give an .ico file. */
 export const ICO_ALIAS = 'image/vnd.microsoft.icon';
 
-/** The image types the editor's picker offers (SPEC.md §9: PNG, GIF, JPEG, BMP, ICO). */
+/** The image types the editor's picker offers (docs/product/editor.md#links-and-images: PNG, GIF, JPEG, BMP, ICO). */
 export const PICKER_IMAGE_TYPES = [
   IMAGE_FILE_TYPES.png.mediaType,
   IMAGE_FILE_TYPES.gif.mediaType,

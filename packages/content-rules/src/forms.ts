@@ -8,10 +8,10 @@ export const NAME_REQUIRED = 'İsim alanı zorunludur';
 export const EMAIL_REQUIRED = 'E-posta alanı zorunludur';
 export const INVALID_EMAIL = 'Geçerli bir e-posta adresi giriniz';
 
-/** SPEC.md §5: text, at sign, text, dot, text, no spaces (nor control characters). */
+/** docs/product/public.md#contact-form-validation: text, at sign, text, dot, text, no spaces (nor control characters). */
 export const EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@]+$/u;
 
-/** SPEC.md §5 (contact info): local part, @, domain, ending of 2 to 3 letters; no spaces nor control characters. */
+/** docs/product/admin.md#contact-info-editor (contact info): local part, @, domain, ending of 2 to 3 letters; no spaces nor control characters. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[a-zA-Z]{2,3}$/u;
 
 /** A required text field of at most `max` units; `label` names it in the too-long message. */
@@ -29,7 +29,7 @@ const listRule = (what: string, max: number, itemLabel: string, itemMax: number)
   itemTooLong: tooLong(itemLabel, itemMax),
 });
 
-/** SPEC.md §4–5: the public contact form. */
+/** docs/product/public.md#contact-form: the public contact form. */
 export const CONTACT_RULES = {
   name: requiredText(NAME_REQUIRED, 'İsim', contact.name),
   email: {
@@ -68,8 +68,8 @@ export const BLOG_RULES = {
 } satisfies Record<string, TextRule>;
 
 /**
- * A slug the admin writes (CONTRACT.md, Slugs). The field may be left out (the gateway then makes
- * one from the title, or keeps the current one); given, it must be a slug.
+ * A slug the admin writes (docs/publishing.md#slugs). The field may be left out (the gateway then
+ * makes one from the title, or keeps the current one); given, it must be a slug.
  */
 export const BLOG_SLUG_RULE = {
   required: 'Bağlantı adresi boş olamaz',

@@ -18,7 +18,7 @@ const own = <T>(record: Record<string, T>, key: string): T | undefined =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The video players a post may embed (CONTRACT.md: the CSP's frame-src): origin and embed path. */
+/** The video players a post may embed (docs/server.md#browser-security-policy: the CSP's frame-src): origin and embed path. */
 export const VIDEO_PLAYERS = [
   { origin: 'https://www.youtube.com', path: '/embed/' },
   { origin: 'https://www.youtube-nocookie.com', path: '/embed/' },
@@ -38,7 +38,7 @@ const FONT_NAME = /^(?:[\p{L}\p{N}-][\p{L}\p{N} -]*|"[\p{L}\p{N} -]+"|'[\p{L}\p{
 export const isFontFamily = (value: string) => value.split(',').every((name) => FONT_NAME.test(name.trim()));
 const FONT_FAMILY: Rule = (value) => (isFontFamily(value) ? value : undefined);
 
-/** SPEC.md §3 sizes, the toolbar's choices: normal is no mark at all. */
+/** docs/product/editor.md#formats sizes, the toolbar's choices: normal is no mark at all. */
 export const FONT_SIZES = [
   { label: 'Küçük', value: '0.75em' },
   { label: 'Normal', value: '' },

@@ -1,7 +1,7 @@
 import { isSlug } from './slug';
 
 /**
- * The addresses of the public pages (CONTRACT.md 'URLs of the site'), written once: the pages'
+ * The addresses of the public pages (docs/publishing.md#urls-of-the-site), written once: the pages'
  * router and links read them, and the gateway keys each page's cached answer by what they say.
  */
 

@@ -1,6 +1,6 @@
 /** Addresses and names of the site that the gateway and the pages both need. */
 
-/** Where the admin panel lives (SPEC.md §2): the pages route it, the gateway serves it unrendered and keeps crawlers out. */
+/** Where the admin panel lives (docs/product/README.md#routes): the pages route it, the gateway serves it unrendered and keeps crawlers out. */
 export const ADMIN_BASE = '/mrpurposeless';
 
 /**
@@ -102,7 +102,7 @@ export function dayInTurkey(date: Date | string): { year: number; month: number;
   return { year: parts.year!, month: parts.month!, day: parts.day! };
 }
 
-/** '21 Kasım 2026' (SPEC.md §9: long form on public pages and share cards). */
+/** '21 Kasım 2026' (docs/product/README.md#dates: long form on public pages and share cards). */
 export function longTurkishDate(date: Date | string) {
   const { year, month, day } = dayInTurkey(date);
   return `${day} ${MONTHS[month - 1]} ${year}`;

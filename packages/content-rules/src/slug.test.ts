@@ -3,7 +3,7 @@ import { BLOG_SLUG_RULE, SLUG_TAKEN } from './forms';
 import { isSlug, numberedSlug, SLUG_MAX, SLUG_PATTERN, slugify } from './slug';
 import { checkText } from './text';
 
-/** The slug rule of CONTRACT.md ('Publishing surface', Slugs). Runs with the gateway's unit tests. */
+/** The slug rule of docs/publishing.md#slugs. Runs with the gateway's unit tests. */
 
 describe('slugify', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS } from './limits';
 
 /**
- * A post's slug, its address under /blog/ (CONTRACT.md 'Publishing surface', Slugs): lower-case
+ * A post's slug, its address under /blog/ (docs/publishing.md#slugs): lower-case
  * ASCII letters and digits in words joined by single dashes, at most 80 characters.
  */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -45,7 +45,7 @@ export function checkForm<K extends string>(
 /** A list's rules: how many entries, how long each. */
 export type ListRule = { max: number; tooMany: string; itemMax: number; itemTooLong: string };
 
-/** SPEC.md §5 lists (tags, technologies): split on commas, trimmed, empty entries dropped. */
+/** docs/product/admin.md#blog-form lists (tags, technologies): split on commas, trimmed, empty entries dropped. */
 export const splitList = (text: string): string[] =>
   text
     .split(',')

@@ -10,7 +10,7 @@ export type ParityCase = { field: string; value: string; expected: string | null
 const INVALID_EMAIL = 'Geçerli bir e-posta adresi giriniz';
 const longEmail = (length: number) => `${'a'.repeat(length - '@ornek.com'.length)}@ornek.com`;
 
-/** The public contact form (SPEC.md §5). The gateway takes 5 messages per address: at most 5 accepted cases. */
+/** The public contact form (docs/product/public.md#contact-form-validation). The gateway takes 5 messages per address: at most 5 accepted cases. */
 export const CONTACT_FORM = { name: 'Deniz', email: 'deniz@example.com', message: 'Merhaba, nasılsınız?' };
 export const CONTACT_CASES: ParityCase[] = [
   { field: 'name', value: 'Deniz', expected: null },

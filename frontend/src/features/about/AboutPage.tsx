@@ -12,7 +12,7 @@ const summary = (text: string) => {
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 };
 
-/** SPEC.md §2 About: name, title, CV, description, experiences, technologies. */
+/** docs/product/public.md#about: name, title, CV, description, experiences, technologies. */
 export default function AboutPage() {
   const { about, loading, error } = useAbout();
   usePageHead((site) => ({

@@ -50,7 +50,7 @@ const MENU = [
   { to: adminPath('security'), label: 'Güvenlik', Icon: FiShield, end: false },
 ];
 
-/** SPEC.md §2 admin layout: top bar, side menu (collapsing on a phone), the screen. */
+/** docs/product/admin.md#layout: top bar, side menu (collapsing on a phone), the screen. */
 export function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();

@@ -52,12 +52,13 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
 }
 
 /**
- * SPEC.md §2 Dashboard: three counts linking to their sections, quick actions (and the backup's
- * download, issue 24, which asks for the password again first: BackupDialog.tsx). The posts card
- * counts visible posts, and apart the drafts and the scheduled ones (CONTRACT.md). The unread
- * messages (their count on the messages card, the newest below) come from the Mesajlar screen's
- * query: one answer in Apollo's cache serves both, so marking a message read there shows here at once.
- * A fourth card (issue 24) gives the last 7 days' views and leads to İstatistikler.
+ * docs/product/admin.md#dashboard: three counts linking to their sections, quick actions (and the
+ * backup's download, issue 24, which asks for the password again first: BackupDialog.tsx). The posts
+ * card counts visible posts, and apart the drafts and the scheduled ones
+ * (docs/publishing.md#drafts-and-schedules). The unread messages (their count on the messages card,
+ * the newest below) come from the Mesajlar screen's query: one answer in Apollo's cache serves both,
+ * so marking a message read there shows here at once. A fourth card (issue 24) gives the last 7 days'
+ * views and leads to İstatistikler.
  */
 export default function DashboardPage() {
   const [backingUp, setBackingUp] = useState(false);

@@ -7,8 +7,9 @@ import { useSignIn } from './useSignIn';
 import './login.css';
 
 /**
- * SPEC.md §2 'Admin Paneli' sign-in: email and password, then 'Doğrulama kodu' when the account has
- * two-factor sign-in (`useSignIn`); signed in, the owner goes on to the dashboard.
+ * docs/product/README.md#routes 'Admin Paneli' sign-in: email and password, then 'Doğrulama kodu'
+ * when the account has two-factor sign-in (`useSignIn`); signed in, the owner goes on to the
+ * dashboard.
  */
 export default function LoginPage() {
   const { user, loading } = useSession();

@@ -5,7 +5,7 @@ import { useSession } from '../auth/session';
 import { adminPath } from './paths';
 import './login.css';
 
-/** SPEC.md §2 guard: spinner while checking, sign-in for nobody, 'Yetkisiz Erişim' for non-admins. */
+/** docs/product/admin.md#guard: spinner while checking, sign-in for nobody, 'Yetkisiz Erişim' for non-admins. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <Spinner />;

@@ -10,9 +10,10 @@ const TOAST_VISIBLE_MS = 4000;
 const FeedbackContext = createContext<{ confirm: Confirm; toast: Toast } | null>(null);
 
 /**
- * SPEC.md's alert and confirm texts as an accessible in-app dialog and toasts (same words):
- * `confirm(text)` resolves true for 'Evet', false for 'Vazgeç' or Escape. The dialog is modal: focus
- * moves into it and, when it closes, back to where it was.
+ * The alert and confirm texts of docs/product/admin.md#confirmations-and-alerts as an accessible
+ * in-app dialog and toasts (same words): `confirm(text)` resolves true for 'Evet', false for
+ * 'Vazgeç' or Escape. The dialog is modal: focus moves into it and, when it closes, back to where it
+ * was.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);

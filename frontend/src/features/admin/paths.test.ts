@@ -1,7 +1,8 @@
 import { ADMIN_BASE } from '@portfolio/content-rules';
 import { adminPath } from './paths';
 
-// The URLs themselves are the contract (SPEC.md §2): written out here once, on purpose.
+// The URLs themselves are the contract (docs/product/README.md#routes): written out here once, on
+// purpose.
 it('builds the admin URLs under /mrpurposeless', () => {
   expect(ADMIN_BASE).toBe('/mrpurposeless');
   expect(adminPath()).toBe('/mrpurposeless');

@@ -7,7 +7,7 @@ import { useFeedback } from './feedback';
 export const SUCCESS_VISIBLE_MS = 3000;
 
 /**
- * SPEC.md §4 admin form screens: saving (disabled, 'Kaydediliyor...'), then a green success
+ * docs/product/admin.md#form-screens: saving (disabled, 'Kaydediliyor...'), then a green success
  * message for 3 s (the panel's one kind of success message: a toast, feedback.tsx), or an error
  * box beside the form that stays until the next action. An empty success text shows nothing.
  */

@@ -19,8 +19,8 @@ type Session = {
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * SPEC.md §4 session, with the token in an HttpOnly cookie the page cannot see: on start `me`
- * tells whether the cookie holds a valid session (loading until it answers; a failure means
+ * docs/product/admin.md#session, with the token in an HttpOnly cookie the page cannot see: on start
+ * `me` tells whether the cookie holds a valid session (loading until it answers; a failure means
  * signed out); login lets the server set the cookie and keeps the user; logout has the server
  * revoke the session and clear the cookie, then forgets the user.
  */

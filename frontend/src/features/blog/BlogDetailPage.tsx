@@ -24,13 +24,14 @@ export function previewText(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: 
 }
 
 /**
- * SPEC.md §2 Blog detail: the post as rich HTML (sanitised by the gateway on every write), all tags.
- * Opened by its slug; an id or a former slug answers 301 to the current one. One view is counted by
- * the browser once the page is up.
+ * docs/product/public.md#blog-detail: the post as rich HTML (sanitised by the gateway on every
+ * write), all tags. Opened by its slug; an id or a former slug answers 301 to the current one. One
+ * view is counted by the browser once the page is up.
  *
- * With `?onizleme=1` it is the owner's preview (CONTRACT.md 'Drafts and schedules'): the post is read
- * with `blog(id, preview: true)` whatever its state, under a banner that says so; no view is counted
- * and the page is not indexed. Anyone but the admin gets FORBIDDEN, shown as this page's 404.
+ * With `?onizleme=1` it is the owner's preview (docs/publishing.md#drafts-and-schedules): the post
+ * is read with `blog(id, preview: true)` whatever its state, under a banner that says so; no view is
+ * counted and the page is not indexed. Anyone but the admin gets FORBIDDEN, shown as this page's
+ * 404.
  */
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();

@@ -15,9 +15,9 @@ const TITLE = 'Blog Yazıları';
 const DESCRIPTION = 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.';
 
 /**
- * SPEC.md §2 Blog list: cards with at most 3 tags and the long Turkish date, 12 a page, with
- * numbered links to the other pages. A page past the end or a malformed `sayfa` is the not-found
- * page (404); `/blog?sayfa=1` moves to `/blog`.
+ * docs/product/public.md#blog-list: cards with at most 3 tags and the long Turkish date, 12 a page,
+ * with numbered links to the other pages. A page past the end or a malformed `sayfa` is the
+ * not-found page (404); `/blog?sayfa=1` moves to `/blog`.
  */
 export default function BlogListPage() {
   const [params] = useSearchParams();

@@ -20,10 +20,10 @@ export type ArticlePost = {
 };
 
 /**
- * A post as its page shows it (SPEC.md §2 Blog detail): title, long Turkish date, all tags (each a
- * link to its page), the content as rich HTML, with a preview's banner on top (the context menu on
- * its images is blocked by the page's script, imageMenu.ts).
- * `countsViewOf` names the post whose view the page's script counts (earlyView.ts).
+ * A post as its page shows it (docs/product/public.md#blog-detail): title, long Turkish date, all
+ * tags (each a link to its page), the content as rich HTML, with a preview's banner on top (the
+ * context menu on its images is blocked by the page's script, imageMenu.ts). `countsViewOf` names
+ * the post whose view the page's script counts (earlyView.ts).
  */
 export function PostArticle({
   post,

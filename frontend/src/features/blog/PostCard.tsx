@@ -15,11 +15,11 @@ export type CardPost = {
 };
 
 /**
- * A post as a card (SPEC.md §2 Blog list): title, summary, at most three tags, the long Turkish date
- * and the reading time. On the list, on a tag's page and under a post ('İlgili yazılar'), where
- * `heading` is the level its title takes in that page. The title's link covers the whole card (a
- * "stretched link", blog-list.css): the tags are links of their own, above it, and no link holds
- * another.
+ * A post as a card (docs/product/public.md#blog-list): title, summary, at most three tags, the long
+ * Turkish date and the reading time. On the list, on a tag's page and under a post ('İlgili
+ * yazılar'), where `heading` is the level its title takes in that page. The title's link covers the
+ * whole card (a "stretched link", blog-list.css): the tags are links of their own, above it, and no
+ * link holds another.
  */
 export function PostCard({ post, heading: Heading = 'h2' }: { post: CardPost; heading?: 'h2' | 'h3' }) {
   return (

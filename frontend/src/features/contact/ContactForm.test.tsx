@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Contact form: validation (SPEC.md §5)', () => {
+describe('Contact form: validation (docs/product/public.md#contact-form-validation)', () => {
   it('shows every required message on an empty submit and sends nothing', async () => {
     const { user, operations } = renderForm();
     await user.click(submitButton());
@@ -147,7 +147,7 @@ describe('Contact form: validation (SPEC.md §5)', () => {
   });
 });
 
-describe('Contact form: sending (SPEC.md §4)', () => {
+describe('Contact form: sending (docs/product/public.md#contact-form)', () => {
   it("shows 'Gönderiliyor...' with the button disabled while sending", async () => {
     const { user, operations } = renderForm([sendContactMock(MESSAGE, { delay: Infinity })]);
     await fill(user, MESSAGE);

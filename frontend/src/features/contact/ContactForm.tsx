@@ -18,11 +18,11 @@ const FIELDS = ['name', 'email', 'message'] as const;
 export const FIX_FIELDS = 'Mesaj gönderilmedi: lütfen işaretli alanları düzeltin.';
 
 /**
- * SPEC.md §4 contact form: idle → submitting → success (cleared, notice for 5 s) or error. It sends
- * through GraphQL, so it is enabled once the page runs (by the page's script, before the
- * application: earlyForm.ts); without JavaScript a line says so and offers the e-mail address. A
- * submit with errors is announced and puts the focus on the first marked field; a sent message puts
- * it on the success notice, and on the heading once that goes.
+ * docs/product/public.md#contact-form: idle → submitting → success (cleared, notice for 5 s) or
+ * error. It sends through GraphQL, so it is enabled once the page runs (by the page's script,
+ * before the application: earlyForm.ts); without JavaScript a line says so and offers the e-mail
+ * address. A submit with errors is announced and puts the focus on the first marked field; a sent
+ * message puts it on the success notice, and on the heading once that goes.
  */
 export function ContactForm({ email = '' }: { email?: string }) {
   const hydrated = useHydrated();

@@ -36,7 +36,7 @@ function ContactInfoPanel() {
   );
 }
 
-/** SPEC.md §2 Contact: an info panel and the message form. */
+/** docs/product/public.md#contact: an info panel and the message form. */
 export default function ContactPage() {
   const { contactInfo } = useSettings();
   usePageHead({ title: 'İletişim', description: LEAD, path: '/contact' });

@@ -3,7 +3,7 @@ import { validateContact } from './validation';
 
 const valid = { name: 'Deniz', email: 'deniz@example.com', message: 'Merhaba, nasılsınız?' };
 
-describe('validateContact (SPEC.md §5)', () => {
+describe('validateContact (docs/product/public.md#contact-form-validation)', () => {
   it('accepts a valid form with no errors at all', () => {
     expect(validateContact(valid)).toEqual({});
   });

@@ -9,7 +9,7 @@ import './home.css';
 const WELCOME =
   'Kişisel siteme hoş geldiniz! Burada yazılım geliştirme, teknoloji ve deneyimlerim üzerine yazılarımı bulabilir, benimle iletişime geçebilirsiniz.';
 
-/** SPEC.md §2 Home: greeting with the owner's name and title; silent fallbacks on failure. */
+/** docs/product/public.md#home: greeting with the owner's name and title; silent fallbacks on failure. */
 export default function HomePage() {
   const { about, loading } = useAbout();
   usePageHead((site) => ({

@@ -24,7 +24,7 @@ export type BlogDraftInput = {
   shortDescription?: string | null | undefined;
   /** The address /blog/{slug}: lower-case letters a-z, digits and single dashes, at most 80 characters. Absent or null: made from the title on create, unchanged on update. A slug another post has or had is refused. */
   slug?: string | null | undefined;
-  /** Absent or null: PUBLISHED on create (SPEC.md: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it. */
+  /** Absent or null: PUBLISHED on create (docs/publishing.md#drafts-and-schedules: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it. */
   status?: BlogStatus | null | undefined;
   /** As in BlogInput. */
   tags?: Array<string> | null | undefined;
@@ -40,7 +40,7 @@ export type BlogInput = {
   shortDescription: string;
   /** The address /blog/{slug}: lower-case letters a-z, digits and single dashes, at most 80 characters. Absent or null: made from the title on create, unchanged on update. A slug another post has or had is refused. */
   slug?: string | null | undefined;
-  /** Absent or null: PUBLISHED on create (SPEC.md: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it. */
+  /** Absent or null: PUBLISHED on create (docs/publishing.md#drafts-and-schedules: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it. */
   status?: BlogStatus | null | undefined;
   /** Also accepts comma-separated entries; trimmed, empties and duplicates dropped. */
   tags: Array<string>;

@@ -82,11 +82,11 @@ export class AboutService {
    * locked: a concurrent upload or delete reads it after this one's change, not the CV this one
    * deletes (which would leave the CV it stored behind, named by nothing).
    *
-   * A new owner may upload the CV before ever saving the page (SPEC.md §5 gives 'CV Yönetimi' its
-   * picker always): the row is then made here, its texts empty until the first save fills them. A
-   * first save or another upload at the same moment makes it too: whichever inserts second loses
-   * the key (or, on MySQL, the deadlock of two locked reads of the missing row) and starts again,
-   * finding the row, so the texts and the CV are both kept.
+   * A new owner may upload the CV before ever saving the page (docs/product/admin.md#cv gives 'CV
+   * Yönetimi' its picker always): the row is then made here, its texts empty until the first save
+   * fills them. A first save or another upload at the same moment makes it too: whichever inserts
+   * second loses the key (or, on MySQL, the deadlock of two locked reads of the missing row) and
+   * starts again, finding the row, so the texts and the CV are both kept.
    */
   async uploadCv(upload: FileUpload | Promise<FileUpload> | null): Promise<AboutType> {
     const bytes = await this.files.readPdf(upload);

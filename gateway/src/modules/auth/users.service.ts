@@ -84,7 +84,7 @@ export async function setRole(dataSource: DataSource, email: string, role: Role)
 }
 
 /**
- * Makes sure the site has an admin (CONTRACT.md "Accounts"): from ADMIN_EMAIL/ADMIN_PASSWORD,
+ * Makes sure the site has an admin (docs/server.md#accounts): from ADMIN_EMAIL/ADMIN_PASSWORD,
  * else in development `admin@example.com` with a random password printed once; a production
  * start without either stops. Does nothing once an admin exists.
  */

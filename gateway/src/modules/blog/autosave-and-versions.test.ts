@@ -150,7 +150,8 @@ describe(`autosave, versions and concurrent edits (${testDb})`, () => {
     }
     expect(await snapshot(app)).toEqual(before);
 
-    // The version just read passes, quoted or not; without If-Match nothing is checked (SPEC.md's PUT).
+    // The version just read passes, quoted or not; without If-Match nothing is checked (the PUT of
+    // docs/api.md#rest-routes).
     const ok = await restCall<Post>(app, 'PUT', `/api/blogs/${post.id}`, {
       token: admin,
       body: input({ title: 'B, yeniden açıp' }),

@@ -2,8 +2,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { BlogPost } from './blog-post.entity';
 
 /**
- * Every slug a post has ever had, its current one included (CONTRACT.md, Slugs): a former slug
- * keeps leading to its post forever, and the key makes each one a single post's, across all
+ * Every slug a post has ever had, its current one included (docs/publishing.md#slugs): a former
+ * slug keeps leading to its post forever, and the key makes each one a single post's, across all
  * posts. Deleting the post frees them.
  */
 @Entity('blog_slugs')

@@ -38,7 +38,7 @@ abstract class PostFields {
   @Field(() => BlogStatus, {
     nullable: true,
     description:
-      'Absent or null: PUBLISHED on create (SPEC.md: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it.',
+      'Absent or null: PUBLISHED on create (docs/publishing.md#drafts-and-schedules: a new post is public), unchanged on update. DRAFT keeps the post to the admin; PUBLISHED with a future publishDate schedules it.',
   })
   @IsOptional()
   status?: BlogStatus | null;
@@ -73,9 +73,10 @@ export class BlogInput extends PostFields {
 }
 
 /**
- * A post as the editor saves it by itself (issue 43): the owner's words reach the server as soon
- * as the post has a title. Publishing (createBlog, updateBlog) asks for BlogInput, whose short
- * description is required, so a published post never lacks what SPEC.md requires.
+ * A post as the editor saves it by itself (issue 43): the owner's words reach the server as soon as
+ * the post has a title. Publishing (createBlog, updateBlog) asks for BlogInput, whose short
+ * description is required, so a published post never lacks what docs/product/admin.md#blog-form
+ * requires.
  */
 @InputType({
   description:

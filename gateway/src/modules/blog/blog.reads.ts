@@ -16,9 +16,9 @@ import type { BlogPage, SearchPage } from './blog.types';
 
 /* The blog's reads: lists, feeds, a post, its neighbours, search's posts, counts (blog.service.ts: its writes). */
 
-/** CONTRACT.md 'Pages of posts': 12 posts a page by default, 1..100 on request. */
+/** docs/publishing.md#pages-of-posts: 12 posts a page by default, 1..100 on request. */
 
-/** CONTRACT.md 'Pages of posts': 12 posts a page by default, 1..100 on request. */
+/** docs/publishing.md#pages-of-posts: 12 posts a page by default, 1..100 on request. */
 export const PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına yazı sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.';

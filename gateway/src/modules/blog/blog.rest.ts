@@ -107,7 +107,7 @@ export const blogRoutes = [
     path: '/api/blogs/:id/autosave',
     summary:
       "Save an edit as the editor does by itself: a draft's texts at once, a published post's as its pending edit",
-    description: `The body as for PUT /api/blogs/{id}, but only \`title\` is required (\`shortDescription\`, \`content\` and \`tags\` left out are empty; PUT /api/blogs/{id} requires them, as SPEC.md does); its \`status\` is ignored. A published or scheduled post stays as the public sees it until PUT /api/blogs/{id}. ${IF_MATCH}`,
+    description: `The body as for PUT /api/blogs/{id}, but only \`title\` is required (\`shortDescription\`, \`content\` and \`tags\` left out are empty; PUT /api/blogs/{id} requires them, as docs/product/admin.md#blog-form does); its \`status\` is ignored. A published or scheduled post stays as the public sees it until PUT /api/blogs/{id}. ${IF_MATCH}`,
     access: 'admin',
     operation: `mutation ($id: ID!, $input: BlogDraftInput!, $expected: DateTimeISO) { autosaveBlog(id: $id, input: $input, expectedUpdatedAt: $expected) { ${POST} pendingEdit { ${REVISION} content } } }`,
     variables: { id: 'path', input: 'body', expected: 'header.If-Match' },

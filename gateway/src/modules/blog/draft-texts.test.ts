@@ -6,10 +6,11 @@ import { restAnswer, restCall } from '../../../test/support/rest';
 import { snapshot } from '../../../test/support/snapshot';
 
 /**
- * Issue 43, item 3: a new post's words reach the server as soon as it has a title. The editor's
- * own save (autosaveBlog, PUT /api/blogs/{id}/autosave) takes a draft without a short description,
+ * Issue 43, item 3: a new post's words reach the server as soon as it has a title. The editor's own
+ * save (autosaveBlog, PUT /api/blogs/{id}/autosave) takes a draft without a short description,
  * content or tags; publishing (createBlog, updateBlog, POST and PUT /api/blogs) still requires what
- * SPEC.md requires, with the same Turkish messages, so a published post never lacks them.
+ * docs/product/admin.md#blog-form requires, with the same Turkish messages, so a published post
+ * never lacks them.
  */
 
 const TEXTS = 'id title slug shortDescription content tags status updatedAt';
@@ -105,7 +106,7 @@ describe(`a draft needs only its title (${testDb})`, () => {
     expect(await snapshot(app)).toEqual(before);
   });
 
-  it('publishing a draft without a summary is refused on both doors with SPEC.md’s message; it stays a draft', async () => {
+  it('publishing a draft without a summary is refused on both doors with the message of docs/product/admin.md#blog-form; it stays a draft', async () => {
     const draft = await saved(null, { title: 'Özetsiz taslak', content: '<p>Metin</p>' });
     const before = await snapshot(app);
     const publish = { title: 'Özetsiz taslak', shortDescription: '  ', content: '<p>Metin</p>', tags: [] };

@@ -9,7 +9,7 @@ import { restAnswer, restCall } from '../../../test/support/rest';
 import { snapshot } from '../../../test/support/snapshot';
 
 /**
- * Drafts, schedules and pages of posts (CONTRACT.md 'Publishing surface'): every public read, on
+ * Drafts, schedules and pages of posts (docs/publishing.md): every public read, on
  * every door, shows visible posts only (published, publishDate ≤ now), to anyone, the admin
  * included unless the admin asks explicitly; asking explicitly is the admin's alone.
  */

@@ -2,7 +2,7 @@ import { ALLOWED_HTML, allowedAttributes, EMPTY_ATTRIBUTES, VIDEO_HOSTNAMES } fr
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Server-side sanitiser for blog post HTML, run on every write (CONTRACT.md "Limits and bad input").
+ * Server-side sanitiser for blog post HTML, run on every write (docs/api.md#limits-and-bad-input).
  *
  * Only the markup the admin's TipTap 3 editor produces survives, and it survives byte for byte, so
  * sanitising a post twice changes nothing. The allowlist (ALLOWED_HTML in @portfolio/content-rules,

@@ -7,7 +7,7 @@ import { restCall } from '../../../test/support/rest';
 import { snapshot } from '../../../test/support/snapshot';
 
 /**
- * Slugs (CONTRACT.md 'Publishing surface'): made once from the title, numbered on a clash, set
+ * Slugs (docs/publishing.md): made once from the title, numbered on a clash, set
  * by the admin under the shared rule, kept forever as former slugs; `blog`, `viewBlog` and
  * GET /api/blogs/{id} take an id or any slug a post has had. Every write through both doors.
  */
@@ -112,7 +112,7 @@ describe.each(DOORS)(`%s: slugs (${testDb})`, (_door, door) => {
     expect(await snapshot(app)).toEqual(before);
   }
 
-  it("makes the slug from the title on create: CONTRACT.md's example", async () => {
+  it('makes the slug from the title on create: the example of docs/publishing.md#slugs', async () => {
     const post = await create({ title: "Türkçe yazı 1: İstanbul'da yazılım" });
     expect(post.slug).toBe('turkce-yazi-1-istanbulda-yazilim');
     await expectFound('turkce-yazi-1-istanbulda-yazilim', post);
@@ -278,7 +278,7 @@ describe.each(DOORS)(`%s: slugs (${testDb})`, (_door, door) => {
   });
 });
 
-describe(`/api/openapi.json shows slug beside SPEC.md's fields (${testDb})`, () => {
+describe(`/api/openapi.json shows slug beside the fields of docs/api.md#field-names (${testDb})`, () => {
   let app: TestApp;
   beforeAll(async () => ({ app } = await startAdminApp()));
   afterAll(() => app.close());

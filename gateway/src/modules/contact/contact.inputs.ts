@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../core/validation';
 
-/** SPEC.md §4–5; the rules and messages are the frontend form's (@portfolio/content-rules). */
+/** docs/product/public.md#contact-form-validation; the rules and messages are the frontend form's (@portfolio/content-rules). */
 @InputType()
 export class ContactMessageInput {
   @Field(() => String)

@@ -53,7 +53,7 @@ describe(`contact inbox (${testDb})`, () => {
     expect(await names('UNREAD')).toEqual(['Deniz']);
     expect(await names('ARCHIVED')).toEqual(['Ayşe', 'Ali']);
     expect(await names('ALL')).toEqual(['Deniz', 'Can', 'Ayşe', 'Ali']);
-    expect(await names()).toEqual(['Deniz', 'Can', 'Ayşe', 'Ali']); // SPEC.md's list: every message
+    expect(await names()).toEqual(['Deniz', 'Can', 'Ayşe', 'Ali']); // the list of docs/product/admin.md#messages: every message
     expect(await status()).toEqual({
       unread: 1,
       retentionDays: 30,

@@ -1,7 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The twelve platforms of SPEC.md §3, in the order the site shows them. */
+/** The twelve platforms of docs/product/data.md#social-media-entry, in the order the site shows them. */
 export const PLATFORMS = [
   'github',
   'linkedin',

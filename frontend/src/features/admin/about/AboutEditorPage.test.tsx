@@ -100,7 +100,8 @@ describe('AboutEditorPage: loading', () => {
     expect(await screen.findByText('Hakkımda bilgileri başarıyla güncellendi')).toBeInTheDocument();
   });
 
-  // Issue 43: SPEC.md §5 gives 'CV Yönetimi' its picker whether or not the page was ever saved.
+  // Issue 43: docs/product/admin.md#cv gives 'CV Yönetimi' its picker whether or not the page was
+  // ever saved.
   it('offers the CV picker on a page never saved, and uploads a CV there, keeping what is typed', async () => {
     const file = pdf();
     const made = about({

@@ -22,7 +22,7 @@ export const SAVE_SUCCESS = 'Hakkımda bilgileri başarıyla güncellendi';
 
 type About = NonNullable<AboutData['about']>;
 
-/** SPEC.md §5: split on commas, trimmed, empty entries dropped. */
+/** docs/product/admin.md#about-editor: split on commas, trimmed, empty entries dropped. */
 export const splitTechnologies = splitList;
 
 const toDrafts = (about: About | null): ExperienceDraft[] =>
@@ -206,7 +206,7 @@ function AboutEditor() {
   );
 }
 
-/** SPEC.md §2 'Hakkımda Yönetimi' (/mrpurposeless/about). react-dnd is loaded with this screen only. */
+/** docs/product/admin.md#about-editor: 'Hakkımda Yönetimi' (/mrpurposeless/about). react-dnd is loaded with this screen only. */
 export default function AboutEditorPage() {
   return (
     <DndProvider backend={HTML5Backend}>

@@ -18,7 +18,7 @@ export const CV_TEXT = {
   deleted: 'CV başarıyla silindi',
 } as const;
 
-/** SPEC.md §9: PDF only, at most 5 MB. */
+/** docs/product/admin.md#cv: PDF only, at most 5 MB. */
 const isPdf = (file: File) =>
   file.type === PDF.mediaType || (file.type === '' && file.name.toLowerCase().endsWith(`.${PDF.extension}`));
 
@@ -28,9 +28,10 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('tr-TR')} KB`;
 
 /**
- * SPEC.md §2 'CV Yönetimi': view, delete, choose and upload; `cvFile` is '' when there is none. The
- * picker is there even before the page's first save (the gateway then makes the page for the CV).
- * After a change, `reload` fetches the About data again (§4).
+ * docs/product/admin.md#cv: 'CV Yönetimi': view, delete, choose and upload; `cvFile` is '' when
+ * there is none. The picker is there even before the page's first save (the gateway then makes the
+ * page for the CV). After a change, `reload` fetches the About data again
+ * (docs/product/admin.md#cv).
  */
 export function CvManager({ cvFile, reload }: { cvFile: string; reload: () => Promise<unknown> }) {
   const { confirm, toast } = useFeedback();

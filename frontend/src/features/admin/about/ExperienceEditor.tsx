@@ -148,8 +148,8 @@ function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRe
 }
 
 /**
- * SPEC.md §2 'Deneyimler': add, delete and reorder (drag by the handle, or the arrow buttons from
- * the keyboard). Every change stays local until the page is saved.
+ * docs/product/admin.md#experiences: 'Deneyimler': add, delete and reorder (drag by the handle, or
+ * the arrow buttons from the keyboard). Every change stays local until the page is saved.
  */
 export function ExperienceEditor({
   experiences,

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 experience reordering: moves the entry at `from` to `to` and returns a new list.
+ * docs/product/admin.md#experiences: moves the entry at `from` to `to` and returns a new list.
  * A drop outside the list (`to` null or undefined), an unknown index or no move at all returns
  * the list itself, unchanged.
  */

@@ -8,9 +8,9 @@ import type { BlogFormState } from './useBlogForm';
 const LIMITS = CONTENT_LIMITS.blog;
 
 /**
- * The blog form's fields (SPEC.md §2 blog form): Başlık, the slug, Kısa Açıklama with its count,
- * İçerik in the rich-text editor, Etiketler, Yayın tarihi, and the editor's features. `ids`
- * prefixes their ids.
+ * The blog form's fields (docs/product/README.md#routes blog form): Başlık, the slug, Kısa Açıklama
+ * with its count, İçerik in the rich-text editor, Etiketler, Yayın tarihi, and the editor's
+ * features. `ids` prefixes their ids.
  */
 export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState }) {
   const { editing, fields, set, slugMessage, scheduled } = form;

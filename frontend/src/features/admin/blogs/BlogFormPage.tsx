@@ -9,8 +9,9 @@ import { LIST } from './useBlogForm';
 import './blog-form.css';
 
 /**
- * SPEC.md §2 blog form: new at /blogs/new, edit at /blogs/edit/:id (the post read with `blog`, no
- * view counted). A new post that autosave stored moves to its edit address and keeps its form.
+ * docs/product/admin.md#blog-form: new at /blogs/new, edit at /blogs/edit/:id (the post read with
+ * `blog`, no view counted). A new post that autosave stored moves to its edit address and keeps its
+ * form.
  */
 export default function BlogFormPage() {
   const { id } = useParams();

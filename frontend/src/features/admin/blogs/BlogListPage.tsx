@@ -30,8 +30,9 @@ export function postState(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: st
 export const deleteQuestion = (title: string) => `"${title}" başlıklı blog yazısını silmek istediğinize emin misiniz?`;
 
 /**
- * SPEC.md §9: the first 60 characters of the short description, then an ellipsis: without the
- * dots and spaces the cut ends on, so 'Bir yazı.' never becomes 'Bir yazı....'.
+ * docs/product/admin.md#blog-list: the first 60 characters of the short description, then an
+ * ellipsis: without the dots and spaces the cut ends on, so 'Bir yazı.' never becomes 'Bir
+ * yazı....'.
  */
 export const summary = (text: string) =>
   `${Array.from(text)
@@ -40,9 +41,9 @@ export const summary = (text: string) =>
     .replace(/[\s.…]+$/u, '')}...`;
 
 /**
- * SPEC.md §2 admin blog list: every post in a table, with edit and delete. Each post opens on the
- * site in a new tab: a published one as visitors see it, drafts and scheduled posts (marked beside
- * their title) as the owner's preview.
+ * docs/product/admin.md#blog-list: every post in a table, with edit and delete. Each post opens on
+ * the site in a new tab: a published one as visitors see it, drafts and scheduled posts (marked
+ * beside their title) as the owner's preview.
  */
 export default function BlogListPage() {
   const { data, loading, error } = useQuery(AdminBlogsDocument, { fetchPolicy: 'cache-and-network' });

@@ -83,7 +83,8 @@ export type User = ReturnType<typeof renderAdminScreen>['user'];
 
 /**
  * Presses a publish button (Oluştur, Güncelle, Zamanla) of a post with text and no image: it
- * publishes at once, as SPEC.md says (issue 43; a post without an image is normal).
+ * publishes at once, as docs/product/admin.md#blog-form says (issue 43; a post without an image is
+ * normal).
  */
 export async function publish(user: User, button: string) {
   await user.click(screen.getByRole('button', { name: button }));

@@ -1,4 +1,4 @@
-/** The blog form's Turkish texts (SPEC.md §2 blog form), shared by its components and their tests. */
+/** The blog form's Turkish texts (docs/product/README.md#routes blog form), shared by its components and their tests. */
 export const LOAD_ERROR = 'Blog yüklenirken bir hata oluştu';
 export const NOT_FOUND = 'Blog bulunamadı';
 export const SAVE_ERROR = 'Bir hata oluştu';

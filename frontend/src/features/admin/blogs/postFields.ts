@@ -5,12 +5,12 @@ import { fromPickerValue, toPickerValue } from './publishDate';
 
 export type Post = AdminBlogFieldsFragment;
 
-/** SPEC.md §5: tags are sent as a list split on commas, trimmed, empty entries dropped. */
+/** docs/product/admin.md#blog-form: tags are sent as a list split on commas, trimmed, empty entries dropped. */
 export const splitTags = splitList;
 
 /**
- * The slug field's message, or undefined (the gateway's rule, CONTRACT.md 'Slugs'). On a new post
- * the field may stay empty: the gateway then makes the slug from the title.
+ * The slug field's message, or undefined (the gateway's rule, docs/publishing.md#slugs). On a new
+ * post the field may stay empty: the gateway then makes the slug from the title.
  */
 export const slugError = (slug: string, editing: boolean) =>
   !editing && slug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, slug);

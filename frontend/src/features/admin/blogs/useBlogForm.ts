@@ -28,11 +28,11 @@ export const LIST = adminPath('blogs');
 type Revision = NonNullable<AdminBlogRevisionQuery['blogRevision']>;
 
 /**
- * The blog form's state and its saving flow (SPEC.md §2 blog form): the fields as typed, autosave
- * to the server and a copy in this browser, the leave guard, and the owner's saves: Oluştur,
- * Güncelle and Zamanla publish (after the pre-publish check), 'Taslak olarak kaydet' keeps a draft;
- * a save the ended session refused waits for SignInAgain. A new post that autosave stored moves
- * to its edit address (`onCreated`) and keeps its form.
+ * The blog form's state and its saving flow (docs/product/README.md#routes blog form): the fields
+ * as typed, autosave to the server and a copy in this browser, the leave guard, and the owner's
+ * saves: Oluştur, Güncelle and Zamanla publish (after the pre-publish check), 'Taslak olarak
+ * kaydet' keeps a draft; a save the ended session refused waits for SignInAgain. A new post that
+ * autosave stored moves to its edit address (`onCreated`) and keeps its form.
  */
 export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => void) {
   const editing = Boolean(post);

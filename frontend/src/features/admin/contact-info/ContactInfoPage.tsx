@@ -11,7 +11,7 @@ import './contact-info.css';
 
 export const SAVE_SUCCESS = 'İletişim bilgileri kaydedildi';
 
-/** Both fields are optional; a non-empty email must look like one (the gateway's rule, SPEC.md §5): its message, if not. */
+/** Both fields are optional; a non-empty email must look like one (the gateway's rule, docs/product/admin.md#contact-info-editor): its message, if not. */
 export const contactEmailError = (email: string) => checkText(CONTACT_INFO_RULES.email, email);
 export const isValidContactEmail = (email: string) => contactEmailError(email) === undefined;
 
@@ -112,7 +112,7 @@ function ContactInfoForm({ initial }: { initial: { email: string; location: stri
   );
 }
 
-/** SPEC.md §2 contact info editor: email, location, a live preview, Save. */
+/** docs/product/admin.md#contact-info-editor: email, location, a live preview, Save. */
 export default function ContactInfoPage() {
   return (
     <SettingsScreen title="İletişim Bilgileri" loadError={SETTINGS_LOAD_ERROR}>

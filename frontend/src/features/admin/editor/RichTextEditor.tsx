@@ -49,12 +49,13 @@ function imagePosition(editor: Editor, src: string): number | null {
 }
 
 /**
- * The blog content editor (TipTap 3): a toolbar with every format of SPEC.md §3 over a `.prose`
- * editing area, producing exactly the markup the server's sanitiser keeps (CONTRACT.md). Images
- * chosen, pasted or dropped (files, or data: addresses in pasted HTML) are uploaded through
- * `uploadImage`: a placeholder in the text says how much has been sent (uploadPlaceholders.ts),
- * then the image takes its place by its /uploads URL, or the placeholder goes with a message. An
- * image pasted or dropped then asks for its alternative text, as the picker does before.
+ * The blog content editor (TipTap 3): a toolbar with every format of docs/product/editor.md#formats
+ * over a `.prose` editing area, producing exactly the markup the server's sanitiser keeps
+ * (docs/product/editor.md#markup). Images chosen, pasted or dropped (files, or data: addresses in
+ * pasted HTML) are uploaded through `uploadImage`: a placeholder in the text says how much has been
+ * sent (uploadPlaceholders.ts), then the image takes its place by its /uploads URL, or the
+ * placeholder goes with a message. An image pasted or dropped then asks for its alternative text,
+ * as the picker does before.
  */
 export function RichTextEditor({ value, onChange, labelledBy, describedBy, id }: RichTextEditorProps) {
   const autoId = useId();

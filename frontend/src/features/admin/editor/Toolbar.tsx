@@ -24,7 +24,7 @@ import { useToolbarState } from './useToolbarState';
 
 export type Panel = 'link' | 'image' | 'alt' | 'video';
 
-/** The formatting toolbar of SPEC.md §3: every control has a Turkish label and title. */
+/** The formatting toolbar of docs/product/editor.md#formats: every control has a Turkish label and title. */
 export function Toolbar({
   editor,
   panel,

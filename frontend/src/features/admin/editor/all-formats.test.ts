@@ -8,8 +8,9 @@ import { cleanPastedHtml } from './paste';
 
 /**
  * Drives the editor (the toolbar's own commands over the exported extension list) through every
- * format of SPEC.md §3 and records the HTML in fixtures/all-formats.html. The gateway's
- * test/editor-markup.test.ts checks that the server's sanitiser stores that file byte for byte.
+ * format of docs/product/editor.md#formats and records the HTML in fixtures/all-formats.html. The
+ * gateway's test/editor-markup.test.ts checks that the server's sanitiser stores that file byte for
+ * byte.
  *
  * The fixture is written when it does not exist (or with UPDATE_EDITOR_FIXTURES=1); otherwise any
  * change of the editor's output fails here until the fixture is deliberately regenerated.
@@ -35,7 +36,7 @@ beforeEach(() => {
 
 afterEach(() => editor.destroy());
 
-describe('the editor produces every format of SPEC.md §3 as CONTRACT.md markup', () => {
+describe('the editor produces every format of docs/product/editor.md#formats as the markup of docs/product/editor.md#markup', () => {
   it('matches fixtures/all-formats.html', () => {
     writeEveryFormat(editor);
     const html = editor.getHTML();

@@ -115,8 +115,9 @@ const SafeImage = Image.extend({
 }).configure({ allowBase64: true });
 
 /**
- * Every format of SPEC.md §3 and nothing else, producing CONTRACT.md's markup. Shared by the
- * editor component and the test that proves the server's sanitiser stores its output unchanged.
+ * Every format of docs/product/editor.md#formats and nothing else, producing the markup of
+ * docs/product/editor.md#markup. Shared by the editor component and the test that proves the
+ * server's sanitiser stores its output unchanged.
  */
 export function createExtensions(): Extensions {
   return [

@@ -22,8 +22,8 @@ declare module '@tiptap/core' {
 const clamp = (value: number, max: number) => Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), max);
 
 /**
- * SPEC.md §3 indent: a level 1..8 on paragraphs and headings, written only as `data-indent`
- * (styles/prose.css indents it). Inside a list the toolbar nests the item instead.
+ * docs/product/editor.md#formats indent: a level 1..8 on paragraphs and headings, written only as
+ * `data-indent` (styles/prose.css indents it). Inside a list the toolbar nests the item instead.
  */
 export const Indent = Extension.create<IndentOptions>({
   name: 'indent',

@@ -1,8 +1,9 @@
 /**
- * The toolbar's choices and the checks it runs on what the admin types or picks (SPEC.md §9: links
- * http, https, mailto, tel; images also data; videos from YouTube and Vimeo only). What a post may
- * contain is the allowlist of @portfolio/content-rules, which the gateway's sanitiser applies on
- * every write, so the editor's output is stored byte for byte.
+ * The toolbar's choices and the checks it runs on what the admin types or picks
+ * (docs/product/editor.md#links-and-images: links http, https, mailto, tel; images also data;
+ * videos from YouTube and Vimeo only). What a post may contain is the allowlist of
+ * @portfolio/content-rules, which the gateway's sanitiser applies on every write, so the editor's
+ * output is stored byte for byte.
  */
 import {
   ICO_ALIAS,
@@ -96,7 +97,7 @@ export const dataImagesOf = (html: string): File[] =>
       )
     : [];
 
-/** The image types the picker accepts (SPEC.md §9) and the gateway's size limit. */
+/** The image types the picker accepts (docs/product/editor.md#links-and-images) and the gateway's size limit. */
 const ACCEPTED_IMAGE_TYPES: readonly string[] = [...PICKER_IMAGE_TYPES, ICO_ALIAS];
 
 export function checkImageFile(file: File): Checked<object> {

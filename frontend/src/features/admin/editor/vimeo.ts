@@ -18,7 +18,7 @@ const dimension = (value: string | null, fallback: number) => {
 };
 
 /**
- * The small custom node beside TipTap's Youtube extension (CONTRACT.md): a bare
+ * The small custom node beside TipTap's Youtube extension (docs/product/editor.md#markup): a bare
  * `<iframe src="https://player.vimeo.com/video/ID">` with only frameborder, allow, allowfullscreen,
  * width and height.
  */

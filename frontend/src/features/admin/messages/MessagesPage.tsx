@@ -25,11 +25,12 @@ export { CONFIRM_DELETE, DELETE_ERROR, EMPTY_TEXT, MARK_ERROR };
 export const SELECT_ALL = 'Tümünü seç';
 
 /**
- * SPEC.md §2 contact messages, as an inbox (issue 24): tabs for the gateway's filters (in the
+ * docs/product/admin.md#messages, as an inbox (issue 24): tabs for the gateway's filters (in the
  * address, `?filtre=`), each message with reply by mail, read, archive and 'Sil', and a bar for the
  * chosen ones. One list of every message (the dashboard's too) is filtered here, so the tabs'
  * counts cost nothing and a change written to Apollo's cache shows everywhere at once. A row goes
- * only once the server has confirmed (§4); a failed load is logged and the list stays empty (§8).
+ * only once the server has confirmed (docs/product/admin.md#messages); a failed load is logged and
+ * the list stays empty (docs/product/admin.md#messages).
  */
 export default function MessagesPage() {
   // New messages come in while the page is open: asked again as the badge is.

@@ -25,10 +25,11 @@ export const DELETE_SUCCESS = 'Mesaj başarıyla silindi';
 const refetchQueries = [InboxStatusDocument];
 
 /**
- * What the inbox writes (SPEC.md §4: a row changes only once the server has confirmed): 'Sil' of
- * one message, read or unread, and the bar's actions on the chosen ones (all or none), with the
- * message being written to in `deleting`, `marking` and `updating`. The focus then goes on to the
- * same control of the next message in `list` (or to `selectAll`, or the `heading`).
+ * What the inbox writes (docs/product/admin.md#form-screens: a row changes only once the server has
+ * confirmed): 'Sil' of one message, read or unread, and the bar's actions on the chosen ones (all
+ * or none), with the message being written to in `deleting`, `marking` and `updating`. The focus
+ * then goes on to the same control of the next message in `list` (or to `selectAll`, or the
+ * `heading`).
  */
 export function useInboxActions({
   list,

@@ -12,7 +12,7 @@ import { SettingsScreen } from '../SettingsScreen';
 import { SaveBar, useSaveState } from '../useSaveState';
 import './social.css';
 
-/** SPEC.md §3: the twelve platforms, in the order the editor lists them. */
+/** docs/product/data.md#social-media-entry: the twelve platforms, in the order the editor lists them. */
 export const PLATFORM_ORDER = Object.keys(PLATFORMS) as Platform[];
 
 const PLACEHOLDERS: Record<Platform, string> = {
@@ -62,7 +62,7 @@ function refusedPlatform(error: unknown): Platform | undefined {
 
 const emptyUrls = (): Urls => Object.fromEntries(PLATFORM_ORDER.map((platform) => [platform, ''])) as Urls;
 
-/** SPEC.md §5: only URLs that are non-empty after trimming are sent, always active. */
+/** docs/product/admin.md#social-media-editor: only URLs that are non-empty after trimming are sent, always active. */
 export function toSocialMediaInput(urls: Urls): SocialMediaInput[] {
   return PLATFORM_ORDER.map((platform) => ({ platform, url: urls[platform].trim(), isActive: true })).filter(
     (entry) => entry.url !== '',
@@ -97,7 +97,8 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
     setUrls(completed);
     const socialMedia = toSocialMediaInput(completed);
     setErrors({});
-    // SPEC.md §5 shows no URL format check of its own: the gateway's refusal is what is shown.
+    // docs/product/admin.md#social-media-editor shows no URL format check of its own: the gateway's
+    // refusal is what is shown.
     let refused: Platform | undefined;
     const saved = await run(
       () =>
@@ -174,7 +175,7 @@ function SocialMediaForm({ initial }: { initial: ReadonlyArray<{ platform: Platf
   );
 }
 
-/** SPEC.md §2 social media editor: one input per platform, hints, Save. */
+/** docs/product/admin.md#social-media-editor: one input per platform, hints, Save. */
 export default function SocialMediaPage() {
   return (
     <SettingsScreen title="Sosyal Medya" loadError={SETTINGS_LOAD_ERROR}>

@@ -6,7 +6,7 @@ const slugColumn = (isNullable: boolean) =>
   new TableColumn({ name: 'slug', type: 'varchar', length: '80', isNullable });
 
 /**
- * Readable post addresses (CONTRACT.md, Slugs): `blog_posts.slug`, the current slug, and
+ * Readable post addresses (docs/publishing.md#slugs): `blog_posts.slug`, the current slug, and
  * `blog_slugs`, every slug a post has had (its current one included), each a single post's for
  * good. Existing posts get the slug of their title, the oldest first: a clash gets `-2`, `-3`…
  */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Drafts and schedules (CONTRACT.md, Publishing surface): `blog_posts.status`, 'published' or
+ * Drafts and schedules (docs/publishing.md): `blog_posts.status`, 'published' or
  * 'draft'; every existing post stays published. The lists read posts newest first by
  * (publishDate, createdAt), the public ones only the visible posts (published, publishDate ≤ now):
  * (status, publishDate, createdAt) serves those and their count, (publishDate, createdAt) the

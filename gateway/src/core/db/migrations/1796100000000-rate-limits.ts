@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Table, TableIndex } from 'typeorm';
 
 /**
- * The rate-limit counters (CONTRACT.md "Limits and bad input") in the database instead of each
+ * The rate-limit counters (docs/api.md#limits-and-bad-input) in the database instead of each
  * gateway's memory, so that sign-in blocks and contact limits hold across every gateway of one
  * site. A row per counter: the SHA-256 of its key, the points used and when the window ends
  * (epoch milliseconds from the gateway's clock; NULL never).
