@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * What the code follows is in the repository (docs/, issue 45): no tracked file may send a reader
  * to a document outside it (the first specification, contract, stack notes or design that lived
- * in ../shared and that a clone does not have), and every `docs/….md#heading` a file cites must name
+ * beside the repository and that a clone does not have), and every `docs/….md#heading` a file cites must name
  * a heading that exists, so renaming a heading in docs/ fails here until its citations follow.
  * Reads the working tree's tracked files; no database.
  */
