@@ -536,7 +536,8 @@ describe(`the move of the posts' versions into revisions on a database with vers
     expect(await versions.list(POST)).toHaveLength(504);
     expect(await versions.body(versionId(505))).toBe('<p>505</p>');
 
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    // Undone again: the move and any migration after it (a later module's).
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
     expect(await dataSource.query('SELECT * FROM blog_revisions ORDER BY id')).toEqual(before);
   });
 });
