@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const WIDTHS = [
@@ -117,6 +117,52 @@ export async function lightAndDarkShots(page: Page, name: string): Promise<void>
   await screenshot(page, `${name}-dark`);
   await page.emulateMedia({ colorScheme: null });
 }
+
+/**
+ * `publicVisit(() => browser)(route, width, height, shot)` opens a public route at a width and checks
+ * the site's invariants once the page has settled. The page arrives rendered with its data: its
+ * first load asks GraphQL for nothing, but a post counts its view (ViewBlog), and every page reports
+ * its view for analytics; `status` is the HTTP status the page must answer with.
+ */
+export const publicVisit =
+  (browser: () => Browser) =>
+  async (route: string, width: number, height: number, shot: string, status = 200) => {
+    const session = await openPage(browser(), width, height);
+    const response = await session.page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+    expect(response!.status()).toBe(status);
+    const isPost = /^\/blog\/[^/]+$/.test(new URL(session.page.url()).pathname) && status === 200;
+    // A post counts its view once hydrated, which may come after the network went quiet on a busy machine.
+    if (isPost) await expect.poll(() => session.operations, { timeout: 10_000 }).toEqual(['ViewBlog']);
+    else expect(session.operations).toEqual([]);
+    // Every page reports its view once, for the owner's analytics; the 404 page has no script and reports none.
+    const path = new URL(session.page.url()).pathname;
+    if (status === 404) expect(session.pageViews).toEqual([]);
+    else await expect.poll(() => session.pageViews, { timeout: 10_000 }).toEqual([path]);
+    // The browser reports the document's own 404 as a failed resource: that is the page's answer, not a problem.
+    if (status === 404)
+      session.problems.splice(
+        0,
+        session.problems.length,
+        ...session.problems.filter((p) => !p.includes('status of 404')),
+      );
+    let shotTaken = false;
+    return {
+      ...session,
+      /** Screenshot now (before the test leaves the page); `state` names a second picture of the same page. */
+      snap: async (state?: string) => {
+        if (!state) shotTaken = true;
+        await screenshot(session.page, state ? `${shot}-${state}` : shot);
+      },
+      /** Screenshot (unless taken), then: no console errors or warnings, nothing from another origin, no admin code. */
+      done: async () => {
+        if (!shotTaken) await screenshot(session.page, shot);
+        expect(session.problems).toEqual([]);
+        expect(session.warnings).toEqual([]);
+        expect(session.scripts.filter((url) => /Admin|Editor|editor|dnd/.test(url))).toEqual([]);
+        await session.close();
+      },
+    };
+  };
 
 /**
  * Headers that make a request come from a reader at an address of its own (the e2e gateway trusts

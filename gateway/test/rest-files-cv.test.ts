@@ -1,27 +1,27 @@
-import sharp from 'sharp';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { startAdminApp, startTestApp, type TestApp } from './support/app';
-import { aboutInput } from './support/content';
 import { testDb } from './support/db';
-import { MiB, minimalPdf as pdf, pdfFile, pdfOfSize } from './support/files';
-import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
+import { MiB, pdfFile, pdfOfSize } from './support/files';
 import { rawGet } from './support/raw-http';
+import {
+  ABOUT,
+  type About,
+  type Envelope,
+  getBytes,
+  minimalPdf,
+  parseCsp,
+  PNG,
+  saveAbout,
+  uploadCv,
+} from './support/rest-cv';
+import type { UploadFile } from './support/multipart';
 
 /**
- * The CV over the REST facade (POST/DELETE /api/about/cv, GET /api/about/cv/download) and the
- * stored files under /uploads (docs/api.md#shapes-of-data, docs/api.md#limits-and-bad-input,
- * docs/server.md#browser-security-policy).
+ * The CV over the REST facade (POST/DELETE /api/about/cv, GET /api/about/cv/download) and its
+ * stored file under /uploads (docs/api.md#shapes-of-data, docs/api.md#limits-and-bad-input,
+ * docs/server.md#browser-security-policy); other /uploads names and editor images are in
+ * rest-files-uploads.test.ts.
  */
-
-type Envelope<T = unknown> = { success: boolean; data?: T; message?: string };
-type About = {
-  name: string;
-  title: string;
-  description: string;
-  cvFile: string;
-  experiences: unknown[];
-  technologies: string[];
-};
 
 const UNAUTHENTICATED = 'Oturum açmanız gerekiyor.';
 const NO_CV = 'CV dosyası bulunamadı';
@@ -30,27 +30,9 @@ const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
 const NO_FILE = 'Lütfen bir CV dosyası seçin';
 const STORED_NAME = /^[\w-][\w.-]*$/;
 
-/** A small PDF followed by a few bytes that are not valid UTF-8, so that any text re-encoding would show. */
-const minimalPdf = (text: string) => Buffer.concat([pdf(text), Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x0a])]);
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-async function uploadCv(app: TestApp, parts: Array<[string, string | UploadFile]>, token?: string) {
-  return postMultipart<Envelope<About>>(`${app.url}/api/about/cv`, parts, { token });
-}
-
 async function getJson<T = unknown>(app: TestApp, path: string, token?: string) {
   const response = await fetch(`${app.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
-}
-
-async function getBytes(app: TestApp, path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${app.url}${path}`, { headers });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** The Content-Disposition parts: type, ASCII `filename=` and decoded UTF-8 `filename*=`. */
@@ -63,16 +45,6 @@ function disposition(header: string | null) {
   return { type, ascii, utf8: extended === undefined ? undefined : decodeURIComponent(extended) };
 }
 
-function parseCsp(header: string | null): Map<string, string[]> {
-  expect(header).toBeTruthy();
-  const directives = new Map<string, string[]>();
-  for (const part of header!.split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), values);
-  }
-  return directives;
-}
-
 /** What a CV change could touch: the About page's cvFile, the download, the stored files. */
 async function cvState(app: TestApp) {
   const about = await getJson<About>(app, '/api/about');
@@ -83,17 +55,6 @@ async function cvState(app: TestApp) {
     download: { status: download.status, bytes: download.bytes.toString('base64') },
     files: files.map(({ name, sha256 }) => `${name}:${sha256}`).sort(),
   };
-}
-
-const ABOUT = aboutInput({ name: 'Deniz Yılmaz' });
-
-async function saveAbout(app: TestApp, token: string, about = ABOUT) {
-  const response = await fetch(`${app.url}/api/about`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(about),
-  });
-  expect(response.status).toBe(200);
 }
 
 describe(`REST CV: upload, download, /uploads, delete (${testDb})`, () => {
@@ -339,88 +300,4 @@ describe(`REST CV refusals (${testDb})`, () => {
     expect((await getBytes(app, '/api/about/cv/download')).bytes.equals(bytes)).toBe(true);
     expect((await uploadCv(app, [['cv', pdfFile(current)]], admin)).body?.success).toBe(true);
   });
-});
-
-describe(`/uploads names and editor images (${testDb})`, () => {
-  let app: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = (await app.signIn('admin')).token;
-    await saveAbout(app, admin);
-    expect((await uploadCv(app, [['cv', pdfFile(minimalPdf('cv'))]], admin)).body?.success).toBe(true);
-  });
-  afterAll(() => app.close());
-
-  const NOT_STORED = [
-    '/uploads/cv-00000000-0000-0000-0000-000000000000.pdf',
-    '/uploads/nope',
-    '/uploads/..%2F..%2Fetc%2Fpasswd',
-    '/uploads/..%2Fpackage.json',
-    '/uploads/%2e%2e%2fpackage.json',
-    '/uploads/.env',
-    '/uploads/%2Fetc%2Fpasswd',
-    '/uploads/..%5C..%5Cpackage.json',
-  ];
-  // `root:x:0:0:` is /etc/passwd's first line (the site's own stylesheet has `:root:not(…)`).
-  const LEAK = /root:[^:\n]*:0:0:|"dependencies"|"devDependencies"|"name"\s*:|%PDF|JWT_SECRET/;
-
-  it.each(NOT_STORED)('GET %s → 404, whatever the client accepts', async (path) => {
-    for (const accept of [undefined, '*/*', 'text/html', 'application/pdf']) {
-      const response = await rawGet(app, path, accept ? { accept } : {});
-      expect({ accept, status: response.status }).toEqual({ accept, status: 404 });
-      expect(response.body.toString('utf8')).not.toMatch(LEAK);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-    }
-  });
-
-  it.each(['/uploads/../package.json', '/uploads/../../package.json', '/uploads/../gateway/package.json'])(
-    'GET %s (sent raw) → 404 for a file request and never leaks a file',
-    async (path) => {
-      // `/uploads/../x` is `/x` (RFC 3986 dot segments): outside /uploads, where the built site
-      // answers a browser's page request with its rendered not-found page (whose data, JSON in the
-      // page, has `"name":` keys of its own). A file request gets 404; nothing leaks.
-      const asFile = await rawGet(app, path, { accept: 'application/json' });
-      expect(asFile.status).toBe(404);
-      expect(asFile.body.toString('utf8')).not.toMatch(LEAK);
-      const asPage = await rawGet(app, path);
-      expect(asPage.status).toBe(404);
-      expect(asPage.body.toString('utf8')).not.toMatch(
-        /root:[^:\n]*:0:0:|"dependencies"|"devDependencies"|%PDF|JWT_SECRET/,
-      );
-      if (asPage.headers['content-type'] !== 'text/plain; charset=utf-8')
-        expect(asPage.headers['content-type']).toMatch(/^text\/html/);
-    },
-  );
-
-  it.each([
-    ['PNG', PNG, 'image/png', 'resim.png'],
-    ['GIF', GIF, 'image/gif', 'hareketli.gif'],
-  ] as const)(
-    'a %s uploaded through GraphQL uploadImage is served at its URL with its type and a sandboxing CSP',
-    async (_label, bytes, mediaType, name) => {
-      const upload = await postGraphQLUpload<{ uploadImage: string }>(`${app.url}/graphql`, {
-        query: 'mutation($file: Upload!) { uploadImage(file: $file) }',
-        file: { bytes, name, type: mediaType },
-        token: admin,
-      });
-      expect(upload.body?.errors).toBeUndefined();
-      const url = upload.body!.data!.uploadImage;
-      expect(url).toMatch(/^\/uploads\/[\w-][\w.-]*$/);
-      const response = await getBytes(app, url);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(new RegExp(`^${mediaType}(;|$)`));
-      // A GIF is stored as it came; a PNG as a photo, made anew (graphql-files-images.test.ts).
-      if (mediaType === 'image/gif') expect(response.bytes.equals(bytes)).toBe(true);
-      else expect(await sharp(response.bytes).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      const csp = parseCsp(response.headers.get('content-security-policy'));
-      expect(csp.has('sandbox')).toBe(true);
-      expect(csp.get('default-src')).toEqual(["'none'"]);
-      expect(response.headers.get('etag')).toBeTruthy();
-      expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
-      const again = await rawGet(app, url, { 'if-none-match': response.headers.get('etag')! });
-      expect(again.status).toBe(304);
-    },
-  );
 });

@@ -1,19 +1,12 @@
-import { About } from '../src/modules/about/about.entity';
-import { Experience } from '../src/modules/about/experience.entity';
-import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { startTestApp, type GraphQLResponse, type TestApp } from './support/app';
+import { type GraphQLResponse, startTestApp, type TestApp } from './support/app';
+import { CV_NAME, clearAbout, cvHelpers, DELETE_CV, expectNoCv, UPLOAD_CV } from './support/cv-upload';
 import { testDb } from './support/db';
-import { MiB, minimalPdf, pdfFile, pdfOfSize, sha256, storedFiles as allStoredFiles } from './support/files';
+import { MiB, minimalPdf, pdfFile, pdfOfSize, sha256 } from './support/files';
 import { expectNoInternals, expectOnlyError } from './support/graphql';
-import { postGraphQLUpload, postMultipart, type UploadFile } from './support/multipart';
-
-const UPLOAD_CV = 'mutation UploadCv($file: Upload!) { uploadCv(file: $file) { name title cvFile } }';
-const DELETE_CV = 'mutation { deleteCv { name cvFile } }';
-const CV_NAME = /^cv-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+import { postGraphQLUpload, postMultipart } from './support/multipart';
 
 const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır";
 const NOT_PDF = 'Sadece PDF dosyaları yüklenebilir';
-const NO_CV = 'CV dosyası bulunamadı';
 const UNAUTHENTICATED = 'Oturum açmanız gerekiyor.';
 const FORBIDDEN = 'Bu işlem için admin yetkisi gereklidir.';
 
@@ -23,10 +16,8 @@ function expectTurkish(message: string) {
   expect(message).not.toMatch(/\b(the|is|not|must|missing|invalid|request|expected|error|got|provided|found|does)\b/i);
 }
 
-/** "No CV" is `null` or `""` (docs/api.md#shapes-of-data: `cvFile` is `""` when there is none). */
-const expectNoCv = (cvFile: unknown) => expect(cvFile ?? '').toBe('');
-
-describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
+/** A CV refused (size, type, a missing file, CSRF, the caller's role) and the one before it kept. */
+describe(`GraphQL uploadCv / deleteCv: refusals (${testDb})`, () => {
   let app: TestApp;
   let admin: string;
   let user: string;
@@ -38,196 +29,12 @@ describe(`GraphQL uploadCv / deleteCv (${testDb})`, () => {
   });
   afterAll(() => app.close());
 
-  beforeEach(async () => {
-    const db = app.dataSource;
-    await db.createQueryBuilder().delete().from(Experience).execute();
-    await db.createQueryBuilder().delete().from(About).execute();
-    await db.createQueryBuilder().delete().from(StoredFile).execute();
-  });
+  beforeEach(() => clearAbout(app));
 
-  const endpoint = () => `${app.url}/graphql`;
-
-  const uploadCv = (file: UploadFile | null, options: { token?: string; preflight?: boolean } = {}) =>
-    postGraphQLUpload<{ uploadCv: { name: string; title: string; cvFile: string | null } }>(endpoint(), {
-      query: UPLOAD_CV,
-      file,
-      token: 'token' in options ? options.token : admin,
-      preflight: options.preflight,
-    });
-
-  async function saveAbout() {
-    const saved = await app.gql(
-      'mutation($input: AboutInput!) { updateAbout(input: $input) { name } }',
-      {
-        input: {
-          name: 'Deniz Yılmaz',
-          title: 'Yazılım Geliştirici',
-          description: 'Merhaba.',
-          experiences: [{ title: 'Geliştirici', company: 'Şirket', period: '2020 - Devam ediyor', description: 'İş' }],
-          technologies: ['TypeScript'],
-        },
-      },
-      { token: admin },
-    );
-    expect(saved.errors).toBeUndefined();
-  }
-
-  async function currentCv(): Promise<string | null> {
-    const read = await app.gql<{ about: { cvFile: string | null } | null }>('{ about { cvFile } }');
-    expect(read.errors).toBeUndefined();
-    return read.data!.about?.cvFile ?? null;
-  }
-
-  const storedFiles = () => allStoredFiles(app.dataSource);
-
-  /** Uploads a first CV and returns its stored name. */
-  async function uploadFirstCv(bytes = minimalPdf('Ilk CV')): Promise<string> {
-    const response = await uploadCv(pdfFile(bytes));
-    expect(response.status).toBe(200);
-    expect(response.body?.errors).toBeUndefined();
-    const name = response.body!.data!.uploadCv.cvFile!;
-    expect(name).toMatch(CV_NAME);
-    return name;
-  }
-
-  /** The CV named `name` is still the only stored file and still the About page's CV. */
-  async function expectCvKept(name: string, bytes: Buffer) {
-    expect(await currentCv()).toBe(name);
-    const files = await storedFiles();
-    expect(files.map((file) => file.name)).toEqual([name]);
-    expect(Buffer.from(files[0]!.bytes).equals(bytes)).toBe(true);
-  }
-
-  // Issue 43: docs/product/admin.md#cv gives 'CV Yönetimi' a file picker whether or not the page
-  // was saved.
-  it('takes a CV before the About page was ever saved: the page is made, empty but for the CV, which a save keeps', async () => {
-    const bytes = minimalPdf('CV');
-    const response = await uploadCv(pdfFile(bytes));
-    expect(response.status).toBe(200);
-    expect(response.body?.errors).toBeUndefined();
-    const { cvFile } = response.body!.data!.uploadCv;
-    expect(response.body!.data!.uploadCv).toEqual({ name: '', title: '', cvFile: expect.stringMatching(CV_NAME) });
-    await expectCvKept(cvFile!, bytes);
-    const read = await app.gql(
-      '{ about { name title description experiences { title } technologies cv { downloadName } } }',
-    );
-    expect(read.data).toEqual({
-      about: {
-        name: '',
-        title: '',
-        description: '',
-        experiences: [],
-        technologies: [],
-        cv: { downloadName: 'CV.pdf' },
-      },
-    });
-    await saveAbout();
-    await expectCvKept(cvFile!, bytes);
-  });
-
-  it('stores a small PDF under a generated name with its media type, size, sha256 and exact bytes', async () => {
-    await saveAbout();
-    const bytes = minimalPdf('Deniz Yilmaz CV');
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-    const response = await uploadCv(pdfFile(bytes, 'Özgeçmiş Deniz.pdf'));
-    expect(response.status).toBe(200);
-    expect(response.body?.errors).toBeUndefined();
-    const { uploadCv: about } = response.body!.data!;
-    expect(about.name).toBe('Deniz Yılmaz');
-    expect(about.title).toBe('Yazılım Geliştirici');
-    expect(about.cvFile).toMatch(CV_NAME);
-    expect(await currentCv()).toBe(about.cvFile);
-
-    const files = await storedFiles();
-    expect(files).toHaveLength(1);
-    const [file] = files;
-    expect(file!.name).toBe(about.cvFile);
-    expect(file!.mediaType).toBe('application/pdf');
-    expect(file!.size).toBe(bytes.length);
-    expect(file!.sha256).toBe(sha256(bytes));
-    expect(Buffer.isBuffer(file!.bytes)).toBe(true);
-    expect(Buffer.from(file!.bytes).equals(bytes)).toBe(true);
-  });
-
-  it('does not load the bytes unless they are selected', async () => {
-    await saveAbout();
-    const name = await uploadFirstCv();
-    const file = await app.dataSource.getRepository(StoredFile).findOneByOrFail({ name });
-    expect(file.bytes).toBeUndefined();
-    expect(file.size).toBeGreaterThan(0);
-  });
-
-  it('recognises a PDF by its bytes, not by the declared name or type', async () => {
-    await saveAbout();
-    const bytes = minimalPdf('Adsiz');
-    const response = await uploadCv({ bytes, name: 'belge.txt', type: 'text/plain' });
-    expect(response.body?.errors).toBeUndefined();
-    expect(response.body!.data!.uploadCv.cvFile).toMatch(CV_NAME);
-    const [file] = await storedFiles();
-    expect(file!.mediaType).toBe('application/pdf');
-    expect(Buffer.from(file!.bytes).equals(bytes)).toBe(true);
-  });
-
-  it('replaces the previous CV and removes its stored file', async () => {
-    await saveAbout();
-    const first = await uploadFirstCv(minimalPdf('Birinci'));
-    const second = minimalPdf('Ikinci surum');
-
-    const response = await uploadCv(pdfFile(second));
-    expect(response.body?.errors).toBeUndefined();
-    const name = response.body!.data!.uploadCv.cvFile!;
-    expect(name).toMatch(CV_NAME);
-    expect(name).not.toBe(first);
-    expect(await currentCv()).toBe(name);
-
-    const files = await storedFiles();
-    expect(files.map((file) => file.name)).toEqual([name]);
-    expect(files[0]!.sha256).toBe(sha256(second));
-    expect(await app.dataSource.getRepository(StoredFile).countBy({ name: first })).toBe(0);
-  });
-
-  it('keeps the CV when the About page is saved again', async () => {
-    await saveAbout();
-    const bytes = minimalPdf('Kalici');
-    const name = await uploadFirstCv(bytes);
-    await saveAbout();
-    await expectCvKept(name, bytes);
-  });
-
-  it('deleteCv clears cvFile and removes the stored file', async () => {
-    await saveAbout();
-    await uploadFirstCv();
-
-    const deleted = await app.gql<{ deleteCv: { name: string; cvFile: string | null } }>(
-      DELETE_CV,
-      {},
-      { token: admin },
-    );
-    expect(deleted.errors).toBeUndefined();
-    expect(deleted.data!.deleteCv.name).toBe('Deniz Yılmaz');
-    expectNoCv(deleted.data!.deleteCv.cvFile);
-    expectNoCv(await currentCv());
-    expect(await storedFiles()).toEqual([]);
-  });
-
-  it('deleteCv without a CV is NOT_FOUND and changes nothing', async () => {
-    await saveAbout();
-    const response = await app.gql(DELETE_CV, {}, { token: admin });
-    expectOnlyError(response, 'NOT_FOUND', NO_CV);
-    expectNoCv(await currentCv());
-
-    // Twice in a row: the second delete finds nothing either.
-    await uploadFirstCv();
-    expect((await app.gql(DELETE_CV, {}, { token: admin })).errors).toBeUndefined();
-    expectOnlyError(await app.gql(DELETE_CV, {}, { token: admin }), 'NOT_FOUND', NO_CV);
-  });
-
-  it('deleteCv before the About page exists is NOT_FOUND', async () => {
-    expectOnlyError(await app.gql(DELETE_CV, {}, { token: admin }), 'NOT_FOUND', NO_CV);
-    const about = await app.gql('{ about { name } }');
-    expect(about.data).toEqual({ about: null });
-  });
+  const { endpoint, uploadCv, saveAbout, currentCv, storedFiles, uploadFirstCv, expectCvKept } = cvHelpers(
+    () => app,
+    () => admin,
+  );
 
   describe('size limit (5 MiB)', () => {
     it('accepts exactly 5 MiB', async () => {
