@@ -19,7 +19,7 @@ import {
   UPDATE_CONTACT_INFO,
   UPDATE_SOCIAL,
   LOGIN,
-} from './data-integrity-kit';
+} from './data-integrity.kit';
 
 /**
  * No failed write loses data, and input either fits the database exactly or is refused with 400

@@ -12,7 +12,7 @@ import { testDb } from './support/db';
 import { failure, succeeded } from './support/graphql';
 import { restAnswer } from './support/rest';
 import { snapshot } from './support/snapshot';
-import { CREATE_BLOG, SEND, UPDATE_ABOUT, UPDATE_CONTACT_INFO, UPDATE_SOCIAL } from './data-integrity-kit';
+import { CREATE_BLOG, SEND, UPDATE_ABOUT, UPDATE_CONTACT_INFO, UPDATE_SOCIAL } from './data-integrity.kit';
 
 /**
  * Input either fits the database exactly or is refused with 400 and a Turkish message, on SQLite

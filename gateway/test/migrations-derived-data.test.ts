@@ -10,7 +10,7 @@ import { searchPage } from '../src/modules/search/search-reads';
 import { RevisionsService } from '../src/modules/revisions/revisions.service';
 import { connectEmpty, testDb } from './support/db';
 import { GPS_LATITUDE, phoneJpeg } from './support/photos';
-import { migrations } from './migrations-kit';
+import { migrations } from './migrations.kit';
 
 describe(`the tags migration on a database with posts (${testDb})`, () => {
   let dataSource: DataSource;

@@ -2,7 +2,7 @@ import { numberedSlug, slugify } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import { migrate } from '../src/core/db/data-source';
 import { connectEmpty, testDb } from './support/db';
-import { migrations } from './migrations-kit';
+import { migrations } from './migrations.kit';
 
 const TABLES = [
   'about',
