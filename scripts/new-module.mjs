@@ -24,7 +24,8 @@ const reportFile = process.argv.includes('--json') ? process.argv[process.argv.i
  */
 const SUITES = [
   'src/modules/notes',
-  'test/migrations.test.ts',
+  'test/migrations-schema-and-post-columns.test.ts',
+  'test/migrations-derived-data.test.ts',
   'test/closed-by-default.test.ts',
   'test/rest-routes-table.test.ts',
   'test/hostile-input.test.ts',

@@ -147,7 +147,8 @@ async function main() {
   const { dataSource, drop } = await openTestDatabase();
   try {
     // Every page the bench names is one of the site's (the rules of which pages count are tested in
-    // modules/analytics/page-views.test.ts); the limits of one address count as the site's do.
+    // modules/analytics/page-views-made-up-and-flooded.test.ts); the limits of one address count as
+    // the site's do.
     const service = new AnalyticsService({
       dataSource,
       site: SITE,

@@ -3,7 +3,7 @@
  * `string.length`: the unit of the browser's `maxlength`, of the admin's counters
  * ('n/200 karakter') and of the gateway's MaxLength/MinLength. A column of N characters (MySQL
  * and MariaDB count code points) always holds a string of N units, which takes at most 3·N bytes
- * of utf8mb4 (`text` holds 65 535). gateway/test/data-integrity.test.ts checks every column
+ * of utf8mb4 (`text` holds 65 535). gateway/test/length-limits.test.ts checks every column
  * against these numbers.
  */
 export const CONTENT_LIMITS = {

@@ -1,18 +1,13 @@
 import { AnalyticsDaily, AnalyticsDay, AnalyticsMonthly, PageView } from './analytics.entities';
-import type { AnalyticsReport } from './analytics.types';
-import { AnalyticsService, deviceOf, referrerOf } from './analytics.service';
+import { deviceOf, referrerOf } from './analytics.service';
 import { dayOf, daysOutside, wholeMonths } from './days';
-import { OTHER_REFERRERS, REFERRERS_KEPT } from './roll-ups';
-import type { DataSource } from 'typeorm';
-import { ONE_WRITE } from '../../graphql/cost';
-import { databaseLimiters } from '../../core/rate-limit-store';
-import { LIMITS, RateLimits } from '../../core/rate-limits';
-import { JWT_SECRET, startAdminApp, type TestApp } from '../../../test/support/app';
+import { startAdminApp, type TestApp } from '../../../test/support/app';
 import { CREATE, input } from '../../../test/support/blog';
 import { openSharedDatabase, testDb } from '../../../test/support/db';
 import { expectAdminOnly, expectOnlyError } from '../../../test/support/graphql';
 import { restCall as api } from '../../../test/support/rest';
 import { ALL_TABLES, snapshot } from '../../../test/support/snapshot';
+import { ADDRESS, direct, FIREFOX, GOOGLEBOT, IPHONE, reader, RECORD, REPORT, serviceOver } from './page-views.kit';
 
 /**
  * Issue 24, 'Analytics without cookies': the pages report their views; a reader is a hash of the
@@ -20,33 +15,6 @@ import { ALL_TABLES, snapshot } from '../../../test/support/snapshot';
  * and readers who ask not to be counted are not; each day is rolled up two days later into the
  * figures long ranges read, which say the same as the views they came from.
  */
-
-const RECORD = 'mutation($path: String!, $referrer: String) { recordPageView(path: $path, referrer: $referrer) }';
-const REPORT =
-  'query($days: Int) { analytics(days: $days) { from to days { day views visitors } views visitors bots pages { item views visitors } referrers { item views visitors } devices { item views visitors } } }';
-
-const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const ADDRESS = '198.51.100.77';
-
-const reader = (userAgent: string, address = ADDRESS, doNotTrack = false) => ({ address, userAgent, doNotTrack });
-
-/**
- * The service without the app, as another gateway of the site, over a site where every address
- * `publicPage` reads is a page: these tests are about counting and rolling up, the next describe
- * about which pages count.
- */
-const serviceOver = (dataSource: DataSource, options: { viewsPerDay?: number } = {}) =>
-  new AnalyticsService({
-    dataSource,
-    site: 'https://site.example',
-    limits: new RateLimits(databaseLimiters(dataSource, JWT_SECRET)),
-    pages: { address: async (page) => ('url' in page ? page.url : null) },
-    ...options,
-  });
-const direct = (app: TestApp) => serviceOver(app.dataSource);
 
 describe(`analytics (${testDb})`, () => {
   let app: TestApp;
@@ -293,168 +261,3 @@ describe(`analytics on two gateways (${testDb})`, () => {
     }
   });
 });
-
-describe(`analytics against made-up and flooded views (issue 42.4, 42.5) (${testDb})`, () => {
-  let app: TestApp;
-  let token: string;
-  let post: { id: string; slug: string };
-  let n = 0;
-  /** A reader never seen before, by its own address. */
-  const fresh = () => `203.0.113.${++n}`;
-  const view = (path: string, address = fresh(), userAgent = FIREFOX, referrer?: string) =>
-    app.gql<{ recordPageView: boolean }>(
-      RECORD,
-      { path, referrer },
-      { headers: { 'user-agent': userAgent, 'x-forwarded-for': address } },
-    );
-  const rows = () => app.dataSource.getRepository(PageView).find({ order: { id: 'ASC' } });
-
-  beforeAll(async () => {
-    ({ app, token } = await startAdminApp({ TRUST_PROXY: 'true', REQUEST_BUDGET: '0' }));
-    const made = await app.gql<{ createBlog: { id: string; slug: string } }>(
-      CREATE,
-      { input: input({ title: 'Sayılan yazı', tags: ['etiket'] }) },
-      { token },
-    );
-    post = made.data!.createBlog;
-    expect(post.slug).toBe('sayilan-yazi');
-    await app.gql(CREATE, { input: input({ title: 'Taslak yazı', status: 'DRAFT' }) }, { token });
-  });
-  afterAll(() => app.close());
-
-  it('counts only the pages the site has, each under its own address, and drops a made-up one unseen', async () => {
-    for (const path of [
-      '/',
-      '/ABOUT/',
-      '/blog/sayilan-yazi',
-      '/Blog/sayilan-yazi/',
-      `/blog/${post.id}`,
-      '/blog?sayfa=1',
-      '/tags/etiket',
-      '/search?q=gizli+arama',
-    ])
-      expect([path, await view(path)]).toEqual([path, { data: { recordPageView: true } }]);
-    expect((await rows()).map((row) => row.path)).toEqual([
-      '/',
-      '/about',
-      '/blog/sayilan-yazi',
-      '/blog/sayilan-yazi',
-      '/blog/sayilan-yazi',
-      '/blog',
-      '/tags/etiket',
-      '/search',
-    ]);
-
-    const before = await snapshot(app, ['page_views']);
-    for (const path of [
-      '/yok-boyle-bir-sayfa',
-      `/${'x'.repeat(259)}`,
-      '/blog/olmayan-yazi',
-      '/blog/taslak-yazi',
-      '/tags/olmayan-etiket',
-      '/blog?sayfa=99',
-      '/tags/etiket?sayfa=2',
-      '/blog/sayilan-yazi/yorumlar',
-      '/blog/sayilan-yazi?onizleme=1',
-      '/%2F%2Fevil.example/x',
-      '/blog/%2F%2Fevil.example',
-    ]) {
-      expect([path, await view(path)]).toEqual([path, { data: { recordPageView: false } }]);
-      expect((await api(app, 'POST', '/api/views', { body: { path } })).body).toEqual({ success: true, data: false });
-    }
-    expect(await snapshot(app, ['page_views'])).toEqual(before);
-  });
-
-  it('counts one view a request, whatever the aliases (issue 42.4)', async () => {
-    const before = (await rows()).length;
-    const aliases = Array.from({ length: 15 }, (_, i) => `v${i}: recordPageView(path: "/")`).join(' ');
-    const answer = await app.gql<Record<string, boolean>>(
-      `mutation { ${aliases} }`,
-      {},
-      {
-        headers: { 'user-agent': FIREFOX, 'x-forwarded-for': fresh() },
-      },
-    );
-    // A client's operation holds one write at most (graphql/cost.ts): refused whole, nothing counted.
-    expect(answer).toEqual({
-      errors: [expect.objectContaining({ message: ONE_WRITE, extensions: { code: 'BAD_USER_INPUT' } })],
-    });
-    expect((await rows()).length).toBe(before);
-  });
-
-  it('counts at most so many views and browsers of one address a day, and other readers still (issue 42.4)', async () => {
-    const address = '198.18.5.5';
-    const before = (await rows()).length;
-    const answers: boolean[] = [];
-    for (let i = 0; i < LIMITS.pageViewsPerDay + 20; i++) {
-      // A new browser every request: varying the User-Agent made a new visitor of each.
-      const agent = `Mozilla/5.0 (X11; Linux x86_64; rv:${i}.0) Gecko/20100101 Firefox/${i}.0`;
-      answers.push((await view('/', address, agent)).data!.recordPageView);
-    }
-    expect(answers.filter(Boolean)).toHaveLength(LIMITS.pageViewsPerDay);
-    expect(answers.slice(LIMITS.pageViewsPerDay)).toEqual(Array<boolean>(20).fill(false));
-    const added = (await rows()).slice(before);
-    expect(added).toHaveLength(LIMITS.pageViewsPerDay);
-    // The address's first browsers are visitors of their own; every other one, one visitor more.
-    expect(new Set(added.map((row) => row.visitor)).size).toBe(LIMITS.pageViewBrowsersPerDay + 1);
-    expect((await report(app, token)).days.at(-1)!.visitors).toBeLessThanOrEqual(
-      before + LIMITS.pageViewBrowsersPerDay + 1,
-    );
-    expect(await view('/', fresh())).toEqual({ data: { recordPageView: true } });
-  });
-
-  it('keeps at most so many views a day on one gateway, whatever arrives (issue 42.4)', async () => {
-    const service = serviceOver(app.dataSource, { viewsPerDay: 5 });
-    const day = new Date('2033-02-02T10:00:00Z');
-    const counted: boolean[] = [];
-    for (let i = 0; i < 8; i++) counted.push(await service.record('/', '', reader(FIREFOX, `192.0.2.${i}`), day));
-    expect(counted).toEqual([true, true, true, true, true, false, false, false]);
-    expect(await app.dataSource.getRepository(PageView).countBy({ day: '2033-02-02' })).toBe(5);
-  });
-
-  it('folds the rare referrers of a day into one row, in the report and the roll-ups (issue 42.4)', async () => {
-    const service = direct(app);
-    const day = new Date('2033-03-03T10:00:00Z');
-    let i = 0;
-    const from = async (referrer: string) =>
-      expect(await service.record('/', referrer, reader(FIREFOX, `192.0.2.${++i}`), day)).toBe(true);
-    for (let k = 0; k < 3; k++) await from('https://www.google.com/');
-    for (let k = 0; k < REFERRERS_KEPT + 9; k++) await from(`https://kaynak-${k}.example/`);
-    const referrers = async (at = day) => (await service.report(1, at)).referrers;
-    const before = await service.report(1, day);
-    // The report's ten most viewed hosts, then every other referred view as one row.
-    expect(before.referrers).toHaveLength(11);
-    expect(before.referrers[0]).toEqual({ item: 'google.com', views: 3, visitors: 3 });
-    const others = REFERRERS_KEPT + 9 - 9; // all of kaynak-… but the nine in the report
-    expect(before.referrers.at(-1)).toEqual({ item: OTHER_REFERRERS, views: others, visitors: others });
-    await service.tidy(new Date('2033-03-05T10:00:00Z'));
-    const daily = await app.dataSource.getRepository(AnalyticsDaily).findBy({ day: '2033-03-03', kind: 'referrer' });
-    expect(daily).toHaveLength(REFERRERS_KEPT + 1);
-    expect(await service.report(1, day)).toEqual(before);
-    expect(await referrers()).toEqual(before.referrers);
-    // A month's sums keep as many, the rest folded too.
-    await service.tidy(new Date('2033-04-03T10:00:00Z'));
-    const monthly = await app.dataSource.getRepository(AnalyticsMonthly).findBy({ month: '2033-03', kind: 'referrer' });
-    expect(monthly).toHaveLength(REFERRERS_KEPT + 1);
-    expect(monthly).toContainEqual({
-      month: '2033-03',
-      kind: 'referrer',
-      item: OTHER_REFERRERS,
-      views: 10,
-      visitors: 10,
-    });
-  });
-
-  it('stores a referrer only as a host name, never what a spreadsheet would run (issue 42.5)', async () => {
-    const before = (await rows()).length;
-    await view('/', fresh(), FIREFOX, 'http://=hyperlink("http"&char(58)&"//evil.example")/');
-    await view('/', fresh(), FIREFOX, 'http://-2+3.example/');
-    const added = (await rows()).slice(before);
-    expect(added.map((row) => row.referrer)).toEqual([null, null]);
-  });
-});
-
-/** The admin's report of the last 7 days. */
-async function report(app: TestApp, token: string) {
-  return (await app.gql<{ analytics: AnalyticsReport }>(REPORT, { days: 7 }, { token })).data!.analytics;
-}

@@ -1,77 +1,23 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { slugify } from '@portfolio/content-rules';
-import express from 'express';
-import { parseXml, type XmlElement } from '../../test/support/xml';
-import { sanitizeBlogHtml } from '../modules/blog/sanitize-html';
+import { parseXml } from '../../test/support/xml';
+import { absoluteUrls, jsonFeed, robotsTxt, rssXml, sitemapXml } from './feeds';
 import {
-  absoluteUrls,
-  feedsRouter,
-  jsonFeed,
-  robotsTxt,
-  rssXml,
-  sitemapXml,
-  type FeedPost,
-  type FeedSite,
-  type FeedSource,
-} from './feeds';
+  all,
+  ATOM,
+  CONTENT,
+  EXPECTED_CONTENT,
+  NEWEST_SLUGS,
+  one,
+  post,
+  POSTS,
+  SITE,
+  SITEMAP,
+  text,
+  DAY,
+  BASE,
+  TURKISH_HTML,
+} from './feeds.kit';
 
-const all = (parent: XmlElement, uri: string, local: string) =>
-  parent.children.filter((child) => child.uri === uri && child.local === local);
-function one(parent: XmlElement, uri: string, local: string): XmlElement {
-  const found = all(parent, uri, local);
-  if (found.length !== 1) throw new Error(`expected one {${uri}}${local} in ${parent.local}, found ${found.length}`);
-  return found[0]!;
-}
-const text = (parent: XmlElement, local: string) => one(parent, '', local).text;
-
-const ATOM = 'http://www.w3.org/2005/Atom';
-const CONTENT = 'http://purl.org/rss/1.0/modules/content/';
-const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-// ---------------------------------------------------------------------------------------------
-// Data
-
-const SITE: FeedSite = {
-  publicUrl: 'https://deniz.dev',
-  name: 'Deniz Yılmaz',
-  description: 'Yazılım & tasarım üzerine notlar',
-  adminPath: '/mrpurposeless',
-};
-
-/** Turkish text, entities, a code block with `<` and `&`, an uploaded image: as the sanitiser stores them. */
-const TURKISH_HTML = sanitizeBlogHtml(
-  '<h2>Çalışma şöyle: ığüşöç İĞÜŞÖÇ</h2>' +
-    '<p>Ali &amp; Ayşe&nbsp;birlikte &lt;b&gt; yazdı</p>' +
-    '<pre><code class="language-ts">if (a &lt; b &amp;&amp; c &gt; d) { return "ışık"; }</code></pre>' +
-    '<p><img src="/uploads/kapak.png" alt="Kapak görseli"> ' +
-    '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/ara?q=ç&amp;s=2">dış bağlantı</a></p>',
-);
-
-const DAY = 24 * 60 * 60 * 1000;
-const BASE = Date.UTC(2024, 0, 1, 9, 30);
-
-/** Post n, published n days after BASE and edited 2 hours after that. */
-function post(n: number, overrides: Partial<FeedPost> = {}): FeedPost {
-  return {
-    slug: `yazi-${n}`,
-    title: `Yazı ${n}: İstanbul'da yazılım`,
-    shortDescription: `Kısa açıklama ${n}`,
-    content: TURKISH_HTML,
-    tags: ['türkçe', 'yazılım'],
-    publishDate: new Date(BASE + n * DAY),
-    updatedAt: new Date(BASE + n * DAY + 2 * 60 * 60 * 1000),
-    ...overrides,
-  };
-}
-
-/** 25 posts in a shuffled order: the feeds must pick the 20 newest and sort them themselves. */
-const POSTS = Array.from({ length: 25 }, (_, i) => post(((i * 7) % 25) + 1));
-const NEWEST_SLUGS = Array.from({ length: 20 }, (_, i) => `yazi-${25 - i}`);
-
-const EXPECTED_CONTENT = TURKISH_HTML.replace('src="/uploads/kapak.png"', 'src="https://deniz.dev/uploads/kapak.png"');
-
-// ---------------------------------------------------------------------------------------------
+/** The feeds, the sitemap and robots.txt as the pure functions write them. */
 
 describe('absoluteUrls', () => {
   const base = 'https://deniz.dev/blog/bir-yazi';
@@ -290,140 +236,5 @@ describe('robotsTxt', () => {
       'Sitemap: https://deniz.dev/sitemap.xml',
       '',
     ]);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-
-/**
- * One HTTP request with exactly these headers. Not fetch: the fetch standard turns a request that
- * carries `If-None-Match` into a reload (`Cache-Control: no-cache`), which rightly never gets a 304.
- */
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-function request(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-describe('feedsRouter on a real Express app', () => {
-  const byDate = (a: FeedPost, b: FeedPost) => b.publishDate.getTime() - a.publishDate.getTime();
-  let posts: FeedPost[] = POSTS;
-  const limits: number[] = [];
-  const source: FeedSource = {
-    site: async () => SITE,
-    latestPosts: async (_req, limit) => {
-      limits.push(limit);
-      return [...posts].sort(byDate).slice(0, limit);
-    },
-    allPosts: async () => [...posts].sort(byDate).map(({ content: _content, ...summary }) => summary),
-    tagPosts: async (_req, slug, limit) => {
-      limits.push(limit);
-      const tagged = posts.filter((post) => post.tags.map(slugify).includes(slug)).sort(byDate);
-      return tagged.length ? { tag: { slug, name: slug }, posts: tagged.slice(0, limit) } : null;
-    },
-  };
-  let server: http.Server;
-  let base: string;
-  const get = (path: string, headers?: Record<string, string>) => request(base + path, 'GET', headers);
-
-  beforeAll(async () => {
-    const app = express();
-    app.use(feedsRouter(source));
-    server = await new Promise<http.Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => {
-    posts = POSTS;
-    limits.length = 0;
-  });
-
-  const FILES = [
-    ['/rss.xml', 'application/rss+xml; charset=utf-8'],
-    ['/feed.json', 'application/feed+json; charset=utf-8'],
-    ['/sitemap.xml', 'application/xml; charset=utf-8'],
-    ['/robots.txt', 'text/plain; charset=utf-8'],
-    ['/tags/yazilim/rss.xml', 'application/rss+xml; charset=utf-8'],
-  ] as const;
-
-  it.each(FILES)(
-    'GET %s: its type, public revalidated caching, an ETag; a matching If-None-Match gets 304',
-    async (path, type) => {
-      const first = await get(path);
-      expect(first.status).toBe(200);
-      expect(first.headers['content-type']).toBe(type);
-      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-      const etag = first.headers.etag!;
-      expect(etag).toMatch(/^W\/".+"$/);
-      expect(first.body.length).toBeGreaterThan(0);
-
-      const again = await get(path, { 'If-None-Match': etag });
-      expect(again.status).toBe(304);
-      expect(again.headers.etag).toBe(etag);
-      expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-      expect(again.body).toBe('');
-
-      const other = await get(path, { 'If-None-Match': 'W/"baska"' });
-      expect(other.status).toBe(200);
-      expect(other.body).toBe(first.body);
-    },
-  );
-
-  it.each(FILES)('HEAD %s: the same headers, no body', async (path, type) => {
-    const full = await get(path);
-    const head = await request(base + path, 'HEAD');
-    expect(head.status).toBe(200);
-    expect(head.headers['content-type']).toBe(type);
-    expect(head.headers.etag).toBe(full.headers.etag);
-    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(full.body)));
-    expect(head.body).toBe('');
-    expect((await request(base + path, 'HEAD', { 'If-None-Match': full.headers.etag! })).status).toBe(304);
-  });
-
-  it('serves what the pure functions write, asking the source for the 20 newest', async () => {
-    const sorted = [...POSTS].sort(byDate);
-    expect((await get('/rss.xml')).body).toBe(rssXml(SITE, POSTS));
-    expect(JSON.parse((await get('/feed.json')).body)).toEqual(JSON.parse(JSON.stringify(jsonFeed(SITE, POSTS))));
-    expect((await get('/sitemap.xml')).body).toBe(sitemapXml(SITE, sorted));
-    expect((await get('/robots.txt')).body).toBe(robotsTxt(SITE));
-    expect(limits).toEqual([20, 20]);
-    expect((await get('/tags/yazilim/rss.xml')).body).toBe(
-      rssXml(SITE, sorted.slice(0, 20), { slug: 'yazilim', name: 'yazilim' }),
-    );
-  });
-
-  it('a tag no post carries has no feed: 404 with the Turkish text', async () => {
-    const missing = await get('/tags/yok/rss.xml');
-    expect([missing.status, missing.body]).toEqual([404, 'Etiket bulunamadı']);
-  });
-
-  it('a new post changes the ETag: the old one gets the whole feed', async () => {
-    const before = (await get('/rss.xml')).headers.etag!;
-    posts = [post(26), ...POSTS];
-    const after = await get('/rss.xml', { 'If-None-Match': before });
-    expect(after.status).toBe(200);
-    expect(after.headers.etag).not.toBe(before);
-    expect(after.body).toContain('https://deniz.dev/blog/yazi-26');
-  });
-
-  it('an empty site answers valid empty feeds and a sitemap of the pages', async () => {
-    posts = [];
-    const rss = parseXml((await get('/rss.xml')).body);
-    expect(all(one(rss, '', 'channel'), '', 'item')).toHaveLength(0);
-    expect(JSON.parse((await get('/feed.json')).body).items).toEqual([]);
-    const sitemap = parseXml((await get('/sitemap.xml')).body);
-    expect(all(sitemap, SITEMAP, 'url')).toHaveLength(5);
   });
 });
