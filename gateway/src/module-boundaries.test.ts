@@ -10,7 +10,7 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
  * of the door's own (the site's reads are the modules' `site`, and answer under the site's aliases).
  * Modules reach each other through `Services` (declaration merging) and `import type` alone: a
  * type is erased, so a module never runs, loads or orders another's code. A module's tests may
- * import what they test.
+ * import what they test, and so may their kits (`*.kit.ts`).
  */
 const SRC = __dirname;
 const ROOT = path.resolve(SRC, '../..');
@@ -23,7 +23,7 @@ const sources = (folder: string): string[] =>
     .flatMap((entry) =>
       entry.isDirectory() ? sources(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
     )
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    .filter((file) => file.endsWith('.ts') && !/\.(test|kit)\.ts$/.test(file));
 const FILES = sources(SRC).map((file) => path.relative(SRC, file).split(path.sep).join('/'));
 const MODULES = fs.readdirSync(path.join(SRC, 'modules'));
 const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
