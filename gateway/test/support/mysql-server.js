@@ -106,6 +106,8 @@ async function startMysqlServer(binary, { durable = false } = {}) {
         '--bind-address=127.0.0.1',
         `--pid-file=${path.join(dir, 'mysqld.pid')}`,
         `--log-error=${errorLog}`,
+        // Its temporary tables in its own folder: nothing that cleans the machine's /tmp takes them.
+        `--tmpdir=${dir}`,
         '--skip-log-bin',
         '--innodb-buffer-pool-size=64M',
         `--innodb-flush-log-at-trx-commit=${durable ? 1 : 0}`,
