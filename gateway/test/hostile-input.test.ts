@@ -1,6 +1,8 @@
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
-import { DOORS, generate, undeclaredRoutes, type Door } from './support/hostile/corpus';
+import { DOORS, type Door } from './support/hostile/case';
+import { generate } from './support/hostile/corpus';
+import { undeclaredRoutes } from './support/hostile/plain-cases';
 import { dangerousCases } from './support/hostile/dangerous';
 import { inProcessRunner, Runner, type Failure } from './support/hostile/runner';
 

@@ -1,4 +1,5 @@
-import { field, PDF, type Auth, type Case, type Multipart, type Part } from './corpus';
+import type { Auth, Case, Multipart, Part } from './case';
+import { field, PDF } from './multipart-cases';
 import { Obj, Ref, type J } from './values';
 
 /**

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createUser } from '../../../src/modules/auth/users.service';
 import type { startGateway } from '../process';
-import type { Case } from './corpus';
+import type { Case } from './case';
 import { addReport, emptyReport, Runner, type Report } from './runner';
 
 type Gateway = Awaited<ReturnType<typeof startGateway>>;

@@ -28,7 +28,9 @@ import {
 import type { TestApp } from '../app';
 import { testDb } from '../db';
 import { Client, encode, type Outcome, type Wire } from './client';
-import { DOORS, matchPlainRoute, matchRoute, routedPath, schema, type Case, type Door } from './corpus';
+import { DOORS, routedPath, schema, type Case, type Door } from './case';
+import { matchPlainRoute } from './plain-cases';
+import { matchRoute } from './rest-cases';
 import { toPlain, type RefKind } from './values';
 
 /**
