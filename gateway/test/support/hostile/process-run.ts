@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { createUser } from '../../../src/modules/auth/users.service';
 import type { startGateway } from '../process';
 import type { Case } from './case';
-import { addReport, emptyReport, Runner, type Report } from './runner';
+import { addReport, emptyReport, type Report } from './report';
+import { Runner } from './runner';
 
 type Gateway = Awaited<ReturnType<typeof startGateway>>;
 
