@@ -76,8 +76,8 @@ const above = (index) => [
 ];
 const gatewayLayers = {
   files: [`${SRC}/**/*.ts`],
-  // A test beside its module starts the whole gateway as the top does (ARCHITECTURE.md "Tests").
-  ignores: [`${SRC}/**/*.test.ts`],
+  // A test beside its module (and the kit its suites share) starts the whole gateway as the top does (ARCHITECTURE.md "Tests").
+  ignores: [`${SRC}/**/*.test.ts`, `${SRC}/**/*.kit.ts`],
   plugins: { 'import-x': importX },
   settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
   rules: {
