@@ -1,14 +1,12 @@
-import { type GraphQLResponse } from './app';
+import type { GraphQLResponse } from './app';
 
 /** What the GraphQL limits' tests send and how they check the answer (graphql-limits*.test.ts). */
 
 export const LIMITS = 'Sorgu izin verilen sınırları aşıyor.';
-
 export const BAD_INPUT = 'Geçersiz istek.';
 
 /** The gateway's Turkish sentences (some, such as 'Bilinmeyen alan: x.', have no Turkish letter). */
 export const TURKISH = /[çğıöşüÇĞİÖŞÜ]|^(Bilinmeyen|Sorgu|Zorunlu)\b/;
-
 export const range = (n: number) => Array.from({ length: n }, (_, index) => index);
 
 /** `levels` nested inline fragments on Experience around `inner`: each one is a level of depth. */

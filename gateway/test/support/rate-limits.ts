@@ -5,7 +5,6 @@ import { expectOnlyError } from './graphql';
 /** Sign-in and contact-form attempts through GraphQL, each test on an app of its own (fresh counters). */
 
 export const MINUTE = 60_000;
-
 export const HOUR = 60 * MINUTE;
 
 /** Starts an app (fresh counters), runs the test, closes the app with the real clock. */
@@ -24,17 +23,11 @@ export const LOGIN = `mutation($email: String!, $password: String!) {
 }`;
 
 export const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }';
-
 export const PASSWORD = 'dogru-sifre-123';
-
 export const WRONG = 'yanlis-sifre-000';
-
 export const LOGIN_FAILED = 'Giriş başarısız';
-
 export const blockedText = (wait: string) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
-
 export const busyText = (wait: string) => `Çok fazla giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
-
 export const contactText = (wait: string) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
 
 export type LoginData = { login: { token: string; user: { email: string } } };
