@@ -80,6 +80,7 @@ const ONE_DATABASE = [
   'fair-use', // the per-address pacing, kept in memory
   'graphql-content-blog-body', // the body-size limit and malformed JSON, refused before GraphQL
   'graphql-limits', // a document's depth, tokens, aliases and cost, refused before it runs
+  'graphql-limits-production', // introspection, suggestions and failures in production, refused before any SQL
   'graphql-limits-sandbox', // the GraphQL sandbox page and its headers
   'logs', // what a started gateway prints
   'rest-routes-table', // which routes exist and their OpenAPI rows

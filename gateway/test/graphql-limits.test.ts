@@ -1,43 +1,28 @@
-import { type GraphQLResponse, startAdminApp, startTestApp, type TestApp } from './support/app';
+import { startAdminApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
+import {
+  BAD_INPUT,
+  LIMITS,
+  TOO_COSTLY,
+  TURKISH,
+  expectAccepted,
+  expectNoInternals,
+  expectOnlyRefusal,
+  expectRefused,
+  nestedFragments,
+  post,
+  query,
+  queryOfCost,
+  queryOfDepth,
+  queryWithAliases,
+  queryWithDirectivesOnFields,
+  range,
+} from './support/graphql-limits';
 
-const LIMITS = 'Sorgu izin verilen sınırları aşıyor.';
-const BAD_INPUT = 'Geçersiz istek.';
-const UNEXPECTED = 'Bir hata oluştu. Lütfen tekrar deneyin.';
-/** The gateway's Turkish sentences (some, such as 'Bilinmeyen alan: x.', have no Turkish letter). */
-const TURKISH = /[çğıöşüÇĞİÖŞÜ]|^(Bilinmeyen|Sorgu|Zorunlu)\b/;
-
-const range = (n: number) => Array.from({ length: n }, (_, index) => index);
-
-/** `levels` nested inline fragments on Experience around `inner`: each one is a level of depth. */
-const nestedFragments = (levels: number, inner: string) =>
-  range(levels).reduce((acc) => `... on Experience { ${acc} }`, inner);
-/** about(1) › experiences(2) › fragments › title: depth = levels + 3. */
-const queryOfDepth = (depth: number) => `{ about { experiences { ${nestedFragments(depth - 3, 'title')} } } }`;
-const queryWithAliases = (n: number) =>
-  `{ ${range(n)
-    .map((i) => `a${i}: blogs { id }`)
-    .join(' ')} }`;
-const queryWithDirectivesOnFields = (n: number) =>
-  `{ ${range(n)
-    .map((i) => `d${i}: blogs @include(if: true) { id }`)
-    .join(' ')} }`;
 const queryWithDirectivesOnOneField = (n: number) =>
   `{ blogs ${range(n)
     .map(() => '@include(if: true)')
     .join(' ')} { id } }`;
-/** blogs › `contents` × content: on a site without posts the list counts its selection once, 1 + 10·contents. */
-/**
- * A query of exactly `cost` on an empty site (graphql/cost.ts, modules/blog/blog.cost.ts): the list
- * 1 + (a row 12 + a post's `previous` 40 apiece + an empty body 1 apiece), its posts counted as one.
- */
-const queryOfCost = (cost: number) => {
-  const neighbours = Math.floor((cost - 13) / 40);
-  return `{ blogs { ${'previous { id } '.repeat(neighbours)}${'content '.repeat(cost - 13 - 40 * neighbours)}} }`;
-};
-const TOO_COSTLY = (cost: number) =>
-  `Sorgu izin verilen sınırları aşıyor: maliyeti ${cost}, en fazla 5000 olabilir. ` +
-  'Yazıları tek seferde blogs ile değil, sayfa sayfa blogPage(page, perPage) ile isteyin.';
 
 /**
  * About `tokens` tokens: `{ blogs { … } }` around inline fragments of 6 tokens each
@@ -46,54 +31,9 @@ const TOO_COSTLY = (cost: number) =>
 const queryOfTokens = (tokens: number) =>
   `{ blogs { ${'... on BlogPost { id } '.repeat(Math.floor((tokens - 6) / 6))}} }`;
 
-type Raw = { status: number; headers: Headers; body: GraphQLResponse };
-
-/** POSTs any body to /graphql. */
-async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: JSON.parse(text) as GraphQLResponse };
-}
-
-const query = (url: string, source: string, variables: Record<string, unknown> = {}, token?: string) =>
-  post(url, JSON.stringify({ query: source, variables }), token ? { authorization: `Bearer ${token}` } : {});
-
-function expectNoInternals(body: GraphQLResponse) {
-  for (const error of body.errors ?? []) {
-    expect(error.extensions).not.toHaveProperty('stacktrace');
-    expect(error.extensions).not.toHaveProperty('exception');
-  }
-}
-
-/** Refused before execution: no data, only BAD_USER_INPUT errors, and among them `message`. */
-function expectRefused(raw: Raw, message: string) {
-  expect(raw.status).toBe(400);
-  expect(raw.body.data).toBeUndefined();
-  const errors = raw.body.errors ?? [];
-  expect(errors.length).toBeGreaterThan(0);
-  for (const error of errors) expect(error.extensions.code).toBe('BAD_USER_INPUT');
-  expect(errors.map((error) => error.message)).toContain(message);
-  expectNoInternals(raw.body);
-}
-
-/** Refused with exactly one error. */
-function expectOnlyRefusal(raw: Raw, message: string) {
-  expectRefused(raw, message);
-  expect(raw.body.errors).toHaveLength(1);
-}
-
-function expectAccepted(raw: Raw) {
-  expect(raw.body.errors).toBeUndefined();
-  expect(raw.status).toBe(200);
-  expect(raw.body.data).toBeTruthy();
-}
-
 const CONTACT_INFO =
   'mutation($input: ContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { email } } }';
+
 const readContactEmail = async (app: TestApp) =>
   (await app.gql<{ settings: { contactInfo: { email: string } } }>('{ settings { contactInfo { email } } }')).data!
     .settings.contactInfo.email;
@@ -308,146 +248,5 @@ describe(`GraphQL limits (${testDb}, development)`, () => {
       expect(error!.message).toBe(LIMITS);
       expect(error!.message).not.toMatch(/Syntax|limit|exceeded/i);
     });
-  });
-});
-
-describe(`GraphQL in production (${testDb})`, () => {
-  let app: TestApp;
-  let admin: string;
-
-  beforeAll(async () => ({ app, token: admin } = await startAdminApp({ NODE_ENV: 'production' })));
-  afterAll(() => app.close());
-
-  it('refuses introspection', async () => {
-    for (const source of [
-      '{ __schema { queryType { name } } }',
-      '{ __type(name: "About") { name } }',
-      '{ blogs { id } __schema { types { name } } }',
-    ]) {
-      const raw = await query(app.url, source);
-      expectOnlyRefusal(raw, BAD_INPUT);
-      expect(raw.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
-      expect(JSON.stringify(raw.body)).not.toMatch(/introspection|__schema|__type/i);
-    }
-  });
-
-  it('still answers __typename and ordinary queries', async () => {
-    expect((await query(app.url, '{ __typename blogs { id } }')).body).toEqual({
-      data: { __typename: 'Query', blogs: [] },
-    });
-  });
-
-  it.each([
-    ['a misspelt field', '{ blogz { id } }', 'Bilinmeyen alan: blogz.'],
-    ['a misspelt nested field', '{ about { nmae } }', 'Bilinmeyen alan: nmae.'],
-    ['a misspelt argument', '{ blog(idd: "1") { id } }', undefined],
-    ['a misspelt type', 'query($id: Idd!) { blog(id: $id) { id } }', undefined],
-    [
-      'a misspelt enum value',
-      'mutation { updateSocialMedia(socialMedia: [{ platform: githb, url: "" }]) { socialMedia { url } } }',
-      undefined,
-    ],
-  ])('gives no suggestion and no detail for %s', async (_label, source, message) => {
-    const raw = await query(app.url, source, {}, admin);
-    expect(raw.status).toBe(400);
-    expect(raw.body.data).toBeUndefined();
-    const serialized = JSON.stringify(raw.body);
-    expect(serialized).not.toMatch(/Did you mean/i);
-    for (const error of raw.body.errors ?? []) {
-      expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT' });
-      expect(error.message).toMatch(TURKISH);
-      expect(error.message).not.toMatch(/\b(Cannot|Unknown|Did|Expected|does not exist)\b/);
-    }
-    if (message) expect(raw.body.errors!.map((error) => error.message)).toEqual([message]);
-  });
-
-  it('gives no suggestion for a misspelt input field in the variables', async () => {
-    const raw = await query(
-      app.url,
-      'mutation($input: BlogInput!) { createBlog(input: $input) { id } }',
-      { input: { titel: 'Başlık', title: 'Başlık', shortDescription: 'kısa', content: '<p>x</p>', tags: [] } },
-      admin,
-    );
-    expect(raw.body.data ?? null).toBeNull();
-    expect(JSON.stringify(raw.body)).not.toMatch(/Did you mean|titel"|BlogInput/);
-    expect(raw.body.errors?.map((error) => error.extensions)).toEqual([{ code: 'BAD_USER_INPUT' }]);
-  });
-
-  it('refuses the limits the same way, with no detail', async () => {
-    for (const [source, message] of [
-      [queryOfDepth(9), LIMITS],
-      [queryWithAliases(16), LIMITS],
-      [queryWithDirectivesOnFields(11), LIMITS],
-      [queryOfCost(5001), TOO_COSTLY(5001)],
-    ] as const) {
-      const raw = await query(app.url, source);
-      expectOnlyRefusal(raw, message);
-      expect(raw.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
-    }
-  });
-
-  it('refuses a batched request', async () => {
-    const raw = await post(app.url, JSON.stringify([{ query: '{ blogs { id } }' }, { query: '{ about { name } }' }]));
-    expect(Array.isArray(raw.body)).toBe(false);
-    expectOnlyRefusal(raw, BAD_INPUT);
-    expect(raw.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
-  });
-});
-
-describe(`GraphQL introspection switches in production (${testDb})`, () => {
-  it('answers introspection in production with GRAPHQL_INTROSPECTION=true', async () => {
-    const app = await startTestApp({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
-    try {
-      const raw = await query(app.url, '{ __schema { queryType { name } } }');
-      expectAccepted(raw);
-      expect(raw.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('keeps introspection off in production with GRAPHQL_INTROSPECTION=false', async () => {
-    const app = await startTestApp({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'false' });
-    try {
-      expectOnlyRefusal(await query(app.url, '{ __schema { queryType { name } } }'), BAD_INPUT);
-    } finally {
-      await app.close();
-    }
-  });
-});
-
-describe.each([
-  ['development', {}],
-  ['production', { NODE_ENV: 'production' }],
-])(`unexpected errors (${testDb}, %s)`, (_mode, env: Record<string, string>) => {
-  let app: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    app = await startTestApp(env);
-    admin = (await app.signIn('admin')).token;
-    await app.dataSource.destroy(); // every database call now fails
-  });
-  afterAll(() => app.close());
-
-  it('answers a failing read with INTERNAL_SERVER_ERROR and the generic Turkish message only', async () => {
-    const raw = await query(app.url, '{ blogs { id title } }');
-    expect(raw.body.data ?? null).toBeNull();
-    expect(raw.body.errors).toHaveLength(1);
-    const [error] = raw.body.errors!;
-    expect(error!.message).toBe(UNEXPECTED);
-    expect(error!.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-    expect(JSON.stringify(raw.body)).not.toMatch(/connection|typeorm|sqlite|mysql|select|stack|\.ts:/i);
-    expect(app.log().some((line) => line.level >= 50)).toBe(true);
-  });
-
-  it('answers a failing token lookup the same way', async () => {
-    const raw = await query(app.url, '{ me { email } }', {}, admin);
-    expect(raw.status).toBeGreaterThanOrEqual(200);
-    expect(raw.body.data ?? null).toBeNull();
-    expect(raw.body.errors?.map((error) => ({ message: error.message, extensions: error.extensions }))).toEqual([
-      { message: UNEXPECTED, extensions: { code: 'INTERNAL_SERVER_ERROR' } },
-    ]);
-    expect(JSON.stringify(raw.body)).not.toMatch(/connection|typeorm|context|stack|\.ts:/i);
   });
 });

@@ -1,8 +1,11 @@
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
-import { DOORS, generate, undeclaredRoutes, type Door } from './support/hostile/corpus';
+import { DOORS, type Door } from './support/hostile/case';
+import { generate } from './support/hostile/corpus';
+import { undeclaredRoutes } from './support/hostile/plain-cases';
 import { dangerousCases } from './support/hostile/dangerous';
-import { inProcessRunner, Runner, type Failure } from './support/hostile/runner';
+import type { Failure } from './support/hostile/report';
+import { inProcessRunner, Runner } from './support/hostile/runner';
 
 /**
  * The hostile-input suite: a generated corpus (fast-check, fixed seed) over every REST row, every

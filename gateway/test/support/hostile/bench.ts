@@ -20,11 +20,13 @@ import { startTestApp } from '../app';
 import { createEmptyDatabase, testDb } from '../db';
 import { findMysqlServer, startMysqlServer } from '../mysql-server';
 import { startGateway } from '../process';
-import { DOORS, generate } from './corpus';
+import { DOORS } from './case';
+import { generate } from './corpus';
 import { dangerousCases } from './dangerous';
 import { faultRun, startFaultGateway } from './fault';
 import { runOnProcess } from './process-run';
-import { inProcessRunner, type Report } from './runner';
+import type { Report } from './report';
+import { inProcessRunner } from './runner';
 
 /** The counts, and the first failures as examples (the full list can be long). */
 const summary = (report: Report) => ({

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { MAX_UPLOAD_BYTES } from '@portfolio/content-rules';
-import type { Case, Multipart } from './corpus';
+import type { Case, Multipart } from './case';
 import { Obj, percentEncode, toJson, type RefKind } from './values';
 
 /**

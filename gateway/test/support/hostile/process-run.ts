@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { createUser } from '../../../src/modules/auth/users.service';
 import type { startGateway } from '../process';
-import type { Case } from './corpus';
-import { addReport, emptyReport, Runner, type Report } from './runner';
+import type { Case } from './case';
+import { addReport, emptyReport, type Report } from './report';
+import { Runner } from './runner';
 
 type Gateway = Awaited<ReturnType<typeof startGateway>>;
 

@@ -1,6 +1,5 @@
 import {
   getNamedType,
-  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -8,7 +7,6 @@ import {
   parse,
   print,
   type FieldNode,
-  type GraphQLInputType,
   type OperationDefinitionNode,
 } from 'graphql';
 import { toRest } from '../../../src/rest/router';
@@ -28,8 +26,12 @@ import {
 import type { TestApp } from '../app';
 import { testDb } from '../db';
 import { Client, encode, type Outcome, type Wire } from './client';
-import { DOORS, matchPlainRoute, matchRoute, routedPath, schema, type Case, type Door } from './corpus';
-import { toPlain, type RefKind } from './values';
+import { echoProblems, sentOperation } from './acknowledged';
+import { routedPath, schema, type Case } from './case';
+import { matchPlainRoute } from './plain-cases';
+import { describeAnswer, describeWire, emptyReport, head } from './report';
+import { matchRoute } from './rest-cases';
+import type { RefKind } from './values';
 
 /**
  * Sends cases one by one to a running gateway and checks after each: the answer (checks.ts), the
@@ -52,132 +54,10 @@ export type Target = {
   forwardedFor?: boolean;
 };
 
-export type Failure = { index: number; label: string; request: string; answer: string; problems: string[] };
-
-/** Per door: requests sent, answers that broke the contract, and of which kind. */
-export type DoorCounts = {
-  tried: number;
-  serverErrors: number;
-  internalErrors: number;
-  unanswered: number;
-  /** Requests with any problem (a 5xx, a wrong shape, changed data…). */
-  failing: number;
-};
-
-export type Report = {
-  doors: Record<Door, DoorCounts>;
-  prototypeChanges: number;
-  /** Errors nobody handled (in process): each would have ended a real gateway process. */
-  uncaught: number;
-  refusedButChanged: number;
-  acknowledgedWrites: number;
-  failures: Failure[];
-};
-
-const TOTALS = ['prototypeChanges', 'uncaught', 'refusedButChanged', 'acknowledgedWrites'] as const;
-
-export const emptyReport = (): Report => ({
-  doors: Object.fromEntries(
-    DOORS.map((door) => [door, { tried: 0, serverErrors: 0, internalErrors: 0, unanswered: 0, failing: 0 }]),
-  ) as Record<Door, DoorCounts>,
-  prototypeChanges: 0,
-  uncaught: 0,
-  refusedButChanged: 0,
-  acknowledgedWrites: 0,
-  failures: [],
-});
-
-/** Adds one report's counts and failures to another. */
-export function addReport(into: Report, from: Report): void {
-  for (const door of DOORS) {
-    for (const key of Object.keys(into.doors[door]) as Array<keyof DoorCounts>)
-      into.doors[door][key] += from.doors[door][key];
-  }
-  for (const key of TOTALS) into[key] += from[key];
-  into.failures.push(...from.failures);
-}
-
 const TABLE_OF: Record<Exclude<RefKind, 'uuid'>, string> = { blog: 'blog_posts', contact: 'contact_messages' };
-/** Fields the server rewrites by design (the sanitiser), so they are not compared with the input. */
-const REWRITTEN = new Set(['content']);
 
 function ids(state: Snapshot, table: string): string[] {
   return (state.get(table) ?? []).map((row) => String(new Map(JSON.parse(row) as Array<[string, unknown]>).get('id')));
-}
-
-const head = (text: string, length = 400) =>
-  text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text;
-
-function describeWire(wire: Wire): string {
-  const headers = Object.entries(wire.headers)
-    .map(([key, value]) => `${key}: ${head(value, 80)}`)
-    .join('; ');
-  return `${wire.method} ${head(wire.path, 200)} [${headers}]${wire.body ? ` ${JSON.stringify(head(wire.body.toString('utf8')))}` : ''}`;
-}
-
-function describeAnswer(outcome: Outcome | undefined): string {
-  if (!outcome) return '(none expected)';
-  if ('error' in outcome) return outcome.error;
-  // Node's own HTTP parser answers a request it cannot read with an empty 400 and closes.
-  const parser = outcome.status === 400 && !outcome.body.length && outcome.headers.connection === 'close';
-  return `${outcome.status} ${JSON.stringify(head(outcome.body.toString('utf8')))}${parser ? " (Node's HTTP parser refused the bytes: an earlier request probably left unread body on this keep-alive connection)" : ''}`;
-}
-
-/** The operation a GraphQL request runs and its variables, read back from what was sent. */
-function sentOperation(case_: Case, wire: Wire, ref: (kind: RefKind) => string) {
-  let request: unknown;
-  try {
-    if (case_.body && 'multipart' in case_.body) {
-      const part = case_.body.multipart.parts.find((p) => p.headers[0]?.includes('name="operations"'));
-      request =
-        part && typeof part.content === 'object' && 'json' in part.content
-          ? toPlain(part.content.json, ref)
-          : undefined;
-    } else if (wire.method === 'POST' && wire.body) {
-      request = JSON.parse(wire.body.toString('utf8'));
-    }
-  } catch {
-    return undefined;
-  }
-  if (!request || typeof request !== 'object' || Array.isArray(request)) return undefined;
-  const { query, variables, operationName } = request as Record<string, unknown>;
-  if (typeof query !== 'string') return undefined;
-  try {
-    const operations = parse(query).definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    );
-    const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === operationName);
-    return operation && { operation, variables: (variables ?? {}) as Record<string, unknown> };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A stored value against the input it came from: what the server acknowledged must be what it was given. */
-function echoProblems(type: GraphQLInputType, input: unknown, output: unknown, at: string): string[] {
-  if (isNonNullType(type)) return echoProblems(type.ofType, input, output, at);
-  if (input === null || input === undefined || output === undefined) return [];
-  if (isListType(type)) {
-    if (!Array.isArray(input) || !Array.isArray(output) || !isInputObjectType(getNamedType(type))) return [];
-    if (input.length !== output.length) return [`${at}: ${input.length} sent, ${output.length} acknowledged`];
-    return input.flatMap((item, i) => echoProblems(type.ofType, item, output[i], `${at}[${i}]`));
-  }
-  if (isInputObjectType(type)) {
-    if (typeof input !== 'object' || typeof output !== 'object' || output === null) return [];
-    const fields = type.getFields();
-    return Object.keys(fields).flatMap((name) =>
-      REWRITTEN.has(name)
-        ? []
-        : echoProblems(fields[name]!.type, (input as never)[name], (output as never)[name], `${at}.${name}`),
-    );
-  }
-  if (type.name === 'DateTimeISO' && typeof input === 'string' && typeof output === 'string') {
-    return Date.parse(input) === Date.parse(output) ? [] : [`${at}: ${input} sent, ${output} acknowledged`];
-  }
-  if (typeof input === 'string' && typeof output === 'string' && output !== input && output !== input.trim()) {
-    return [`${at}: ${JSON.stringify(head(input, 60))} sent, ${JSON.stringify(head(output, 60))} acknowledged`];
-  }
-  return [];
 }
 
 export class Runner {
