@@ -256,7 +256,7 @@ export type Module = {
   /**
    * Its own HTTP routes, mounted with the doors (the files module's /uploads, the backup's
    * download): the router, and a declaration of every route it mounts, which the hostile-input
-   * corpus reads (gateway/test/support/hostile/corpus.ts, which fails on a route not declared).
+   * corpus reads (gateway/test/support/hostile/plain-cases.ts, which fails on a route not declared).
    */
   router?: { routes: PlainRoute[]; create: (services: Services) => Router };
   /**
