@@ -118,7 +118,7 @@ const steps = [
   },
   {
     name: 'frontend: vitest',
-    share: 100,
+    share: 110,
     command: [
       'npm',
       'test',
@@ -133,7 +133,7 @@ const steps = [
   },
   {
     name: 'frontend: end-to-end in Chromium',
-    share: 495,
+    share: 485,
     command: [
       'npm',
       'run',
@@ -258,7 +258,10 @@ if (slowest > 0) {
 for (const text of failedTests) console.log(`\n✗ ${text}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 
-const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const clock = (seconds) => {
+  const whole = Math.round(seconds); // 119.6 s is 2:00, not 1:60
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 const width = Math.max(...phases.map(({ name }) => name.length), 5);
 const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(`\n${'Phase'.padEnd(width)}   Time  Share`);
