@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import type { DataSource, EntityMetadata } from 'typeorm';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import {
@@ -173,12 +174,21 @@ export async function check(
 ): Promise<{ manifest: Manifest; tables: EntityMetadata[] }> {
   const manifestEntry = entries.get(MANIFEST);
   if (!manifestEntry) throw new BackupError(REFUSED.noManifest);
-  let parsed: unknown;
+  let bytes: Buffer;
   try {
     const stream = await zip.openReadStreamPromise(manifestEntry);
     const parts: Buffer[] = [];
     for await (const chunk of stream) parts.push(chunk as Buffer);
-    parsed = JSON.parse(Buffer.concat(parts).toString('utf8'));
+    bytes = Buffer.concat(parts);
+  } catch {
+    throw new BackupError(REFUSED.noManifest);
+  }
+  // The manifest holds every other entry's sha256; its own bytes are checked by the zip's CRC-32,
+  // which yauzl does not verify: a changed byte may still parse (a key renamed, a digit changed).
+  if (zlib.crc32(bytes) !== manifestEntry.crc32) throw new BackupError(REFUSED.corrupt(MANIFEST));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new BackupError(REFUSED.noManifest);
   }

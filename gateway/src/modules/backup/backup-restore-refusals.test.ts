@@ -9,6 +9,7 @@ import { type TestApp } from '../../../test/support/app';
 import { openTestDatabase, testDb } from '../../../test/support/db';
 import { runScript } from '../../../test/support/process';
 import { createHash, randomBytes } from 'node:crypto';
+import { ZipFile } from 'yazl';
 import { entriesOf, everything, restore, rezip, seededSite, work, zipPath } from './backup.kit';
 
 /**
@@ -122,6 +123,24 @@ describe(`backup and restore (${testDb})`, () => {
         );
         expect(await everything(target.dataSource)).toEqual(before);
       }
+    });
+
+    it("a damaged manifest that still parses (a key's letter changed): refused by the zip's CRC-32", async () => {
+      // The manifest stored as it is, so that a letter of it can be changed in the zip's bytes.
+      const zip = new ZipFile();
+      for (const [name, bytes] of await entriesOf(source))
+        zip.addBuffer(bytes, name, { compress: name !== 'manifest.json' });
+      zip.end();
+      const parts: Buffer[] = [];
+      for await (const chunk of zip.outputStream) parts.push(chunk as Buffer);
+      const raw = Buffer.concat(parts).toString('latin1');
+      expect(raw.split('"twoFactor"')).toHaveLength(2);
+      const file = zipPath();
+      fs.writeFileSync(file, Buffer.from(raw.replace('"twoFactor"', '"twoFactoR"'), 'latin1'));
+      await expect(restore(target.dataSource, file, { replace: true })).rejects.toThrow(
+        REFUSED.corrupt('manifest.json'),
+      );
+      expect(await everything(target.dataSource)).toEqual(before);
     });
 
     /** The source with one entry's bytes replaced, and the manifest's sha256 of it to match (as a crafted archive would). */
