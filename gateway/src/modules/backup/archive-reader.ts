@@ -86,9 +86,10 @@ export async function openArchive(file: string): Promise<{ zip: ZipFile; entries
   return { zip, entries };
 }
 
-/** An entry's bytes chunk by chunk; at the end its sha256 must be the manifest's. */
+/** An entry's bytes chunk by chunk; at the end its sha256 must be the manifest's, its CRC-32 the zip's. */
 export async function* chunks(zip: ZipFile, entry: Entry, sha256: string): AsyncGenerator<Buffer> {
   const hash = createHash('sha256');
+  let crc = 0;
   let stream: AsyncIterable<Buffer>;
   try {
     stream = await zip.openReadStreamPromise(entry);
@@ -105,9 +106,12 @@ export async function* chunks(zip: ZipFile, entry: Entry, sha256: string): Async
     }
     if (next.done) break;
     hash.update(next.value);
+    crc = zlib.crc32(next.value, crc);
     yield next.value;
   }
   if (hash.digest('hex') !== sha256) throw new BackupError(REFUSED.checksum(entry.fileName));
+  // The bytes are the manifest's; a changed CRC in the zip's directory is a damaged archive still.
+  if (crc !== entry.crc32) throw new BackupError(REFUSED.corrupt(entry.fileName));
 }
 
 /** An upload's bytes (at most LIMITS.uploadBytes, checked in the directory). */
