@@ -11,6 +11,7 @@ import { blogModule } from './modules/blog/module';
 import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { filesModule } from './modules/files/module';
+import { projectsModule } from './modules/projects/module';
 import { revisionsModule } from './modules/revisions/module';
 import { searchModule } from './modules/search/module';
 import { settingsModule } from './modules/settings/module';
@@ -26,6 +27,7 @@ export const modules: readonly Module[] = [
   revisionsModule,
   searchModule,
   blogModule,
+  projectsModule,
   contactModule,
   settingsModule,
   dashboardModule,

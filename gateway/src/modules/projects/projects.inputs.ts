@@ -1,0 +1,120 @@
+import { BLOG_SLUG_RULE, tooLong, type TextRule } from '@portfolio/content-rules';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { MultiLine, Rules, Trim } from '../../core/validation';
+import { ProjectStatus } from './project.entity';
+
+/**
+ * A project's rules and their Turkish messages. Kept here while only the gateway reads them; the
+ * admin's form (next session) will want them in @portfolio/content-rules beside BLOG_RULES.
+ */
+export const PROJECT_RULES = {
+  title: { required: 'Başlık alanı zorunludur', max: 200, tooLong: tooLong('Başlık', 200) },
+  summary: { max: 200, tooLong: tooLong('Özet', 200) },
+  cover: {
+    max: 200,
+    tooLong: tooLong('Kapak görseli', 200),
+    pattern: /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/,
+    invalid: 'Kapak görseli geçerli bir dosya adı olmalıdır',
+  },
+  link: {
+    max: 500,
+    tooLong: tooLong('Bağlantı', 500),
+    pattern: /^(?:https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)?$/,
+    invalid: 'Bağlantı https:// ile başlayan geçerli bir adres olmalıdır',
+  },
+  month: {
+    max: 7,
+    tooLong: 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)',
+    pattern: /^(?:(?:19|20|21)\d\d-(?:0[1-9]|1[0-2]))?$/,
+    invalid: 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)',
+  },
+} satisfies Record<string, TextRule>;
+
+@InputType({ description: "A project's links: each an https URL, or empty (absent: empty)." })
+export class ProjectLinksInput {
+  @Field(() => String, { nullable: true, defaultValue: '' })
+  @IsOptional()
+  @Trim()
+  @Rules(PROJECT_RULES.link)
+  repo?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '' })
+  @IsOptional()
+  @Trim()
+  @Rules(PROJECT_RULES.link)
+  demo?: string | null;
+}
+
+@InputType({ description: 'A project as the admin writes it; `content` is sanitised on the server.' })
+export class ProjectInput {
+  @Field(() => String)
+  @Trim()
+  @Rules(PROJECT_RULES.title)
+  title: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The address /projects/{slug}, as a post's slug. Absent or null: made from the title on create, unchanged on update. A slug another project has or had is refused.",
+  })
+  @IsOptional()
+  @Trim()
+  @Rules(BLOG_SLUG_RULE)
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '' })
+  @IsOptional()
+  @Trim()
+  @MultiLine()
+  @Rules(PROJECT_RULES.summary)
+  summary?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '', description: 'Rich HTML from the editor.' })
+  @IsOptional()
+  @MultiLine()
+  content?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '', description: "A stored file's name, or empty." })
+  @IsOptional()
+  @Trim()
+  @Rules(PROJECT_RULES.cover)
+  cover?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    defaultValue: [],
+    description: 'Also accepts comma-separated entries; trimmed, empties and duplicates dropped.',
+  })
+  @IsOptional()
+  @Trim()
+  technologies?: string[] | null;
+
+  @Field(() => ProjectLinksInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  links?: ProjectLinksInput | null;
+
+  @Field(() => String, { nullable: true, description: "'YYYY-MM', or null." })
+  @IsOptional()
+  @Trim()
+  @Rules(PROJECT_RULES.month)
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'YYYY-MM', or null: 'Devam ediyor'." })
+  @IsOptional()
+  @Trim()
+  @Rules(PROJECT_RULES.month)
+  endDate?: string | null;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  @IsOptional()
+  featured?: boolean | null;
+
+  @Field(() => ProjectStatus, {
+    nullable: true,
+    description: 'Absent or null: DRAFT on create, unchanged on update.',
+  })
+  @IsOptional()
+  status?: ProjectStatus | null;
+}

@@ -1,0 +1,76 @@
+import { route } from '../../core/rest-route';
+import { PROJECT_NOT_FOUND } from './projects.service';
+
+const LISTED =
+  'id title slug summary cover technologies links { repo demo } startDate endDate featured order status createdAt updatedAt';
+const PROJECT = `${LISTED} content`;
+const INPUT =
+  'The body is a ProjectInput (title, slug, summary, content, cover, technologies, links {repo, demo}, startDate, endDate, featured, status).';
+
+export const projectRoutes = [
+  route({
+    method: 'get',
+    path: '/api/projects',
+    summary: "A page of the published projects, featured first, then in the owner's order, without content",
+    description:
+      '`technology` keeps the projects that list it; `page` (from 1) and `perPage` (1..100, default 12) as in GET /api/blogs. `status=all` (admin only, else 403) lists drafts too.',
+    access: 'public',
+    operation: `query ($technology: String, $page: Int, $perPage: Int, $all: Boolean) { projects(technology: $technology, page: $page, perPage: $perPage, includeDrafts: $all) { items { ${LISTED} } page perPage total pages } }`,
+    variables: { technology: 'query.technology', page: 'query.page', perPage: 'query.perPage', all: 'query.status' },
+    queryValues: { status: { published: false, all: true } },
+    result: 'projects.items',
+    meta: { page: 'projects.page', perPage: 'projects.perPage', total: 'projects.total', pages: 'projects.pages' },
+  }),
+  route({
+    method: 'get',
+    path: '/api/projects/:id',
+    summary: 'One published project with its content',
+    description:
+      "`{id}` is the project's `_id`, its slug or one of its former slugs; `preview=true` (admin only, else 403) shows a draft too.",
+    access: 'public',
+    operation: `query ($id: ID!, $preview: Boolean) { project(id: $id, preview: $preview) { ${PROJECT} } }`,
+    variables: { id: 'path', preview: 'query.preview' },
+    result: 'project',
+    notFound: PROJECT_NOT_FOUND,
+  }),
+  route({
+    method: 'post',
+    path: '/api/projects',
+    summary: 'Create a project (content is sanitised)',
+    description: INPUT,
+    access: 'admin',
+    operation: `mutation ($input: ProjectInput!) { createProject(input: $input) { ${PROJECT} } }`,
+    variables: { input: 'body' },
+    result: 'createProject',
+    status: 201,
+  }),
+  route({
+    method: 'put',
+    path: '/api/projects/order',
+    summary: "The owner's order of the projects",
+    description: "`{ids: [...]}`: every project's id once, first shown first; anything else is refused with 400.",
+    access: 'admin',
+    operation: `mutation ($ids: [ID!]!) { reorderProjects(ids: $ids) { ${LISTED} } }`,
+    variables: { ids: 'body.ids' },
+    result: 'reorderProjects',
+  }),
+  route({
+    method: 'put',
+    path: '/api/projects/:id',
+    summary: 'Replace a project',
+    description: INPUT,
+    access: 'admin',
+    operation: `mutation ($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { ${PROJECT} } }`,
+    variables: { id: 'path', input: 'body' },
+    result: 'updateProject',
+  }),
+  route({
+    method: 'delete',
+    path: '/api/projects/:id',
+    summary: 'Delete a project',
+    access: 'admin',
+    operation: 'mutation ($id: ID!) { deleteProject(id: $id) }',
+    variables: { id: 'path' },
+    result: null,
+  }),
+];
