@@ -1,0 +1,63 @@
+import { startAdminApp, type TestApp } from '../../../test/support/app';
+import { openTestDatabase, testDb } from '../../../test/support/db';
+import { restCall } from '../../../test/support/rest';
+import { backup, restore } from '../backup/backup.kit';
+import { SearchService } from '../search/search.service';
+import { Project, ProjectSlug } from './project.entity';
+
+/**
+ * Projects travel in the backup with no declaration of theirs (the backup carries every entity's
+ * table): a restore into an empty database gives the same rows, former slugs included, and the
+ * search index rebuilt from them finds the published project and not the draft.
+ */
+describe(`projects in a backup (${testDb})`, () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    ({ app, token } = await startAdminApp());
+  });
+  afterAll(() => app.close());
+
+  it('restore identically, and are found again by search when published', async () => {
+    const body = (title: string, status: string) => ({
+      title,
+      summary: 'Özet',
+      content: '<p>Çapa ve pusula</p>',
+      technologies: ['Go'],
+      links: { repo: 'https://github.com/ornek/capa', demo: 'https://capa.example' },
+      startDate: '2023-01',
+      endDate: '2024-12',
+      featured: true,
+      status,
+    });
+    const published = await restCall<{ _id: string }>(app, 'POST', '/api/projects', {
+      token,
+      body: body('Çapa', 'published'),
+    });
+    await restCall(app, 'PUT', `/api/projects/${published.body.data!._id}`, {
+      token,
+      body: { ...body('Çapa', 'published'), slug: 'capa-yeni' },
+    });
+    await restCall(app, 'POST', '/api/projects', { token, body: body('Çapa Taslağı', 'draft') });
+
+    const rows = async (dataSource: TestApp['dataSource']) => ({
+      projects: await dataSource.getRepository(Project).find({ order: { id: 'ASC' } }),
+      slugs: await dataSource.getRepository(ProjectSlug).find({ order: { slug: 'ASC' } }),
+    });
+    const file = await backup(app.dataSource);
+    const target = await openTestDatabase();
+    try {
+      await restore(target.dataSource, file);
+      const restored = await rows(target.dataSource);
+      expect(restored).toEqual(await rows(app.dataSource));
+      expect(restored.slugs.map(({ slug }) => slug)).toEqual(['capa', 'capa-taslagi', 'capa-yeni']);
+      const found = await new SearchService(target.dataSource).find(
+        { query: 'pusula', offset: 0, limit: 20, kinds: ['project'] },
+        async (hits) => hits.map(({ id }) => id),
+      );
+      expect(found.items).toEqual([published.body.data!._id]);
+    } finally {
+      await target.drop();
+    }
+  });
+});
