@@ -1,6 +1,9 @@
 import { startAdminApp, type TestApp } from '../../../test/support/app';
 import { testDb } from '../../../test/support/db';
 import { restCall } from '../../../test/support/rest';
+import { fieldCases, restCases } from '../../../test/support/worst-requests';
+import { PUBLIC_FIELDS, routes } from '../../modules';
+import { createSchema } from '../../schema';
 import { SearchService } from '../search/search.service';
 import { Project } from './project.entity';
 
@@ -188,5 +191,20 @@ describe(`projects (${testDb})`, () => {
     await restCall(app, 'DELETE', `/api/projects/${published._id}`, { token });
     expect(await found('pusula')).toEqual([]);
     await restCall(app, 'DELETE', `/api/projects/${draft._id}`, { token });
+  });
+
+  it('is in the cost test and in OpenAPI without being named there', async () => {
+    const schema = await createSchema();
+    const known = { common: 'a', phrase: 'a b', slug: 'a', id: 'x', tag: 'a', file: 'f' };
+    const fields = fieldCases(schema, PUBLIC_FIELDS, known, () => true).map(({ label }) => label);
+    expect(fields.some((label) => /^query\.projects[( ]/.test(label))).toBe(true);
+    expect(fields.some((label) => /^query\.project[( ]/.test(label))).toBe(true);
+    const rest = restCases(schema, routes, known).map(({ label }) => label);
+    expect(rest.some((label) => label.startsWith('GET /api/projects '))).toBe(true);
+    expect(rest.some((label) => label.startsWith('GET /api/projects/'))).toBe(true);
+    const openApi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    expect(Object.keys(openApi.paths['/api/projects'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(openApi.paths['/api/projects/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(openApi.paths['/api/projects/order'] ?? {})).toEqual(['put']);
   });
 });
