@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sanitizeBlogHtml } from '../src/modules/blog/sanitize-html';
+import { sanitizeContentHtml } from '../src/core/sanitize-html';
 
 /**
  * The admin editor's real output, recorded by frontend/src/features/admin/editor/all-formats.test.ts
@@ -20,7 +20,7 @@ describe.each(['all-formats.html', 'pasted.html'])('editor output %s', (name) =>
   });
 
   it('passes the sanitiser unchanged', () => {
-    expect(sanitizeBlogHtml(html)).toBe(html);
+    expect(sanitizeContentHtml(html)).toBe(html);
   });
 });
 
@@ -43,6 +43,6 @@ describe('editor output with every format', () => {
     ['images (a data: image is uploaded by the editor, never written)', /<img src="\/uploads\/[\s\S]*<img src="https:/],
     ['YouTube and Vimeo', /src="https:\/\/www\.youtube\.com\/embed\/[\s\S]*src="https:\/\/player\.vimeo\.com\/video\//],
   ])('keeps %s', (_format, pattern) => {
-    expect(sanitizeBlogHtml(html)).toMatch(pattern);
+    expect(sanitizeContentHtml(html)).toMatch(pattern);
   });
 });

@@ -1,5 +1,5 @@
 import type { XmlElement } from '../../test/support/xml';
-import { sanitizeBlogHtml } from '../modules/blog/sanitize-html';
+import { sanitizeContentHtml } from '../core/sanitize-html';
 import type { FeedPost, FeedSite } from './feeds';
 
 /** What the feeds' suites (feeds-documents, feeds-router) share: XML lookups and the site and posts they feed. */
@@ -28,7 +28,7 @@ export const SITE: FeedSite = {
 };
 
 /** Turkish text, entities, a code block with `<` and `&`, an uploaded image: as the sanitiser stores them. */
-export const TURKISH_HTML = sanitizeBlogHtml(
+export const TURKISH_HTML = sanitizeContentHtml(
   '<h2>Çalışma şöyle: ığüşöç İĞÜŞÖÇ</h2>' +
     '<p>Ali &amp; Ayşe&nbsp;birlikte &lt;b&gt; yazdı</p>' +
     '<pre><code class="language-ts">if (a &lt; b &amp;&amp; c &gt; d) { return "ışık"; }</code></pre>' +

@@ -20,7 +20,7 @@ import { draftTexts, type BlogDraftInput, type BlogInput } from './blog.inputs';
 import { BlogReads, visibleWhere } from './blog.reads';
 import { highlightCode } from './highlight-code';
 import { withPictures } from './pictures';
-import { sanitizeBlogHtml } from './sanitize-html';
+import { sanitizeContentHtml } from '../../core/sanitize-html';
 import { ViewLimit } from './view-limit';
 
 /*
@@ -80,7 +80,7 @@ export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 
  * through here, before its transaction (a large post is not sanitised holding a lock).
  */
 export function storedContent(html: string): Pick<BlogPost, 'content' | 'readingMinutes'> {
-  const content = withPictures(highlightCode(withHeadingIds(sanitizeBlogHtml(html))));
+  const content = withPictures(highlightCode(withHeadingIds(sanitizeContentHtml(html))));
   return { content, readingMinutes: readingMinutes(content) };
 }
 

@@ -2,7 +2,7 @@ import { ALLOWED_HTML, allowedAttributes, EMPTY_ATTRIBUTES, VIDEO_HOSTNAMES } fr
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Server-side sanitiser for blog post HTML, run on every write (docs/api.md#limits-and-bad-input).
+ * The site's server-side sanitiser of rich HTML (a post's, a project's content), run on every write (docs/api.md#limits-and-bad-input).
  *
  * Only the markup the admin's TipTap 3 editor produces survives, and it survives byte for byte, so
  * sanitising a post twice changes nothing. The allowlist (ALLOWED_HTML in @portfolio/content-rules,
@@ -87,7 +87,7 @@ function sanitizeOnce(html: string): string {
  * a second pass; repeating until nothing changes keeps the result idempotent. Every pass is a full
  * sanitise, and editor output is stable after the first.
  */
-export function sanitizeBlogHtml(html: string): string {
+export function sanitizeContentHtml(html: string): string {
   let clean = sanitizeOnce(html);
   for (let pass = 0; pass < 3; pass++) {
     const again = sanitizeOnce(clean);

@@ -1,30 +1,30 @@
-import { sanitizeBlogHtml } from './sanitize-html';
-import { EDITOR_FORMATS } from '../../../test/support/editor-formats';
-import { DANGEROUS, XSS_CORPUS } from '../../../test/support/xss';
+import { sanitizeContentHtml } from './sanitize-html';
+import { EDITOR_FORMATS } from '../../test/support/editor-formats';
+import { DANGEROUS, XSS_CORPUS } from '../../test/support/xss';
 
-describe('sanitizeBlogHtml: every editor format survives unchanged', () => {
+describe('sanitizeContentHtml: every editor format survives unchanged', () => {
   it.each(EDITOR_FORMATS)('%s', (_format, markup) => {
-    expect(sanitizeBlogHtml(markup)).toBe(markup);
+    expect(sanitizeContentHtml(markup)).toBe(markup);
   });
 });
 
-describe('sanitizeBlogHtml: an XSS corpus is stored harmless', () => {
+describe('sanitizeContentHtml: an XSS corpus is stored harmless', () => {
   it.each(XSS_CORPUS)('%s', (_what, input, stored) => {
-    const output = sanitizeBlogHtml(input);
+    const output = sanitizeContentHtml(input);
     expect(output).toBe(stored);
     expect(output).not.toMatch(DANGEROUS);
-    expect(sanitizeBlogHtml(output)).toBe(output);
+    expect(sanitizeContentHtml(output)).toBe(output);
   });
 });
 
-describe('sanitizeBlogHtml: idempotence', () => {
+describe('sanitizeContentHtml: idempotence', () => {
   const clean = EDITOR_FORMATS.map(([, markup]) => markup).join('');
   const dirty = XSS_CORPUS.map(([, input]) => input).join('');
   const document = Array.from({ length: 40 }, (_, i) => (i % 2 ? clean : clean + dirty)).join('');
 
   it('leaves a large document of editor markup unchanged', () => {
     const large = Array.from({ length: 40 }, () => clean).join('');
-    expect(sanitizeBlogHtml(large)).toBe(large);
+    expect(sanitizeContentHtml(large)).toBe(large);
   });
 
   it.each([
@@ -35,14 +35,14 @@ describe('sanitizeBlogHtml: idempotence', () => {
     ],
     ['a paragraph inside a plain div', '<p>a<div><p>b</p></div></p>', '<p>a</p><p>b</p><p></p>'],
   ])('settles malformed nesting in one call: %s', (_what, input, stored) => {
-    expect(sanitizeBlogHtml(input)).toBe(stored);
-    expect(sanitizeBlogHtml(stored)).toBe(stored);
+    expect(sanitizeContentHtml(input)).toBe(stored);
+    expect(sanitizeContentHtml(stored)).toBe(stored);
   });
 
   it('returns already-sanitised mixed HTML unchanged', () => {
-    const once = sanitizeBlogHtml(document);
+    const once = sanitizeContentHtml(document);
     expect(once.length).toBeGreaterThan(clean.length * 40);
     expect(once).not.toMatch(DANGEROUS);
-    expect(sanitizeBlogHtml(once)).toBe(once);
+    expect(sanitizeContentHtml(once)).toBe(once);
   });
 });
