@@ -56,9 +56,18 @@ export const route = (definition: RestRoute) => definition;
 /**
  * Fields the API itself answers with. A client that edits what a GET returned and sends it back
  * may keep them: the facade drops them; any other unknown field is still refused by the input
- * type, which names it.
+ * type, which names it. `order` is a project's place, which only PUT /api/projects/order sets.
  */
-export const READ_ONLY_FIELDS = ['_id', 'cvFile', 'createdAt', 'updatedAt', 'viewCount', 'readingMinutes', '__v'];
+export const READ_ONLY_FIELDS = [
+  '_id',
+  'cvFile',
+  'createdAt',
+  'updatedAt',
+  'viewCount',
+  'readingMinutes',
+  'order',
+  '__v',
+];
 
 /** An enum value as REST spells it, both ways: in lower case (`PUBLISHED` ↔ `published`; Platform's already are). */
 export const restEnumValue = (name: string) => name.toLowerCase();

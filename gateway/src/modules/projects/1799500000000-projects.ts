@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Table, TableForeignKey, TableIndex } from 'typeorm';
 
-/** The projects (issue 46) and their slugs, current and former. */
+/** The projects (issue 46): their slugs, current and former, their technologies by slug, and the module's one-row settings. */
 export class Projects1799500000000 implements MigrationInterface {
   name = 'Projects1799500000000';
 
@@ -26,11 +26,13 @@ export class Projects1799500000000 implements MigrationInterface {
           { name: 'featured', type: 'boolean', default: 0 },
           { name: 'order', type: 'integer', default: 0 },
           { name: 'status', type: 'varchar', length: '20', default: "'draft'" },
+          { name: 'contentBytes', type: 'integer', default: 0 },
           { name: 'updatedAt', type: 'datetime', precision: 3 },
         ],
         indices: [
           new TableIndex({ columnNames: ['slug'], isUnique: true }),
           new TableIndex({ columnNames: ['status', 'featured', 'order'] }),
+          new TableIndex({ columnNames: ['contentBytes'] }),
         ],
       }),
     );
@@ -53,9 +55,42 @@ export class Projects1799500000000 implements MigrationInterface {
         indices: [new TableIndex({ columnNames: ['projectId'] })],
       }),
     );
+    await queryRunner.createTable(
+      new Table({
+        name: 'project_technologies',
+        columns: [
+          { name: 'projectId', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'slug', type: 'varchar', length: '80', isPrimary: true },
+          // Byte for byte: MySQL's collation would take 'IŞIK' for 'Işık' (core/db/dialect.ts exactText).
+          { name: 'name', type: 'varchar', length: '40', ...(mysql && { collation: 'utf8mb4_bin' }) },
+          { name: 'status', type: 'varchar', length: '20' },
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['projectId'],
+            referencedTableName: 'projects',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
+        ],
+        indices: [new TableIndex({ columnNames: ['status', 'slug', 'name', 'projectId'] })],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'project_settings',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true },
+          { name: 'inMenu', type: 'boolean', default: 0 },
+        ],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('project_settings');
+    await queryRunner.dropTable('project_technologies');
     await queryRunner.dropTable('project_slugs');
     await queryRunner.dropTable('projects');
   }

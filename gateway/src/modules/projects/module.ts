@@ -1,8 +1,10 @@
 import { textOf } from '@portfolio/content-rules';
-import type { Module, Tag, Versioned, WrittenRow } from '../../core/module';
+import type { Module, Tag, WrittenRow } from '../../core/module';
 import { Projects1799500000000 } from './1799500000000-projects';
-import { Project, ProjectSlug, ProjectStatus } from './project.entity';
-import { ProjectsResolver } from './projects.resolver';
+import { PROJECT_VERSIONS } from './project-revision';
+import { Project, ProjectSettings, ProjectSlug, ProjectStatus, ProjectTechnology } from './project.entity';
+import { PROJECT_COST } from './projects.cost';
+import { ProjectRevisionResolver, ProjectsResolver } from './projects.resolver';
 import { projectRoutes } from './projects.rest';
 import { ProjectsService } from './projects.service';
 
@@ -13,6 +15,8 @@ declare module '../../core/context' {
 }
 
 const LIST = (): Tag[] => ['projects'];
+/** The menu setting's answer: apart from the projects', so that a project's write keeps it. */
+const MENU = (): Tag[] => ['projects-menu'];
 
 /** A write of a project drops the lists and that project's answers. */
 function projectWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
@@ -20,30 +24,21 @@ function projectWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
   return ['projects', id ? `project:${id}` : 'project:*'];
 }
 
-/**
- * The projects' versions (modules/revisions), declared as the blog's POST_VERSIONS. Not yet kept:
- * the service writes none until the admin's editor (autosave, pending edits) comes.
- */
-export const PROJECT_VERSIONS: Versioned = {
-  entity: Project,
-  subject: 'project',
-  body: 'content',
-  conflict:
-    'Bu proje siz düzenlerken başka bir sekmede ya da cihazda kaydedildi; üzerine yazılmadı. Son hâlini görmek için projeyi yeniden açın.',
-};
-
 /** The portfolio's projects (issue 46): the gateway's side. */
 export const projectsModule: Module = {
   name: 'projects',
-  entities: [Project, ProjectSlug],
+  entities: [Project, ProjectSlug, ProjectTechnology, ProjectSettings],
   migrations: [Projects1799500000000],
   revisions: [PROJECT_VERSIONS],
-  resolvers: [ProjectsResolver],
+  resolvers: [ProjectsResolver, ProjectRevisionResolver],
   routes: projectRoutes,
-  services: ({ dataSource }) => ({ projects: new ProjectsService(dataSource) }),
-  publicFields: ['query.projects', 'query.project'],
+  services: ({ dataSource }, { files, revisions }) => ({ projects: new ProjectsService(dataSource, files, revisions) }),
+  publicFields: ['query.projects', 'query.project', 'query.projectTechnologies', 'query.projectsInMenu'],
   answers: {
     projects: LIST,
+    // Which technologies the published projects list: any write of a project may change them.
+    projectTechnologies: LIST,
+    projectsInMenu: MENU,
     // A project's answer names the project, and the list (a former slug's owner may change with any write).
     project: (project) => {
       const id = (project as { id?: unknown } | null)?.id;
@@ -53,6 +48,8 @@ export const projectsModule: Module = {
   writes: [
     [Project, projectWritten],
     [ProjectSlug, LIST],
+    [ProjectTechnology, LIST],
+    [ProjectSettings, MENU],
   ],
   // The site's search finds published projects beside posts (kind 'project').
   searchable: [
@@ -70,4 +67,5 @@ export const projectsModule: Module = {
       }),
     },
   ],
+  cost: PROJECT_COST,
 };

@@ -1,7 +1,18 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { slugify } from '@portfolio/content-rules';
+import {
+  BeforeInsert,
+  BeforeUpdate,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type EntityManager,
+} from 'typeorm';
 import { Row, timestamp } from '../../core/db/columns';
-import { longText } from '../../core/db/dialect';
+import { exactText, longText } from '../../core/db/dialect';
 
 /** Stored as the lower-case value, as a post's status is; GraphQL names it by the key. */
 export enum ProjectStatus {
@@ -53,12 +64,16 @@ export class Project extends Row {
   content: string;
 
   @Field(() => String, {
-    description: "The cover: a stored file's name (the files module's /uploads/{name}), or empty.",
+    description: "The cover: a stored photo's address as uploadImage returns it ('/uploads/photo-….jpg'), or empty.",
   })
   @Column({ type: 'varchar', length: 200, default: '' })
   cover: string;
 
-  @Field(() => [String])
+  /** As the owner wrote them, in their order; project_technologies holds them by slug (the filter, the counts). */
+  @Field(() => [String], {
+    description:
+      "As the owner wrote them ('Node.js'); a technology is named by its slug, content-rules' slugify, as a tag is.",
+  })
   @Column({ type: 'simple-json' })
   technologies: string[];
 
@@ -88,6 +103,14 @@ export class Project extends Row {
   @Column({ type: 'varchar', length: 20, default: ProjectStatus.DRAFT })
   status: ProjectStatus;
 
+  /**
+   * The stored content's size in UTF-8 bytes, set whenever the content is written: what reading and
+   * sending it costs. Not in the schema; the cost limit prices a body by the largest (its index).
+   */
+  @Index()
+  @Column({ type: 'int', default: 0 })
+  contentBytes: number;
+
   @Field(() => Date)
   @Column(timestamp)
   updatedAt: Date;
@@ -96,6 +119,7 @@ export class Project extends Row {
   @BeforeUpdate()
   protected stampUpdated(): void {
     this.updatedAt = new Date();
+    if (typeof this.content === 'string') this.contentBytes = Buffer.byteLength(this.content);
   }
 }
 
@@ -115,4 +139,59 @@ export class ProjectSlug {
   @ManyToOne(() => Project, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'projectId' })
   project?: Project;
+}
+
+/**
+ * One technology of one project, by its slug (content-rules' slugify: 'Node.js' and 'node.js' are
+ * one, named as a tag is), with the project's spelling and a copy of its status, so that the filter
+ * (a technology's published projects) and the counts (projectTechnologies) are read through the
+ * index alone. Written in the transaction of every write of its project (`storeTechnologies`);
+ * deleting the project deletes them.
+ */
+@Entity('project_technologies')
+@Index(['status', 'slug', 'name', 'projectId'])
+export class ProjectTechnology {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  projectId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 80 })
+  slug: string;
+
+  /** The project's spelling; compared byte for byte (MySQL's collation would take 'IŞIK' for 'Işık'). */
+  @Column({ type: 'varchar', length: 40, ...exactText })
+  name: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: ProjectStatus;
+
+  @ManyToOne(() => Project, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'projectId' })
+  project?: Project;
+}
+
+/** A project's rows: one per slug of its technologies, in the spelling that comes first. */
+export function technologyRows(project: Pick<Project, 'id' | 'technologies' | 'status'>): ProjectTechnology[] {
+  const rows = new Map<string, ProjectTechnology>();
+  for (const name of project.technologies) {
+    const slug = slugify(name);
+    if (!rows.has(slug)) rows.set(slug, { projectId: project.id, slug, name, status: project.status });
+  }
+  return [...rows.values()];
+}
+
+/** Makes a project's rows what the project now is, inside the transaction that writes it. */
+export async function storeTechnologies(manager: EntityManager, project: Project, { isNew = false } = {}) {
+  if (!isNew) await manager.delete(ProjectTechnology, { projectId: project.id });
+  const rows = technologyRows(project);
+  if (rows.length) await manager.insert(ProjectTechnology, rows);
+}
+
+/** The module's settings, one row (id 1): whether the site's menu links to /projects ('Projeler menüde görünsün'). */
+@Entity('project_settings')
+export class ProjectSettings {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'boolean', default: false })
+  inMenu: boolean;
 }

@@ -1,4 +1,12 @@
-import { BLOG_SLUG_RULE, tooLong, type TextRule } from '@portfolio/content-rules';
+import {
+  BLOG_SLUG_RULE,
+  BLOG_TAGS_RULE,
+  CONTENT_LIMITS,
+  tooLong,
+  tooMany,
+  type ListRule,
+  type TextRule,
+} from '@portfolio/content-rules';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../core/validation';
@@ -11,12 +19,7 @@ import { ProjectStatus } from './project.entity';
 export const PROJECT_RULES = {
   title: { required: 'Başlık alanı zorunludur', max: 200, tooLong: tooLong('Başlık', 200) },
   summary: { max: 200, tooLong: tooLong('Özet', 200) },
-  cover: {
-    max: 200,
-    tooLong: tooLong('Kapak görseli', 200),
-    pattern: /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/,
-    invalid: 'Kapak görseli geçerli bir dosya adı olmalıdır',
-  },
+  cover: { max: 200, tooLong: tooLong('Kapak görseli', 200) },
   link: {
     max: 500,
     tooLong: tooLong('Bağlantı', 500),
@@ -30,6 +33,16 @@ export const PROJECT_RULES = {
     invalid: 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)',
   },
 } satisfies Record<string, TextRule>;
+
+/** A project's technologies: a post's tags' limits (BLOG_TAGS_RULE), named as technologies. */
+export const TECHNOLOGIES_RULE: ListRule = {
+  ...BLOG_TAGS_RULE,
+  tooMany: tooMany('teknoloji', CONTENT_LIMITS.blog.tags),
+  itemTooLong: tooLong('Teknoloji adları', CONTENT_LIMITS.blog.tag),
+};
+
+/** A cover that is not a photo stored by uploadImage. */
+export const COVER_INVALID = 'Kapak görseli, yüklenmiş bir fotoğrafın adresi olmalıdır (/uploads/photo-….jpg)';
 
 @InputType({ description: "A project's links: each an https URL, or empty (absent: empty)." })
 export class ProjectLinksInput {
@@ -46,8 +59,12 @@ export class ProjectLinksInput {
   demo?: string | null;
 }
 
-@InputType({ description: 'A project as the admin writes it; `content` is sanitised on the server.' })
-export class ProjectInput {
+/**
+ * What every save of a project names. Named by no operation, so it is not in the schema:
+ * ProjectInput and ProjectDraftInput each hold these fields.
+ */
+@InputType('ProjectFields')
+abstract class ProjectFields {
   @Field(() => String)
   @Trim()
   @Rules(PROJECT_RULES.title)
@@ -75,7 +92,11 @@ export class ProjectInput {
   @MultiLine()
   content?: string | null;
 
-  @Field(() => String, { nullable: true, defaultValue: '', description: "A stored file's name, or empty." })
+  @Field(() => String, {
+    nullable: true,
+    defaultValue: '',
+    description: "A photo's address as uploadImage returns it ('/uploads/photo-….jpg'), or empty.",
+  })
   @IsOptional()
   @Trim()
   @Rules(PROJECT_RULES.cover)
@@ -118,3 +139,13 @@ export class ProjectInput {
   @IsOptional()
   status?: ProjectStatus | null;
 }
+
+@InputType({ description: 'A project as the admin writes it; `content` is sanitised on the server.' })
+export class ProjectInput extends ProjectFields {}
+
+/** A project as the editor saves it by itself (autosaveProject): its status is ignored. */
+@InputType({
+  description:
+    'A project as the editor saves it by itself (autosaveProject): as ProjectInput, only the title is required; `status` is ignored.',
+})
+export class ProjectDraftInput extends ProjectFields {}

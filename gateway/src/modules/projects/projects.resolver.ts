@@ -1,23 +1,37 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../core/context';
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { perRequest, type Context } from '../../core/context';
 import { forbidden } from '../../core/errors';
+import { ProjectRevision } from './project-revision';
 import { Project } from './project.entity';
-import { ProjectInput } from './projects.inputs';
+import { everyTechnology, projectBodyCost, projectPage } from './projects.cost';
+import { ProjectDraftInput, ProjectInput } from './projects.inputs';
 import { PER_PAGE } from './projects.service';
-import { ProjectPage } from './projects.types';
+import { ProjectPage, ProjectTechnologyCount } from './projects.types';
 
 /** An argument only the admin may use (`includeDrafts`, `preview`), so that an answer stays the same for every caller. */
 function requireAdmin({ services, user }: Context): void {
   if (!services.sessions.isAdmin(user)) throw forbidden();
 }
 
-@Resolver()
+const EXPECTED_UPDATED_AT = {
+  nullable: true,
+  description:
+    "Optimistic concurrency: the version the edit began from — the project's `updatedAt`, or its `pendingEdit.savedAt` when it has one. When the project has changed since, the write is refused (CONFLICT, extensions.updatedAt: the newest version) and nothing changes. Absent: not checked.",
+};
+
+@Resolver(() => Project)
 export class ProjectsResolver {
   @Query(() => ProjectPage, {
-    description: "A page of the published projects, featured first, then in the owner's order.",
+    description:
+      "A page of the published projects, featured first, then in the owner's order (`perPage` 1..100, `page` from 1, else BAD_USER_INPUT).",
+    complexity: projectPage,
   })
   projects(
-    @Arg('technology', () => String, { nullable: true, description: 'Only the projects that list this technology.' })
+    @Arg('technology', () => String, {
+      nullable: true,
+      description: "Only the projects that list this technology, named by its slug (content-rules' slugify).",
+    })
     technology: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { defaultValue: PER_PAGE.default }) perPage: number,
@@ -43,22 +57,65 @@ export class ProjectsResolver {
     return ctx.services.projects.find(id, { preview });
   }
 
+  @Query(() => [ProjectTechnologyCount], {
+    description: 'The technologies of the published projects, by slug, with how many list each.',
+    complexity: everyTechnology,
+  })
+  projectTechnologies(@Ctx() { services }: Context): Promise<ProjectTechnologyCount[]> {
+    return services.projects.technologies();
+  }
+
+  @Query(() => Boolean, { description: "Whether the site's menu links to /projects ('Projeler menüde görünsün')." })
+  projectsInMenu(@Ctx() { services }: Context): Promise<boolean> {
+    return services.projects.inMenu();
+  }
+
+  @Authorized('admin')
+  @Query(() => ProjectRevision, { nullable: true, description: 'One version of a project, with its content, or null.' })
+  projectRevision(
+    @Arg('id', () => ID) id: string,
+    @Arg('projectId', () => ID) projectId: string,
+    @Ctx() { services }: Context,
+  ): Promise<ProjectRevision | null> {
+    return services.projects.revision(projectId, id);
+  }
+
   @Authorized('admin')
   @Mutation(() => Project, {
-    description: 'Create a project (content is sanitised); a draft unless `status` says otherwise.',
+    description:
+      'Create a project (content is sanitised), last in the order; a draft unless `status` says otherwise. Kept as its first version.',
   })
   createProject(@Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() { services }: Context): Promise<Project> {
     return services.projects.create(input);
   }
 
   @Authorized('admin')
-  @Mutation(() => Project)
+  @Mutation(() => Project, {
+    description:
+      "Replaces a project's texts (and its status when `input.status` names one). Its pending edit, if any, goes: this save holds the words now. Kept as a version of the project.",
+  })
   updateProject(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProjectInput) input: ProjectInput,
+    @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
     @Ctx() { services }: Context,
   ): Promise<Project> {
-    return services.projects.update(id, input);
+    return services.projects.update(id, input, expectedUpdatedAt);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Project, {
+    description:
+      'What the editor saves by itself while the admin types, as autosaveBlog: without `id` a new DRAFT; a draft takes the texts at once; a published project stays as the public sees it and the texts become its `pendingEdit` until `updateProject`. `input.status` is ignored. Kept as a version at most every 10 minutes.',
+  })
+  autosaveProject(
+    @Arg('id', () => ID, { nullable: true, description: 'The project; absent or null for a new one.' })
+    id: string | null,
+    @Arg('input', () => ProjectDraftInput) input: ProjectDraftInput,
+    @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
+    @Ctx() { services }: Context,
+  ): Promise<Project> {
+    return services.projects.autosave(id ?? null, input, expectedUpdatedAt);
   }
 
   @Authorized('admin')
@@ -72,4 +129,52 @@ export class ProjectsResolver {
   reorderProjects(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services }: Context): Promise<Project[]> {
     return services.projects.reorder(ids);
   }
+
+  @Authorized('admin')
+  @Mutation(() => Boolean, { description: "'Projeler menüde görünsün': whether the site's menu links to /projects." })
+  setProjectsInMenu(@Arg('visible', () => Boolean) visible: boolean, @Ctx() { services }: Context): Promise<boolean> {
+    return services.projects.setInMenu(visible);
+  }
+
+  /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's projects at once. */
+  @FieldResolver(() => String, { description: 'Sanitised rich HTML.', complexity: projectBodyCost })
+  content(@Root() project: Project, @Ctx() context: Context): string | Promise<string> {
+    return project.content ?? contents(context).load(project.id);
+  }
+
+  @FieldResolver(() => ProjectRevision, {
+    nullable: true,
+    description:
+      "Admin only: a published project's edits that the editor saved by itself and `updateProject` has not published yet, or null.",
+  })
+  @Authorized('admin')
+  pendingEdit(@Root() project: Project, @Ctx() { services }: Context): Promise<ProjectRevision | null> {
+    return services.projects.pendingEdit(project.id);
+  }
+
+  @FieldResolver(() => [ProjectRevision], {
+    description:
+      'Admin only: the saved versions of the project, newest first (without content): every save and an autosave at most every 10 minutes, the last 50.',
+  })
+  @Authorized('admin')
+  revisions(@Root() project: Project, @Ctx() { services }: Context): Promise<ProjectRevision[]> {
+    return services.projects.revisions(project.id);
+  }
 }
+
+@Resolver(() => ProjectRevision)
+export class ProjectRevisionResolver {
+  /** A list of versions comes without contents; each is read when asked for. */
+  @FieldResolver(() => String, { description: 'Sanitised rich HTML, as the project would store it.' })
+  content(@Root() revision: ProjectRevision, @Ctx() { services }: Context): string | Promise<string> {
+    return revision.content ?? services.projects.revisionContent(revision.id);
+  }
+}
+
+/** Projects' contents by id, for one request: a list's projects ask together. */
+const contents = (context: Context) =>
+  perRequest(
+    context,
+    'project contents',
+    () => new DataLoader((ids: readonly string[]) => context.services.projects.contents(ids)),
+  );

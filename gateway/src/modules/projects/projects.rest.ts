@@ -1,11 +1,15 @@
 import { route } from '../../core/rest-route';
-import { PROJECT_NOT_FOUND } from './projects.service';
+import { PROJECT_NOT_FOUND, REVISION_NOT_FOUND } from './projects.service';
 
 const LISTED =
   'id title slug summary cover technologies links { repo demo } startDate endDate featured order status createdAt updatedAt';
 const PROJECT = `${LISTED} content`;
+const REVISION =
+  'id projectId kind savedAt title slug summary cover technologies links { repo demo } startDate endDate featured';
 const INPUT =
-  'The body is a ProjectInput (title, slug, summary, content, cover, technologies, links {repo, demo}, startDate, endDate, featured, status).';
+  'The body is a ProjectInput (title, slug, summary, content, cover, technologies, links {repo, demo}, startDate, endDate, featured, status); what GET /api/projects/{id} answers may be sent back as it is (`_id`, `order`, `createdAt`, `updatedAt` are ignored).';
+const IF_MATCH =
+  "With `If-Match` carrying the `updatedAt` the edit began from (or the project's pending edit's `savedAt`, see GET /api/projects/{id}/revisions), a project changed since is refused with 409 and nothing changes; without it nothing is checked.";
 
 export const projectRoutes = [
   route({
@@ -58,11 +62,45 @@ export const projectRoutes = [
     method: 'put',
     path: '/api/projects/:id',
     summary: 'Replace a project',
-    description: INPUT,
+    description: `${INPUT} Its pending edit, if any, goes; the save is kept as a version. ${IF_MATCH}`,
     access: 'admin',
-    operation: `mutation ($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { ${PROJECT} } }`,
-    variables: { id: 'path', input: 'body' },
+    operation: `mutation ($id: ID!, $input: ProjectInput!, $expected: DateTimeISO) { updateProject(id: $id, input: $input, expectedUpdatedAt: $expected) { ${PROJECT} } }`,
+    variables: { id: 'path', input: 'body', expected: 'header.If-Match' },
     result: 'updateProject',
+  }),
+  route({
+    method: 'put',
+    path: '/api/projects/:id/autosave',
+    summary:
+      "Save an edit as the editor does by itself: a draft's texts at once, a published project's as its pending edit",
+    description: `The body as for PUT /api/projects/{id}; its \`status\` is ignored. A published project stays as the public sees it until PUT /api/projects/{id}. ${IF_MATCH}`,
+    access: 'admin',
+    operation: `mutation ($id: ID!, $input: ProjectDraftInput!, $expected: DateTimeISO) { autosaveProject(id: $id, input: $input, expectedUpdatedAt: $expected) { ${PROJECT} pendingEdit { ${REVISION} content } } }`,
+    variables: { id: 'path', input: 'body', expected: 'header.If-Match' },
+    result: 'autosaveProject',
+  }),
+  route({
+    method: 'get',
+    path: '/api/projects/:id/revisions',
+    summary: "A project's versions, newest first, without content, and its pending edit",
+    description:
+      "`{id}` as in GET /api/projects/{id}. `revisions`: every save and an autosave at most every 10 minutes, the last 50. `pendingEdit`: a published project's edits that the editor saved and PUT has not published yet (with content), or null.",
+    access: 'admin',
+    operation: `query ($id: ID!) { project(id: $id, preview: true) { id updatedAt pendingEdit { ${REVISION} content } revisions { ${REVISION} } } }`,
+    variables: { id: 'path' },
+    result: 'project',
+    notFound: PROJECT_NOT_FOUND,
+  }),
+  route({
+    method: 'get',
+    path: '/api/projects/:id/revisions/:revisionId',
+    summary: 'One version of a project, with its content',
+    description: "`{id}` is the project's `_id`.",
+    access: 'admin',
+    operation: `query ($id: ID!, $revisionId: ID!) { projectRevision(projectId: $id, id: $revisionId) { ${REVISION} content } }`,
+    variables: { id: 'path', revisionId: 'path' },
+    result: 'projectRevision',
+    notFound: REVISION_NOT_FOUND,
   }),
   route({
     method: 'delete',

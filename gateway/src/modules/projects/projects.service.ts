@@ -1,42 +1,98 @@
+import { checkList, normalizeList, numberedSlug, pictureOf, SLUG_TAKEN, slugify } from '@portfolio/content-rules';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { Services } from '../../core/context';
+import { forUpdate, retryingTransaction } from '../../core/db/transaction';
+import { badInput, notFound } from '../../core/errors';
+import { sanitizeContentHtml } from '../../core/sanitize-html';
+import { PROJECT_VERSIONS, textsOf, type ProjectRevision, type ProjectTexts } from './project-revision';
 import {
-  checkList,
-  normalizeList,
-  numberedSlug,
-  SLUG_TAKEN,
-  slugify,
-  TECHNOLOGIES_RULE,
-} from '@portfolio/content-rules';
-import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
-import { AppError, badInput, notFound } from '../../core/errors';
-import { sanitizeProjectHtml } from './project-html';
-import { Project, ProjectSlug, ProjectStatus } from './project.entity';
-import type { ProjectInput } from './projects.inputs';
-import type { ProjectPage } from './projects.types';
+  Project,
+  ProjectSettings,
+  ProjectSlug,
+  ProjectStatus,
+  ProjectTechnology,
+  storeTechnologies,
+} from './project.entity';
+import { COVER_INVALID, TECHNOLOGIES_RULE, type ProjectDraftInput, type ProjectInput } from './projects.inputs';
+import type { ProjectPage, ProjectTechnologyCount } from './projects.types';
 
 export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
+export const REVISION_NOT_FOUND = 'Sürüm bulunamadı';
 export const PER_PAGE = { default: 12, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına proje sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 veya daha büyük olmalıdır.';
 export const END_BEFORE_START = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
 export const ORDER_INVALID = 'Sıralama her projeyi tam bir kez içermelidir';
 
-/** What a list leaves out: the content. */
+/** What a list leaves out: the content (read when asked, projects.resolver.ts). */
 const LISTED = {
   ...{ id: true, createdAt: true, title: true, slug: true, summary: true, cover: true, technologies: true },
   ...{ links: { repo: true, demo: true }, startDate: true, endDate: true, featured: true, order: true },
   ...{ status: true, updatedAt: true },
 } as const;
-const ORDER = { featured: 'DESC', order: 'ASC', createdAt: 'ASC' } as const;
+const ORDER = { featured: 'DESC', order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
+/** The settings' one row. */
+const SETTINGS_ID = 1;
 
-/** The projects: their reads (published only, unless the admin asks) and the admin's writes. */
+/** What the cost limit prices the projects' fields by (projects.cost.ts). */
+export type ProjectCostSizes = { projectTechnologies: number; largestProject: number };
+
+/** A write's fields, checked and made as stored, before its transaction (no large content sanitised under a lock). */
+type Fields = Pick<ProjectTexts, Exclude<keyof ProjectTexts, 'slug'>>;
+
+/**
+ * Which of `slugs` a project other than `self` answers to: as one of its slugs, current or former,
+ * or as its id (`project(id)` takes either).
+ */
+async function takenSlugs(manager: EntityManager, slugs: string[], self?: string): Promise<Set<string>> {
+  const owned = await manager.find(ProjectSlug, { where: { slug: In(slugs) } });
+  const ids = await manager.find(Project, { select: { id: true }, where: { id: In(slugs) } });
+  return new Set([
+    ...owned.filter(({ projectId }) => projectId !== self).map(({ slug }) => slug),
+    ...ids.filter(({ id }) => id !== self).map(({ id }) => id),
+  ]);
+}
+
+/** The first of `base`, `base-2`, `base-3`… that no project answers to. */
+async function freeSlug(manager: EntityManager, base: string): Promise<string> {
+  for (let first = 1; ; first += 10) {
+    const candidates = Array.from({ length: 10 }, (_, i) => numberedSlug(base, first + i));
+    const taken = await takenSlugs(manager, candidates);
+    const free = candidates.find((slug) => !taken.has(slug));
+    if (free) return free;
+  }
+}
+
+/** Gives `project` a new slug, which the history keeps beside the old one; one of its own former slugs may be taken back. */
+async function changeSlug(manager: EntityManager, project: Project, slug: string): Promise<void> {
+  if ((await takenSlugs(manager, [slug], project.id)).size) throw badInput(SLUG_TAKEN);
+  if (!(await manager.existsBy(ProjectSlug, { slug })))
+    await manager.insert(ProjectSlug, { slug, projectId: project.id });
+  project.slug = slug;
+}
+
+/**
+ * The projects: their reads (published only, unless the admin asks) and the admin's writes, with the
+ * blog's versions, pending edits and conflict check (modules/revisions).
+ */
 export class ProjectsService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly versions;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly files: Services['files'],
+    revisions: Services['revisions'],
+  ) {
+    this.versions = revisions.of<ProjectTexts>(PROJECT_VERSIONS);
+  }
+
+  private get projects() {
+    return this.dataSource.getRepository(Project);
+  }
 
   /**
-   * A page of projects, featured first then in the owner's order; `technology` keeps those that list
-   * it (compared as written, case aside). Projects are few (a portfolio's tens): the filter runs
-   * over the list read without content.
+   * A page of projects, featured first then in the owner's order; `technology` (a slug; any other
+   * text is read as its slug) keeps those that list it, through project_technologies' index.
    */
   async page(
     {
@@ -49,22 +105,41 @@ export class ProjectsService {
     if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
     if (!Number.isInteger(perPage) || perPage < PER_PAGE.min || perPage > PER_PAGE.max)
       throw badInput(PER_PAGE_INVALID);
-    const all = await this.dataSource.getRepository(Project).find({
-      select: LISTED,
-      where: includeDrafts ? {} : { status: ProjectStatus.PUBLISHED },
-      order: ORDER,
-    });
-    const wanted = technology?.trim().toLocaleLowerCase('tr');
-    const matching = wanted
-      ? all.filter((project) => project.technologies.some((t) => t.toLocaleLowerCase('tr') === wanted))
-      : all;
-    return {
-      items: matching.slice((page - 1) * perPage, page * perPage),
-      page,
-      perPage,
-      total: matching.length,
-      pages: Math.ceil(matching.length / perPage),
-    };
+    const status = includeDrafts ? {} : { status: ProjectStatus.PUBLISHED };
+    let ids: string[] | undefined;
+    if (technology?.trim()) {
+      const rows = await this.dataSource.getRepository(ProjectTechnology).find({
+        select: { projectId: true },
+        where: { slug: slugify(technology), ...status },
+      });
+      ids = rows.map(({ projectId }) => projectId);
+    }
+    const [items, total] =
+      ids?.length === 0
+        ? [[], 0]
+        : await this.projects.findAndCount({
+            select: LISTED,
+            where: { ...status, ...(ids && { id: In(ids) }) },
+            order: ORDER,
+            skip: (page - 1) * perPage,
+            take: perPage,
+          });
+    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
+  }
+
+  /** The technologies of the published projects, by slug (the first spelling in the byte order), with how many list each. */
+  async technologies(): Promise<ProjectTechnologyCount[]> {
+    const rows: Array<{ slug: string; name: string; count: string | number }> = await this.dataSource
+      .getRepository(ProjectTechnology)
+      .createQueryBuilder('technology')
+      .select('technology.slug', 'slug')
+      .addSelect('MIN(technology.name)', 'name')
+      .addSelect('COUNT(*)', 'count')
+      .where('technology.status = :published', { published: ProjectStatus.PUBLISHED })
+      .groupBy('technology.slug')
+      .orderBy('technology.slug', 'ASC')
+      .getRawMany();
+    return rows.map(({ slug, name, count }) => ({ slug, name, count: Number(count) }));
   }
 
   /** A project by its id, its slug or a former slug; a draft only for the admin (`preview`). */
@@ -75,39 +150,124 @@ export class ProjectsService {
     return project;
   }
 
-  create(input: ProjectInput): Promise<Project> {
-    return this.dataSource.transaction(async (manager) => {
-      const fields = this.fields(input);
-      const count = await manager.getRepository(Project).count();
-      const project = Object.assign(new Project(), fields, {
-        status: input.status ?? ProjectStatus.DRAFT,
-        order: count,
-        slug: await this.freeSlug(manager, input.slug, input.title, null),
+  /** Projects' contents by id (a list is read without), '' for one that went. */
+  async contents(ids: readonly string[]): Promise<string[]> {
+    const found = new Map(
+      (await this.projects.find({ select: { id: true, content: true }, where: { id: In([...ids]) } })).map((p) => [
+        p.id,
+        p.content,
+      ]),
+    );
+    return ids.map((id) => found.get(id) ?? '');
+  }
+
+  /**
+   * A new project, a draft unless the input says otherwise (an autosaved one always), last in the
+   * owner's order; its slug is the admin's or made from the title. Kept as its first version.
+   */
+  async create(input: ProjectInput, { autosaved = false } = {}): Promise<Project> {
+    const fields = await this.fields(input);
+    return retryingTransaction(this.dataSource, async (manager) => {
+      if (input.slug && (await takenSlugs(manager, [input.slug])).size) throw badInput(SLUG_TAKEN);
+      const last = await manager.findOne(Project, {
+        select: { id: true, order: true },
+        where: {},
+        order: { order: 'DESC' },
       });
-      await manager.getRepository(Project).save(project);
-      await manager.getRepository(ProjectSlug).save({ slug: project.slug, projectId: project.id });
+      const project = await manager.save(
+        manager.create(Project, {
+          ...fields,
+          status: autosaved ? ProjectStatus.DRAFT : (input.status ?? ProjectStatus.DRAFT),
+          order: last ? last.order + 1 : 0,
+          slug: input.slug || (await freeSlug(manager, slugify(input.title))),
+        }),
+      );
+      await manager.insert(ProjectSlug, { slug: project.slug, projectId: project.id });
+      await storeTechnologies(manager, project, { isNew: true });
+      await this.versions.keep(manager, project.id, textsOf(project), { autosaved });
       return project;
     });
   }
 
-  update(id: string, input: ProjectInput): Promise<Project> {
-    return this.dataSource.transaction(async (manager) => {
-      const project = await this.find(id, { preview: true }, manager);
-      if (!project) throw notFound(PROJECT_NOT_FOUND);
-      Object.assign(project, this.fields(input), { status: input.status ?? project.status });
-      if (input.slug && input.slug !== project.slug) {
-        project.slug = await this.freeSlug(manager, input.slug, input.title, project.id);
-        await manager.getRepository(ProjectSlug).save({ slug: project.slug, projectId: project.id });
-      }
-      return manager.getRepository(Project).save(project);
+  /**
+   * Replaces a project's texts (and its status when the input names one); its slug stays unless the
+   * admin gives another (the old one then leads here too). Its pending edit goes and the save is kept
+   * as a version. With `expectedUpdatedAt`, refused (CONFLICT) when the project changed since.
+   */
+  async update(id: string, input: ProjectInput, expectedUpdatedAt?: Date | null): Promise<Project> {
+    const fields = await this.fields(input);
+    return retryingTransaction(this.dataSource, async (manager) => {
+      const project = await this.locked(manager, id);
+      const pending = await this.versions.pending(id, manager);
+      this.versions.check(project.updatedAt, pending, expectedUpdatedAt);
+      if (input.slug && input.slug !== project.slug) await changeSlug(manager, project, input.slug);
+      Object.assign(project, fields, { status: input.status ?? project.status });
+      const saved = await manager.save(project);
+      await storeTechnologies(manager, saved);
+      if (pending) await this.versions.dropPending(manager, id);
+      await this.versions.keep(manager, id, textsOf(saved));
+      return saved;
     });
   }
 
+  /**
+   * What the editor saves by itself while the admin types, as the blog's autosave: without `id` a new
+   * draft; a draft takes the texts at once; a published project stays as the public sees it and the
+   * texts become its pending edit until `update`. Kept as a version at most every 10 minutes;
+   * `expectedUpdatedAt` is checked as `update` checks it; `status` is ignored.
+   */
+  async autosave(id: string | null, input: ProjectDraftInput, expectedUpdatedAt?: Date | null): Promise<Project> {
+    const draft = { ...input, status: null };
+    if (!id) return this.create(draft, { autosaved: true });
+    const fields = await this.fields(draft);
+    return retryingTransaction(this.dataSource, async (manager) => {
+      const project = await this.locked(manager, id);
+      this.versions.check(project.updatedAt, await this.versions.pending(id, manager), expectedUpdatedAt);
+      const slug = draft.slug && draft.slug !== project.slug ? draft.slug : null;
+      if (project.status === ProjectStatus.PUBLISHED) {
+        // A slug another project has would fail at the save: say so now.
+        if (slug && (await takenSlugs(manager, [slug], id)).size) throw badInput(SLUG_TAKEN);
+        const texts = { ...fields, slug: slug ?? project.slug };
+        await this.versions.savePending(manager, id, texts);
+        await this.versions.keep(manager, id, texts, { autosaved: true });
+        return project;
+      }
+      if (slug) await changeSlug(manager, project, slug);
+      const saved = await manager.save(Object.assign(project, fields));
+      await storeTechnologies(manager, saved);
+      await this.versions.keep(manager, id, textsOf(saved), { autosaved: true });
+      return saved;
+    });
+  }
+
+  /** A published project's pending edit, or null. */
+  async pendingEdit(projectId: string): Promise<ProjectRevision | null> {
+    const pending = await this.versions.pending(projectId);
+    return pending && { ...pending, projectId };
+  }
+
+  /** The project's saved and autosaved versions, newest first, without their contents. */
+  async revisions(projectId: string): Promise<ProjectRevision[]> {
+    return (await this.versions.list(projectId)).map((version) => ({ ...version, projectId }));
+  }
+
+  /** One version of the project, with its content, or null. */
+  async revision(projectId: string, id: string): Promise<ProjectRevision | null> {
+    const version = await this.versions.one(projectId, id);
+    return version && { ...version, projectId };
+  }
+
+  /** A version's content (a list of versions comes without). */
+  revisionContent(id: string): Promise<string> {
+    return this.versions.body(id);
+  }
+
+  /** Removes the project as an entity, so the cache, the search and the versions learn which one went. */
   async delete(id: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const project = await this.find(id, { preview: true }, manager);
       if (!project) throw notFound(PROJECT_NOT_FOUND);
-      await manager.getRepository(Project).remove(project);
+      await manager.remove(project);
       return true;
     });
   }
@@ -116,57 +276,87 @@ export class ProjectsService {
   reorder(ids: string[]): Promise<Project[]> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Project);
-      const projects = await repository.find({ select: LISTED });
+      const projects = await repository.find({ select: { id: true, order: true } });
       const known = new Set(projects.map((p) => p.id));
       if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
         throw badInput(ORDER_INVALID);
       const orders = new Map(projects.map((p) => [p.id, p.order]));
-      // An update of `order` alone: the search index, which reads no order, is left alone.
+      // An update of `order` alone: neither updatedAt (an editor's version) nor the search index changes.
       for (const [order, id] of ids.entries()) if (orders.get(id) !== order) await repository.update({ id }, { order });
-      return repository.find({ select: LISTED, where: { id: In(ids) }, order: ORDER });
+      return repository.find({ select: LISTED, order: ORDER });
     });
   }
 
-  /** The input as the row's fields, by the module's rules; refuses (BAD_USER_INPUT) what they refuse. */
-  private fields(input: ProjectInput): Partial<Project> {
+  /** Whether the site's menu links to /projects (off until the owner turns it on). */
+  async inMenu(): Promise<boolean> {
+    return (await this.dataSource.getRepository(ProjectSettings).findOneBy({ id: SETTINGS_ID }))?.inMenu ?? false;
+  }
+
+  async setInMenu(visible: boolean): Promise<boolean> {
+    await this.dataSource.getRepository(ProjectSettings).save({ id: SETTINGS_ID, inMenu: visible });
+    return visible;
+  }
+
+  /** The last `costSizes()` and when they were read. */
+  private sizes?: { at: number; read: Promise<ProjectCostSizes> };
+
+  /**
+   * What the cost limit prices the projects' fields by, read at most once a second through indexes:
+   * how many technologies the published projects have, and the largest content stored.
+   */
+  costSizes(): Promise<ProjectCostSizes> {
+    const now = Date.now();
+    if (!this.sizes || now - this.sizes.at >= 1000) {
+      const count = (query: { getRawOne(): Promise<{ count?: unknown } | undefined> }) =>
+        query.getRawOne().then((row) => Number(row?.count ?? 0));
+      const technologies = this.dataSource
+        .getRepository(ProjectTechnology)
+        .createQueryBuilder('technology')
+        .select('COUNT(DISTINCT technology.slug)', 'count')
+        .where('technology.status = :published', { published: ProjectStatus.PUBLISHED });
+      const largest = this.projects.createQueryBuilder('project').select('MAX(project.contentBytes)', 'count');
+      this.sizes = {
+        at: now,
+        read: Promise.all([count(technologies), count(largest)]).then(([projectTechnologies, largestProject]) => ({
+          projectTechnologies,
+          largestProject,
+        })),
+      };
+    }
+    return this.sizes.read;
+  }
+
+  /** The project, locked for this transaction's write, or NOT_FOUND. */
+  private async locked(manager: EntityManager, id: string): Promise<Project> {
+    const project = await manager.findOne(Project, { where: { id }, lock: forUpdate(manager) });
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  /**
+   * The input as the row's texts, by the module's rules; refuses (BAD_USER_INPUT) what they refuse:
+   * too many or too long technologies, an end before the start, a cover that is no stored photo.
+   */
+  private async fields(input: ProjectInput): Promise<Fields> {
     const technologies = normalizeList(input.technologies ?? []);
     const refused = checkList(TECHNOLOGIES_RULE, technologies);
     if (refused) throw badInput(refused);
     const startDate = input.startDate || null;
     const endDate = input.endDate || null;
     if (startDate && endDate && endDate < startDate) throw badInput(END_BEFORE_START);
+    const cover = input.cover ?? '';
+    if (cover && !(pictureOf(cover) && (await this.files.find(cover.slice('/uploads/'.length)))))
+      throw badInput(COVER_INVALID);
     return {
       title: input.title,
       summary: input.summary ?? '',
-      content: sanitizeProjectHtml(input.content ?? ''),
-      cover: input.cover ?? '',
+      content: sanitizeContentHtml(input.content ?? ''),
+      cover,
       technologies,
       links: { repo: input.links?.repo ?? '', demo: input.links?.demo ?? '' },
       startDate,
       endDate,
       featured: input.featured ?? false,
     };
-  }
-
-  /**
-   * The slug asked for (refused when another project has or had it, or has it as its id), or one
-   * made from the title, numbered until free.
-   */
-  private async freeSlug(manager: EntityManager, asked: string | null | undefined, title: string, self: string | null) {
-    const takenBy = async (slug: string) => {
-      const owner = (await manager.getRepository(ProjectSlug).findOneBy({ slug }))?.projectId;
-      const byId = owner ? null : await manager.getRepository(Project).findOneBy({ id: slug });
-      const other = owner ?? byId?.id;
-      return other !== undefined && other !== self;
-    };
-    if (asked) {
-      if (await takenBy(asked)) throw new AppError('CONFLICT', SLUG_TAKEN);
-      return asked;
-    }
-    const base = slugify(title);
-    for (let n = 1; ; n++) {
-      const slug = numberedSlug(base, n);
-      if (!(await takenBy(slug))) return slug;
-    }
   }
 }

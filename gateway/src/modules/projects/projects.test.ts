@@ -5,7 +5,8 @@ import { fieldCases, restCases } from '../../../test/support/worst-requests';
 import { PUBLIC_FIELDS, routes } from '../../modules';
 import { createSchema } from '../../schema';
 import { SearchService } from '../search/search.service';
-import { Project } from './project.entity';
+import { Project, ProjectSlug, ProjectTechnology } from './project.entity';
+import { COVER_INVALID } from './projects.inputs';
 
 /**
  * The projects module's gateway side (issue 46), on both doors and both databases: the admin writes,
@@ -34,7 +35,13 @@ describe(`projects (${testDb})`, () => {
   });
   afterAll(() => app.close());
 
-  const rows = () => app.dataSource.getRepository(Project).find({ order: { order: 'ASC' } });
+  const rows = async () => ({
+    projects: await app.dataSource.getRepository(Project).find({ order: { order: 'ASC' } }),
+    slugs: await app.dataSource.getRepository(ProjectSlug).find({ order: { slug: 'ASC' } }),
+    technologies: await app.dataSource
+      .getRepository(ProjectTechnology)
+      .find({ order: { projectId: 'ASC', slug: 'ASC' } }),
+  });
   const publicTitles = async (query = '') =>
     ((await restCall<Listed[]>(app, 'GET', `/api/projects${query}`)).body.data ?? []).map((p) => p.title);
 
@@ -115,8 +122,17 @@ describe(`projects (${testDb})`, () => {
     ],
     [{ startDate: '2024-13' }, 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)'],
     [{ startDate: '2024-05', endDate: '2023-01' }, 'Bitiş tarihi başlangıç tarihinden önce olamaz'],
-    [{ technologies: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'En fazla 50 teknoloji eklenebilir'],
-    [{ cover: '../gizli.txt' }, 'Kapak görseli geçerli bir dosya adı olmalıdır'],
+    [{ technologies: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'En fazla 20 teknoloji eklenebilir'],
+    [{ technologies: ['ş'.repeat(41)] }, 'Teknoloji adları en fazla 40 karakter olabilir'],
+    [{ cover: '../gizli.txt' }, COVER_INVALID],
+    [{ cover: 'https://example.com/kapak.jpg' }, COVER_INVALID],
+    [{ cover: '/uploads/photo-00000000-0000-4000-8000-000000000000-40x30.jpg' }, COVER_INVALID],
+    [{ title: 'Kontrol\u0000' }, 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz'],
+    [{ title: 'İki\nsatır' }, 'Bu alan tek satır olmalıdır: satır sonu ve sekme kullanılamaz'],
+    [{ technologies: ['Go\u0007'] }, 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz'],
+    [{ links: { repo: 'https://github.com/ornek', demo: '', extra: 1 } }, 'Bilinmeyen alan: extra.'],
+    [{ wanted: true }, 'Bilinmeyen alan: wanted.'],
+    [{ pendingEdit: null }, 'Bilinmeyen alan: pendingEdit.'],
     [
       { slug: 'Büyük Harf' },
       'Bağlantı adresi yalnızca küçük harf (a-z), rakam ve kelimeler arasında tek tire (-) içerebilir',
