@@ -209,12 +209,29 @@ describe(`projects (${testDb})`, () => {
     await restCall(app, 'DELETE', `/api/projects/${draft._id}`, { token });
   });
 
+  it("prices a list's contents by the largest stored, and the technologies by their count", async () => {
+    const large = `<p>${'ş'.repeat(300_000)}</p>`;
+    const id = (
+      await restCall<Listed>(app, 'POST', '/api/projects', { token, body: input('Büyük', { content: large }) })
+    ).body.data!._id;
+    const cost = async (query: string) =>
+      Number(/maliyeti (\d+)/.exec((await app.gql(query)).errors?.[0]?.message ?? '')?.[1] ?? 0);
+    // 100 projects of the largest body (600 000 bytes: 1 172 units each) are far beyond the limit.
+    expect(await cost('{ projects(perPage: 100) { items { content } } }')).toBeGreaterThan(100 * 1172);
+    expect((await app.gql('{ projects(perPage: 100) { items { title } } }')).errors).toBeUndefined();
+    const one = await app.gql<{ project: { content: string } }>(`{ project(id: "${id}") { content } }`);
+    expect(one.data?.project.content).toBe(large);
+    await restCall(app, 'DELETE', `/api/projects/${id}`, { token });
+  });
+
   it('is in the cost test and in OpenAPI without being named there', async () => {
     const schema = await createSchema();
     const known = { common: 'a', phrase: 'a b', slug: 'a', id: 'x', tag: 'a', file: 'f' };
     const fields = fieldCases(schema, PUBLIC_FIELDS, known, () => true).map(({ label }) => label);
     expect(fields.some((label) => /^query\.projects[( ]/.test(label))).toBe(true);
     expect(fields.some((label) => /^query\.project[( ]/.test(label))).toBe(true);
+    expect(fields.some((label) => /^query\.projectTechnologies\b/.test(label))).toBe(true);
+    expect(fields.some((label) => /^query\.projectsInMenu\b/.test(label))).toBe(true);
     const rest = restCases(schema, routes, known).map(({ label }) => label);
     expect(rest.some((label) => label.startsWith('GET /api/projects '))).toBe(true);
     expect(rest.some((label) => label.startsWith('GET /api/projects/'))).toBe(true);
