@@ -18,10 +18,14 @@ const LIST = (): Tag[] => ['projects'];
 /** The menu setting's answer: apart from the projects', so that a project's write keeps it. */
 const MENU = (): Tag[] => ['projects-menu'];
 
-/** A write of a project drops the lists and that project's answers. */
+/**
+ * A write of a project drops the lists and that project's answers. Every answer that shows a project
+ * carries 'projects' too, so a write that names no row (reorderProjects' update of `order`) drops
+ * them all by it.
+ */
 function projectWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
   const id = [row, ...before].find((r) => typeof r?.id === 'string')?.id as string | undefined;
-  return ['projects', id ? `project:${id}` : 'project:*'];
+  return id ? ['projects', `project:${id}`] : ['projects'];
 }
 
 /** The portfolio's projects (issue 46): the gateway's side. */
