@@ -132,6 +132,12 @@ describe(`projects (${testDb})`, () => {
     [{ technologies: ['Go\u0007'] }, 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz'],
     [{ links: { repo: 'https://github.com/ornek', demo: '', extra: 1 } }, 'Bilinmeyen alan: extra.'],
     [{ wanted: true }, 'Bilinmeyen alan: wanted.'],
+    [{ title: 'ı'.repeat(201) }, 'Başlık en fazla 200 karakter olabilir'],
+    [{ links: { repo: `https://ornek.dev/${'a'.repeat(490)}`, demo: '' } }, 'Bağlantı en fazla 500 karakter olabilir'],
+    [{ slug: 'a'.repeat(81) }, 'Bağlantı adresi en fazla 80 karakter olabilir'],
+    [{ status: 'yayinda' }, 'Geçersiz değer: input.status.'],
+    [{ featured: 'evet' }, 'Geçersiz değer: input.featured.'],
+    [{ summary: '\ud800' }, 'Metin bozuk bir Unicode karakteri (eşi olmayan vekil karakter) içeriyor'],
     [{ pendingEdit: null }, 'Bilinmeyen alan: pendingEdit.'],
     [
       { slug: 'Büyük Harf' },
@@ -214,6 +220,8 @@ describe(`projects (${testDb})`, () => {
     const id = (
       await restCall<Listed>(app, 'POST', '/api/projects', { token, body: input('Büyük', { content: large }) })
     ).body.data!._id;
+    // The sizes the cost limit reads are read at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const cost = async (query: string) =>
       Number(/maliyeti (\d+)/.exec((await app.gql(query)).errors?.[0]?.message ?? '')?.[1] ?? 0);
     // 100 projects of the largest body (600 000 bytes: 1 172 units each) are far beyond the limit.
