@@ -64,7 +64,9 @@ export async function openArchive(file: string): Promise<{ zip: ZipFile; entries
     throw new BackupError(REFUSED.notZip(file));
   }
   const entries = new Map<string, Entry>();
+  let handle: fs.promises.FileHandle | undefined;
   try {
+    handle = await fs.promises.open(file, 'r');
     if (zip.entryCount > LIMITS.entries) throw new BackupError(REFUSED.entries(zip.entryCount));
     let total = 0;
     for await (const entry of zip.eachEntry()) {
@@ -74,6 +76,7 @@ export async function openArchive(file: string): Promise<{ zip: ZipFile; entries
       if (size > 1 << 20 && size > LIMITS.ratio * packed) throw new BackupError(REFUSED.ratio(name));
       total += size;
       if (total > LIMITS.totalBytes) throw new BackupError(REFUSED.total(total));
+      await checkLocalRecords(zip, handle, entry);
       entries.set(name, entry);
     }
   } catch (error) {
@@ -82,8 +85,56 @@ export async function openArchive(file: string): Promise<{ zip: ZipFile; entries
     if (unsafe) throw new BackupError(REFUSED.outsideRoot(unsafe[2]!));
     if (error instanceof BackupError) throw error;
     throw new BackupError(REFUSED.notZip(file));
+  } finally {
+    await handle?.close();
   }
   return { zip, entries };
+}
+
+/** General purpose flag bit 3: the CRC and sizes follow the data, in a data descriptor (yazl writes one per entry). */
+const DESCRIPTOR = 0x08;
+const DESCRIPTOR_SIGNATURE = 0x08074b50;
+/** A size kept in the zip64 extra field. */
+const ZIP64 = 0xffffffff;
+
+/**
+ * An entry's local header (the copy of its record written before its data), and its data descriptor
+ * after the data, must agree with the zip's directory, which yauzl reads: of a local header yauzl
+ * reads only the lengths, and no descriptor, so a byte changed in the rest (a time, a date, the
+ * flags, the method, the name, a CRC or size) would pass unnoticed.
+ */
+async function checkLocalRecords(zip: ZipFile, file: fs.promises.FileHandle, entry: Entry): Promise<void> {
+  const local = await zip.readLocalFileHeaderPromise(entry).catch(() => null);
+  const described = Boolean(local && local.generalPurposeBitFlag & DESCRIPTOR);
+  // With a descriptor the local header's CRC and sizes are zero (a size may be zip64's mark).
+  const agrees = (value: number, directory: number, zip64 = true) =>
+    described ? value === 0 || (zip64 && value === ZIP64) : value === directory || (zip64 && value === ZIP64);
+  let same =
+    local !== null &&
+    local.versionNeededToExtract === entry.versionNeededToExtract &&
+    local.generalPurposeBitFlag === entry.generalPurposeBitFlag &&
+    local.compressionMethod === entry.compressionMethod &&
+    local.lastModFileTime === entry.lastModFileTime &&
+    local.lastModFileDate === entry.lastModFileDate &&
+    local.fileName.equals(entry.fileNameRaw) &&
+    agrees(local.crc32, entry.crc32, false) &&
+    agrees(local.compressedSize, entry.compressedSize) &&
+    agrees(local.uncompressedSize, entry.uncompressedSize);
+  if (same && described) {
+    const descriptor = Buffer.alloc(24);
+    const { bytesRead } = await file.read(descriptor, 0, 24, local!.fileDataStart + entry.compressedSize);
+    const at = descriptor.readUInt32LE(0) === DESCRIPTOR_SIGNATURE ? 4 : 0;
+    const short = bytesRead >= at + 12 && descriptor.readUInt32LE(at + 4) === entry.compressedSize;
+    same =
+      bytesRead >= at + 12 &&
+      descriptor.readUInt32LE(at) === entry.crc32 &&
+      (short
+        ? descriptor.readUInt32LE(at + 8) === entry.uncompressedSize
+        : bytesRead >= at + 20 &&
+          Number(descriptor.readBigUInt64LE(at + 4)) === entry.compressedSize &&
+          Number(descriptor.readBigUInt64LE(at + 12)) === entry.uncompressedSize);
+  }
+  if (!same) throw new BackupError(REFUSED.corrupt(entry.fileName));
 }
 
 /** An entry's bytes chunk by chunk; at the end its sha256 must be the manifest's, its CRC-32 the zip's. */

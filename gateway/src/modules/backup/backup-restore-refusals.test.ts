@@ -125,6 +125,33 @@ describe(`backup and restore (${testDb})`, () => {
       }
     });
 
+    it.each([
+      ['its time', 11],
+      ['its date', 13],
+      ['its compression method', 8],
+      ['a letter of its name', 32],
+      ['its CRC-32, which its data descriptor holds', 14],
+      ["its data descriptor's CRC-32", -1],
+    ])(
+      "an entry's local header or data descriptor that differs from the zip's directory (%s): refused",
+      async (_what, offset) => {
+        // yauzl reads the directory, of a local header only its lengths, and no data descriptor: the rest must agree.
+        const bytes = fs.readFileSync(source);
+        const header = bytes.indexOf(Buffer.from('data/', 'latin1')) - 30; // the first data entry's local header
+        expect(bytes.readUInt32LE(header)).toBe(0x04034b50);
+        // -1: its data descriptor (signature, CRC-32, sizes: 16 bytes), just before the next local header.
+        const descriptor = bytes.indexOf(Buffer.from('PK\x03\x04', 'latin1'), header + 4) - 16;
+        expect(bytes.readUInt32LE(descriptor)).toBe(0x08074b50);
+        const at = offset >= 0 ? header + offset : descriptor + 4;
+        const damaged = Buffer.from(bytes);
+        damaged[at] = damaged[at]! ^ 0x01;
+        const file = zipPath();
+        fs.writeFileSync(file, damaged);
+        await expect(restore(target.dataSource, file, { replace: true })).rejects.toThrow(/^Yedek reddedildi: "data\//);
+        expect(await everything(target.dataSource)).toEqual(before);
+      },
+    );
+
     it("a damaged manifest that still parses (a key's letter changed): refused by the zip's CRC-32", async () => {
       // The manifest stored as it is, so that a letter of it can be changed in the zip's bytes.
       const zip = new ZipFile();
