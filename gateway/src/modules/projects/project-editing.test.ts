@@ -100,6 +100,11 @@ describe(`editing a project (${testDb})`, () => {
       expect((await restCall(app, method, path, { body: method === 'PUT' ? body : undefined })).status).toBe(401);
     }
     const project = await create('Kapalı', 'draft');
+    // An id is looked up as written, on both databases (MySQL's collation would match it in capitals).
+    const before = await rows();
+    const upper = await restCall(app, 'PUT', `/api/projects/${project._id.toUpperCase()}`, { token, body });
+    expect([upper.status, upper.body.message]).toEqual([404, 'Proje bulunamadı']);
+    expect(await rows()).toEqual(before);
     const revision = await restCall(app, 'GET', `/api/projects/${project._id}/revisions/yok`, { token });
     expect([revision.status, revision.body.message]).toEqual([404, 'Sürüm bulunamadı']);
     expect((await restCall(app, 'GET', `/api/projects/${project._id}?preview=true`)).status).toBe(403);

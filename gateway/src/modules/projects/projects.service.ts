@@ -1,4 +1,12 @@
-import { checkList, normalizeList, numberedSlug, pictureOf, SLUG_TAKEN, slugify } from '@portfolio/content-rules';
+import {
+  checkList,
+  isSlug,
+  normalizeList,
+  numberedSlug,
+  pictureOf,
+  SLUG_TAKEN,
+  slugify,
+} from '@portfolio/content-rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Services } from '../../core/context';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
@@ -142,12 +150,17 @@ export class ProjectsService {
     return rows.map(({ slug, name, count }) => ({ slug, name, count: Number(count) }));
   }
 
-  /** A project by its id, its slug or a former slug; a draft only for the admin (`preview`). */
+  /**
+   * A project by its id, its slug or a former slug, each as written (MySQL's collation would take
+   * 'ISIK' for 'isik', and 'isik ' too); a draft only for the admin (`preview`).
+   */
   async find(idOrSlug: string, { preview = false } = {}, manager = this.dataSource.manager): Promise<Project | null> {
-    const slug = await manager.getRepository(ProjectSlug).findOneBy({ slug: idOrSlug });
-    const project = await manager.getRepository(Project).findOneBy({ id: slug?.projectId ?? idOrSlug });
-    if (!project || (!preview && project.status !== ProjectStatus.PUBLISHED)) return null;
-    return project;
+    const owner = isSlug(idOrSlug)
+      ? (await manager.getRepository(ProjectSlug).findOneBy({ slug: idOrSlug }))?.projectId
+      : undefined;
+    const project = await manager.getRepository(Project).findOneBy({ id: owner ?? idOrSlug });
+    if (!project || (!owner && project.id !== idOrSlug)) return null;
+    return preview || project.status === ProjectStatus.PUBLISHED ? project : null;
   }
 
   /** Projects' contents by id (a list is read without), '' for one that went. */
@@ -329,7 +342,8 @@ export class ProjectsService {
   /** The project, locked for this transaction's write, or NOT_FOUND. */
   private async locked(manager: EntityManager, id: string): Promise<Project> {
     const project = await manager.findOne(Project, { where: { id }, lock: forUpdate(manager) });
-    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    // As written: MySQL's collation would take an id in capitals for the id.
+    if (project?.id !== id) throw notFound(PROJECT_NOT_FOUND);
     return project;
   }
 

@@ -76,6 +76,9 @@ describe(`projects (${testDb})`, () => {
     expect(updated.data?.updateProject).toEqual({ id, title: 'Işık Haritası 2', slug: 'fener-haritasi' });
     const former = await app.gql<{ project: { slug: string } | null }>('{ project(id: "isik-haritasi") { slug } }');
     expect(former.data?.project).toEqual({ slug: 'fener-haritasi' });
+    // A slug is looked up as written, on both databases (MySQL's collation would match these).
+    for (const spelling of ['FENER-HARITASI', 'fener-haritasi ', 'Isik-haritasi', id.toUpperCase()])
+      expect((await restCall(app, 'GET', `/api/projects/${encodeURIComponent(spelling)}`)).status).toBe(404);
 
     const listed = await restCall<Listed[]>(app, 'GET', '/api/projects?technology=react');
     expect(listed.body).toMatchObject({ success: true, meta: { page: 1, perPage: 12, total: 1, pages: 1 } });
