@@ -9,6 +9,7 @@ import { fieldRoles } from '../src/graphql/authorize-first';
 import { MAX_COST } from '../src/graphql/cost';
 import { plainRoutes, PUBLIC_FIELDS, routes } from '../src/modules';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
+import { Project, ProjectSlug, ProjectStatus, storeTechnologies } from '../src/modules/projects/project.entity';
 import { createSchema } from '../src/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { testDb } from './support/db';
@@ -19,7 +20,7 @@ import { fieldCases, plainCases, restCases, type FieldCase, type Known } from '.
  * field and every public REST row, the heaviest request the limits let through (support/
  * worst-requests.ts builds them from the schema and the route table: maximum page sizes, as many
  * aliases as the cost limit admits, the largest inputs) is sent to the real gateway over a
- * database of 100 posts of 500 KB, one at a time, and each must stay within what one anonymous
+ * database of 100 posts and 100 projects of 500 KB, one at a time, and each must stay within what one anonymous
  * request may cost: BUDGET's processor time, memory allocated and rows written.
  *
  * Processor time is the gateway process's own (user + system, every thread: SQLite and the
@@ -111,6 +112,29 @@ describe(`the heaviest anonymous request of every public field and route stays w
       );
       if (i === 0) known.id = post.id;
     }
+    // As many projects of the same body, twenty technologies each, nineteen of their own: `project(id)`
+    // finds the first by the slug the cases try first (a project's slugs are not a post's).
+    for (let i = 0; i < POSTS; i++)
+      await app.dataSource.transaction(async (manager) => {
+        const project = await manager.save(
+          manager.create(Project, {
+            title: `Ortak proje ${i}: açık kaynak yazılım`,
+            slug: `ortak-yazi-${i}`,
+            summary: 'Ortak bir projenin özeti, açık kaynak yazılım üstüne.',
+            content: `<p>Proje ${i}</p>${content.content}`,
+            cover: '',
+            technologies: ['ortak', ...Array.from({ length: 19 }, (_, k) => `teknoloji-${i}-${k}`)],
+            links: { repo: 'https://github.com/ornek/ortak', demo: '' },
+            startDate: '2024-01',
+            endDate: null,
+            featured: i % 10 === 0,
+            order: i,
+            status: ProjectStatus.PUBLISHED,
+          }),
+        );
+        await manager.insert(ProjectSlug, { slug: project.slug, projectId: project.id });
+        await storeTechnologies(manager, project, { isNew: true });
+      });
     const bytes = Buffer.alloc(FILE_BYTES, 'x');
     const files = app.dataSource.getRepository(StoredFile);
     await files.save(
