@@ -20,8 +20,8 @@ import { fieldCases, plainCases, restCases, type FieldCase, type Known } from '.
  * field and every public REST row, the heaviest request the limits let through (support/
  * worst-requests.ts builds them from the schema and the route table: maximum page sizes, as many
  * aliases as the cost limit admits, the largest inputs) is sent to the real gateway over a
- * database of 100 posts and 100 projects of 500 KB, one at a time, and each must stay within what one anonymous
- * request may cost: BUDGET's processor time, memory allocated and rows written.
+ * database of 100 posts and 100 projects of 500 KB, one at a time, and each must stay within what
+ * one anonymous request may cost: BUDGET's processor time, memory allocated and rows written.
  *
  * Processor time is the gateway process's own (user + system, every thread: SQLite and the
  * password hashes run in it), not the wall clock, so a busy machine does not fail the test; the
