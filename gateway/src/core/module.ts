@@ -182,6 +182,19 @@ export type SiteReads = {
   tag: string;
   /** (`$id`) `{ post: { slug, title, publishDate } | null }`: what a post's share card shows. */
   card: string;
+  /** (`$id`: id or slug) `{ project: { slug } | null }`: a published project. */
+  project: string;
+  /** (`$technology`: a tag's slug or null, `$perPage`) `{ projects: { pages } }`: how many pages the list of projects has. */
+  projectPages: string;
+  /** (`$slug`: a tag's) `{ projects: { total } }`: how many published projects list the technology. */
+  tagProjects: string;
+  /**
+   * (`$page`) `{ projects: { pages, items: { slug, updatedAt, technologies }[] } }`: page `$page` of
+   * every published project (the site reads page after page until `pages`).
+   */
+  allProjects: string;
+  /** (`$id`) `{ project: { slug, title, summary } | null }`: what a project's share card shows. */
+  projectCard: string;
   /** What the list's length and the feeds depend on, as cache tags. */
   listTags: Tag[];
   feedTags: Tag[];

@@ -1,10 +1,4 @@
-import {
-  projectListPath,
-  projectPath,
-  PROJECTS_PER_PAGE,
-  publicPage,
-  TECHNOLOGY_PARAM,
-} from './pages';
+import { projectListPath, projectPath, PROJECTS_PER_PAGE, publicPage, TECHNOLOGY_PARAM } from './pages';
 import { projectShareImagePath } from './site';
 
 /** The projects' addresses (issue 46): every spelling rule of the blog's holds for them. */

@@ -4,6 +4,7 @@ import { Projects1799500000000 } from './1799500000000-projects';
 import { Project, ProjectSlug, ProjectStatus } from './project.entity';
 import { ProjectsResolver } from './projects.resolver';
 import { projectRoutes } from './projects.rest';
+import { PROJECT_SITE_READS } from './projects.site';
 import { ProjectsService } from './projects.service';
 
 declare module '../../core/context' {
@@ -70,4 +71,5 @@ export const projectsModule: Module = {
       }),
     },
   ],
+  site: PROJECT_SITE_READS,
 };

@@ -1,0 +1,16 @@
+import type { SiteReads } from '../../core/module';
+
+/** How many projects the sitemap reads at a time: a page of the list, at its largest. */
+const ALL_PER_PAGE = 100;
+
+/** The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`: their aliases). */
+export const PROJECT_SITE_READS: Partial<SiteReads> = {
+  project: 'query ProjectExists($id: ID!) { project(id: $id) { slug } }',
+  projectPages:
+    'query ProjectPages($technology: String, $perPage: Int!) { projects(technology: $technology, perPage: $perPage) { pages } }',
+  tagProjects: 'query TagProjects($slug: String!) { projects(technology: $slug, perPage: 1) { total } }',
+  allProjects: `query AllProjects($page: Int!) { projects(page: $page, perPage: ${ALL_PER_PAGE}) { pages items { slug updatedAt technologies } } }`,
+  projectCard: 'query ProjectCard($id: ID!) { project(id: $id) { slug title summary } }',
+  // The sitemap lists them.
+  feedTags: ['projects'],
+};
