@@ -4,7 +4,7 @@ import { Projects1799500000000 } from './1799500000000-projects';
 import { Project, ProjectSlug, ProjectStatus } from './project.entity';
 import { ProjectsResolver } from './projects.resolver';
 import { projectRoutes } from './projects.rest';
-import { PROJECT_SITE_READS } from './projects.site';
+import { PROJECT_SEARCH_RESULT, PROJECT_SITE_READS } from './projects.site';
 import { ProjectsService } from './projects.service';
 
 declare module '../../core/context' {
@@ -69,6 +69,7 @@ export const projectsModule: Module = {
         createdAt: project.createdAt,
         public: project.status === ProjectStatus.PUBLISHED,
       }),
+      result: PROJECT_SEARCH_RESULT,
     },
   ],
   site: PROJECT_SITE_READS,

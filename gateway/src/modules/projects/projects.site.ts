@@ -1,4 +1,6 @@
-import type { SiteReads } from '../../core/module';
+import { projectPath } from '@portfolio/content-rules';
+import type { SearchShown, SiteReads } from '../../core/module';
+import type { Project } from './project.entity';
 
 /** How many projects the sitemap reads at a time: a page of the list, at its largest. */
 const ALL_PER_PAGE = 100;
@@ -13,4 +15,16 @@ export const PROJECT_SITE_READS: Partial<SiteReads> = {
   projectCard: 'query ProjectCard($id: ID!) { project(id: $id) { slug title summary } }',
   // The sitemap lists them.
   feedTags: ['projects'],
+};
+
+/** A project as a result of the site's search (`search`): its title, summary, page and the day it was made. */
+export const PROJECT_SEARCH_RESULT: SearchShown = {
+  tags: ['projects'],
+  columns: ['title', 'slug', 'summary', 'createdAt'],
+  show: (project: Project) => ({
+    title: project.title,
+    summary: project.summary,
+    path: projectPath(project.slug),
+    date: project.createdAt,
+  }),
 };
