@@ -8,8 +8,8 @@ import { visitorContext } from '../graphql/context';
 /**
  * Which of the addresses `publicPage` reads the site has a page for now, asked of the gateway's own
  * schema as an anonymous reader asks it (a draft, a scheduled post, a tag without a visible post or
- * published project, and a list page past the end are no pages): the site's router, before it renders, and the analytics,
- * before a view is counted, ask this one place. Cheap: a fixed page or the first list page asks
+ * published project, and a list page past the end are no pages): the site's router, before it
+ * renders, and the analytics, before a view is counted, ask this one place. Cheap: a fixed page or the first list page asks
  * nothing, the list's length is kept with the list's answers, a post, project or tag page is one
  * read (a tag's first page without posts two: its projects count too), a list of projects past its
  * first page or of one technology one. How many pages the lists have, whether a post or project is
