@@ -85,6 +85,11 @@ const SITE_READ_NAMES: Record<Exclude<keyof SiteReads, 'listTags' | 'feedTags'>,
   all: true,
   tag: true,
   card: true,
+  project: true,
+  projectPages: true,
+  tagProjects: true,
+  allProjects: true,
+  projectCard: true,
 };
 
 /** The public reads the site runs (site/), from the modules that declare them; the tags of all. */

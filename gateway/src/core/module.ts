@@ -63,7 +63,7 @@ export type SearchDocument = {
 };
 
 /**
- * An entity the site's search finds, of a `kind` the results name ('post'). Its rows are indexed
+ * An entity the site's search finds, of a `kind` the results name ('post', 'project'). Its rows are indexed
  * by search's write hook, in the transaction that writes them, and made anew after a restore. The
  * entity's primary column is `id`, a UUID (unique across kinds). `columns` are those `document`
  * reads: what the index reads of a row, and a query builder's update that sets none of them (a
@@ -74,6 +74,23 @@ export type Searchable = {
   kind: string;
   columns: string[];
   document: (row: never) => SearchDocument;
+  /** What a result of the site's `search` shows of a row (`SearchShown`). */
+  result: SearchShown;
+};
+
+/**
+ * What a result of the site's `search` (modules/search) shows of a found row: read by `columns`
+ * alone, each of a bounded length (never a body: the search's cost counts them by their length),
+ * then `show`n as its title, summary (plain text), page (`/blog/{slug}`) and date.
+ */
+export type SearchShown = {
+  /**
+   * The answers its results show, as cache tags (the blog's `blog`): a kept answer of `search` is
+   * dropped with them, as the owner's `writes` and `schedule` drop them.
+   */
+  tags: Tag[];
+  columns: string[];
+  show: (row: never) => { title: string; summary: string; path: string; date: Date };
 };
 
 /** The site's pages as the site has them now (site/pages.ts), for the modules that count what readers read. */
@@ -182,6 +199,19 @@ export type SiteReads = {
   tag: string;
   /** (`$id`) `{ post: { slug, title, publishDate } | null }`: what a post's share card shows. */
   card: string;
+  /** (`$id`: id or slug) `{ project: { slug } | null }`: a published project. */
+  project: string;
+  /** (`$technology`: a tag's slug or null, `$perPage`) `{ projects: { pages } }`: how many pages the list of projects has. */
+  projectPages: string;
+  /** (`$slug`: a tag's) `{ projects: { total } }`: how many published projects list the technology. */
+  tagProjects: string;
+  /**
+   * (`$page`) `{ projects: { pages, items: { slug, updatedAt, technologies }[] } }`: page `$page` of
+   * every published project (the site reads page after page until `pages`).
+   */
+  allProjects: string;
+  /** (`$id`) `{ project: { slug, title, summary } | null }`: what a project's share card shows. */
+  projectCard: string;
   /** What the list's length and the feeds depend on, as cache tags. */
   listTags: Tag[];
   feedTags: Tag[];

@@ -41,6 +41,7 @@ describe('feedsRouter on a real Express app', () => {
       return [...posts].sort(byDate).slice(0, limit);
     },
     allPosts: async () => [...posts].sort(byDate).map(({ content: _content, ...summary }) => summary),
+    allProjects: async () => [],
     tagPosts: async (_req, slug, limit) => {
       limits.push(limit);
       const tagged = posts.filter((post) => post.tags.map(slugify).includes(slug)).sort(byDate);

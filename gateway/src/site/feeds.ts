@@ -1,4 +1,14 @@
-import { postPath, slugify, TAG_NOT_FOUND, tagFeedPath, tagPath, TAGS_PATH, tagTitle } from '@portfolio/content-rules';
+import {
+  postPath,
+  projectPath,
+  PROJECTS_PATH,
+  slugify,
+  TAG_NOT_FOUND,
+  tagFeedPath,
+  tagPath,
+  TAGS_PATH,
+  tagTitle,
+} from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
 
@@ -30,6 +40,9 @@ export type FeedPost = {
 
 export type FeedPostSummary = Omit<FeedPost, 'content'>;
 
+/** A published project, as the sitemap needs it: its page, when it last changed, its technologies (tag pages). */
+export type FeedProject = { slug: string; updatedAt: Date; technologies: string[] };
+
 export type FeedSite = {
   /** The site's absolute origin (`config.publicUrl`), e.g. `https://deniz.dev`. */
   publicUrl: string;
@@ -48,6 +61,8 @@ export type FeedSource = {
   latestPosts(req: Request, limit: number): Promise<FeedPost[]>;
   /** Every post without content, newest first. */
   allPosts(req: Request): Promise<FeedPostSummary[]>;
+  /** Every published project. */
+  allProjects(req: Request): Promise<FeedProject[]>;
   /** The tag of `slug` and its `limit` newest posts with content, newest first; null for a tag no visible post has. */
   tagPosts(req: Request, slug: string, limit: number): Promise<{ tag: FeedTag; posts: FeedPost[] } | null>;
 };
@@ -243,12 +258,18 @@ export function jsonFeed(site: FeedSite, posts: readonly FeedPost[]): JsonFeed {
   };
 }
 
-/** Each tag's page of the posts' tags (slugged: 'Işık' and 'ışık' are one), with the newest change among its posts, in order of first appearance. */
-function tagPages(posts: readonly FeedPostSummary[]): Map<string, Date> {
+/**
+ * Each tag's page of the posts' tags and the projects' technologies (slugged: 'Işık' and 'ışık' are
+ * one), with the newest change among what it lists, in order of first appearance.
+ */
+function tagPages(posts: readonly FeedPostSummary[], projects: readonly FeedProject[]): Map<string, Date> {
   const changes = new Map<string, Date>();
-  for (const post of posts) {
-    for (const slug of new Set(post.tags.map(slugify))) {
-      const changed = changedAt(post);
+  const listed = [
+    ...posts.map((post) => ({ names: post.tags, changed: changedAt(post) })),
+    ...projects.map((project) => ({ names: project.technologies, changed: project.updatedAt })),
+  ];
+  for (const { names, changed } of listed) {
+    for (const slug of new Set(names.map(slugify))) {
       const latest = changes.get(slug);
       if (!latest || changed > latest) changes.set(slug, changed);
     }
@@ -256,15 +277,28 @@ function tagPages(posts: readonly FeedPostSummary[]): Map<string, Date> {
   return changes;
 }
 
+/** The newest change among projects, or undefined without any. */
+const lastProjectChange = (projects: readonly FeedProject[]) =>
+  projects.reduce<Date | undefined>(
+    (latest, { updatedAt }) => (!latest || updatedAt > latest ? updatedAt : latest),
+    undefined,
+  );
+
 /**
- * The sitemap: the public pages, then every post with the time it last changed, then every tag's
- * page with the newest change among its posts. The home page, the blog list and the list of tags
+ * The sitemap: the public pages, then every post with the time it last changed, then /projects
+ * (when a project is published) and every project, then every tag's page with the newest change
+ * among its posts and projects. The home page, the blog list and the list of tags
  * show posts, so they change with the newest change of a post. /about and /contact
  * get no `lastmod`: their content is not part of this data, and a guessed date is worse than none
  * (search engines stop trusting a site's `lastmod` once it proves wrong).
  */
-export function sitemapXml(site: FeedSite, posts: readonly FeedPostSummary[]): string {
+export function sitemapXml(
+  site: FeedSite,
+  posts: readonly FeedPostSummary[],
+  projects: readonly FeedProject[] = [],
+): string {
   const listChanged = lastChange(posts);
+  const projectsChanged = lastProjectChange(projects);
   const url = (loc: string, lastmod: Date | undefined) => ({ loc, ...(lastmod && { lastmod: lastmod.toISOString() }) });
   return builder.build({
     ...XML_DECLARATION,
@@ -273,7 +307,11 @@ export function sitemapXml(site: FeedSite, posts: readonly FeedPostSummary[]): s
       url: [
         ...PAGES.map((page) => url(`${origin(site)}${page}`, LISTS.includes(page) ? listChanged : undefined)),
         ...posts.map((post) => url(postUrl(site, post.slug), changedAt(post))),
-        ...[...tagPages(posts)].map(([slug, changed]) => url(`${origin(site)}${tagPath(slug)}`, changed)),
+        ...(projects.length ? [url(`${origin(site)}${PROJECTS_PATH}`, projectsChanged)] : []),
+        ...projects.map((project) =>
+          url(`${origin(site)}${projectPath(encodeURIComponent(project.slug))}`, project.updatedAt),
+        ),
+        ...[...tagPages(posts, projects)].map(([slug, changed]) => url(`${origin(site)}${tagPath(slug)}`, changed)),
       ],
     },
   });
@@ -328,8 +366,12 @@ export function feedsRouter(source: FeedSource, send: SendFile = expressSend): R
     await send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
   });
   router.get(sitemap, async (req, res) => {
-    const [site, posts] = await Promise.all([source.site(req), source.allPosts(req)]);
-    await send(req, res, 'application/xml', sitemapXml(site, posts));
+    const [site, posts, projects] = await Promise.all([
+      source.site(req),
+      source.allPosts(req),
+      source.allProjects(req),
+    ]);
+    await send(req, res, 'application/xml', sitemapXml(site, posts, projects));
   });
   router.get(robots, async (req, res) => {
     await send(req, res, 'text/plain', robotsTxt(await source.site(req)));

@@ -3,6 +3,7 @@ import {
   isSlug,
   longTurkishDate,
   postShareImagePath,
+  projectShareImagePath,
   SITE_SHARE_IMAGE_PATH,
   siteName,
   tagFeedPath,
@@ -14,7 +15,7 @@ import type { Services } from '../core/context';
 import type { SiteReads } from '../core/module';
 import { anonymousContext } from '../graphql/context';
 import type { Operations } from '../graphql/operations';
-import { FEED_PATHS, feedsRouter, type FeedPost, type FeedSite } from './feeds';
+import { FEED_PATHS, feedsRouter, type FeedPost, type FeedProject, type FeedSite } from './feeds';
 import { shareImage, ShareImageBusy, shareImageTag, type ShareCard } from './share-image';
 
 /** Seconds a refused card (503) asks the client to wait: the drawings ahead of it are over by then. */
@@ -51,6 +52,7 @@ async function sendCard(req: Request, res: Response, card: ShareCard, cacheContr
 
 type Owner = { owner: { name: string; title: string } | null };
 type ReadPost = Omit<FeedPost, 'publishDate' | 'updatedAt'> & { publishDate: string; updatedAt: string };
+type ReadProjects = { projects: { pages: number; items: (Omit<FeedProject, 'updatedAt'> & { updatedAt: string })[] } };
 
 const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
   ...post,
@@ -60,7 +62,8 @@ const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
 
 /**
  * What the site publishes besides its pages: the feeds and crawler files, and the share images
- * (the site's card at /og.png, a post's at /blog/{slug}/og.png). Public data only, read through
+ * (the site's card at /og.png, a post's at /blog/{slug}/og.png, a project's at
+ * /projects/{slug}/og.png). Public data only, read through
  * the schema as any visitor reads it: the modules' `site` reads (core/module.ts `SiteReads`).
  */
 export function publishingRouter(
@@ -103,6 +106,15 @@ export function publishingRouter(
           ),
         allPosts: async (req) =>
           (await read<{ posts: Omit<ReadPost, 'content'>[] }>(req, queries.all))!.posts.map(withDates),
+        allProjects: async (req) => {
+          const projects: FeedProject[] = [];
+          for (let page = 1, pages = 1; page <= pages; page++) {
+            const found = (await read<ReadProjects>(req, queries.allProjects, { page }))!.projects;
+            pages = found.pages;
+            for (const project of found.items) projects.push({ ...project, updatedAt: new Date(project.updatedAt) });
+          }
+          return projects;
+        },
         tagPosts: async (req, slug, limit) => {
           type Read = { tag: { slug: string; name: string } | null; list: { items: ReadPost[] } | null };
           const { tag, list } = (await read<Read>(req, queries.tag, { slug, perPage: limit }))!;
@@ -154,6 +166,24 @@ export function publishingRouter(
         label: 'BLOG',
         detail: longTurkishDate(new Date(post.publishDate)),
       },
+      answers.cacheControl(req),
+    );
+  });
+
+  router.get('/projects/:slug/og.png', async (req, res) => {
+    const [card, site] = await Promise.all([
+      read<{ project: { slug: string; title: string; summary: string } | null }>(req, queries.projectCard, {
+        id: req.params.slug,
+      }),
+      read<Owner>(req, queries.owner),
+    ]);
+    const project = card?.project;
+    if (!project) return void res.status(404).type('text').send('Proje bulunamadı');
+    if (project.slug !== req.params.slug) return res.redirect(301, projectShareImagePath(project.slug));
+    await sendCard(
+      req,
+      res,
+      { title: project.title, siteName: siteName(site?.owner?.name), label: 'PROJE', detail: project.summary },
       answers.cacheControl(req),
     );
   });

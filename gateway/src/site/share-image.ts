@@ -120,7 +120,7 @@ export type ShareCard = {
   title: string;
   /** The owner's name; 'Portfolyo' when empty. */
   siteName: string;
-  /** Small capitals before the detail: 'BLOG', or the site's host on its own card. */
+  /** Small capitals before the detail: 'BLOG', 'PROJE', or the site's host on its own card. */
   label: string;
   detail: string;
 };
@@ -196,7 +196,8 @@ function card({ title, siteName, label, detail }: ShareCard): Element {
         },
         title,
       ),
-      // The detail (a post's date) over a hairline, with its label as base.css's `.eyebrow` writes it.
+      // The detail (a post's date, a project's summary: one line, '…' where cut) over a hairline,
+      // with its label as base.css's `.eyebrow` writes it.
       h(
         'div',
         {
@@ -209,7 +210,14 @@ function card({ title, siteName, label, detail }: ShareCard): Element {
           fontWeight: 500,
           color: COLOR.muted,
         },
-        [h('div', { fontWeight: 600, color: COLOR.warm, letterSpacing: '0.12em', fontSize: 20 }, label), detail],
+        [
+          h('div', { fontWeight: 600, color: COLOR.warm, letterSpacing: '0.12em', fontSize: 20, flexShrink: 0 }, label),
+          h(
+            'div',
+            { display: 'block', flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+            detail,
+          ),
+        ],
       ),
     ],
   );

@@ -24,6 +24,7 @@ export const SEARCH_MESSAGES = {
   tooLong: `Arama en fazla ${SEARCH_LIMITS.characters} karakter olabilir.`,
   tooManyWords: `Arama en fazla ${SEARCH_LIMITS.words} kelime olabilir.`,
   perPage: `Sayfa başına sonuç sayısı 1 ile ${SEARCH_LIMITS.perPage} arasında olmalıdır.`,
+  page: 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalıdır.',
 } as const;
 
 const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };

@@ -42,6 +42,9 @@ export const SITE_SHARE_IMAGE_PATH = '/og.png';
 /** A post's share image, rendered from its title and date. */
 export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
 
+/** A project's share image, rendered from its title and summary. */
+export const projectShareImagePath = (slug: string) => `/projects/${slug}/og.png`;
+
 /**
  * An image address a link preview can fetch, as a post's share image, or null: a file of ours
  * (`/uploads/…`, a site path the page makes absolute) or an `https://` address. `data:` images and

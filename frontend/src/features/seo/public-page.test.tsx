@@ -85,6 +85,12 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     ['/tags/%69sik', '/tags/isik'],
     ['/tags/isik?sayfa=2&x=1', '/tags/isik?sayfa=2'],
     ['/tags/yok', '/tags/yok'],
+    ['/Projects/?x=1', '/projects'],
+    ['/projects?teknoloji=&x=1', '/projects'],
+    ['/projects?sayfa=2&x=1', '/projects?sayfa=2'],
+    ['/projects?sayfa=2&teknoloji=go', '/projects?teknoloji=go&sayfa=2'],
+    ['/PROJECTS/bir-proje/?x=1&onizleme=0', '/projects/bir-proje'],
+    ['/projects/bir-proj%65', '/projects/bir-proje'],
   ])('%s renders what its key %s renders', async (spelling, key) => {
     expect(keyOf(spelling)).toMatchObject({ url: key });
     const [a, b] = await Promise.all([rendered(spelling), rendered(key)]);
@@ -100,6 +106,8 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     expect((await rendered('/blog?sayfa=1')).redirect).toBe('/blog');
     expect(keyOf('/tags/isik?sayfa=1')).toMatchObject({ url: '/tags/isik?sayfa=1' });
     expect((await rendered('/tags/isik?sayfa=1')).redirect).toBe('/tags/isik');
+    expect(keyOf('/projects?sayfa=1&x=2')).toMatchObject({ url: '/projects?sayfa=1' });
+    expect(keyOf('/projects?teknoloji=go&sayfa=1')).toMatchObject({ url: '/projects?teknoloji=go&sayfa=1' });
   });
 
   it('a tag’s page: its key names the tag and the page; one the tag has not, and an unknown tag, are 404', async () => {
@@ -125,6 +133,9 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     '/tags/I%C5%9F%C4%B1k',
     '/tags/isik?sayfa=0',
     '/tags/a/b',
+    '/projects/a/b',
+    '/projects?sayfa=0',
+    '/projects?teknoloji=Go',
     '/%E0%A4%A',
   ])('%s is not found, and the site renders its 404 there', async (url) => {
     expect(keyOf(url)).toEqual({ kind: 'not-found' });
@@ -147,5 +158,6 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
 
   it('a post’s preview is nobody else’s: no key', () => {
     expect(keyOf('/blog/bir-yazi?onizleme=1')).toEqual({ kind: 'preview' });
+    expect(keyOf('/projects/bir-proje?onizleme=1')).toEqual({ kind: 'preview' });
   });
 });

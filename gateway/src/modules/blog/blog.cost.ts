@@ -1,30 +1,18 @@
-import { CONTENT_LIMITS, parseSearch, SEARCH_LIMITS } from '@portfolio/content-rules';
+import { CONTENT_LIMITS, SEARCH_LIMITS } from '@portfolio/content-rules';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { BYTES_PER_COST, ROW_COST, searchStatements, STATEMENT_COST } from '../../core/cost-units';
 import type { CostDeclaration } from '../../core/module';
 import { PER_PAGE, RELATED_CANDIDATES, SEARCH_PER_PAGE, type CostSizes } from './blog.reads';
 
 /**
- * A unit of cost (graphql/cost.ts: about 0.05 ms of work, MAX_COST 5 000 of them) is this many
- * bytes of a post's body read, sent and compressed for the kept answer (0.065–0.075 ms a KB,
- * measured by test/anonymous-cost.test.ts): a client's operation reads at most ~2.5 MB of bodies.
- */
-export const BYTES_PER_COST = 512;
-
-/**
+ * The units (core/cost-units.ts): a client's operation reads at most ~2.5 MB of bodies (BYTES_PER_COST),
+ * a listed post's row and its values cost ROW_COST, a statement by key STATEMENT_COST.
+ *
  * `content` and `shareImage` read a post's body: priced as the largest one stored, since which
  * posts a list holds is known only once it has run.
  */
 export const bodyCost: ComplexityEstimator = ({ context }) =>
   1 + Math.ceil((context as CostSizes).largestBody / BYTES_PER_COST);
-
-/**
- * A post of a list: reading its row and making it an object, whose values then cost nothing more
- * (measured by test/anonymous-cost.test.ts: up to 0.6 ms a listed post with twenty tags).
- */
-const ROW_COST = 12;
-
-/** A statement that reads one row, or one entry of an index, by its key (search's postings). */
-const STATEMENT_COST = 10;
 
 /**
  * `previous` and `next` each look one post up through the list's index, then read it: two
@@ -80,13 +68,7 @@ export const SEARCH_RESULT_COST =
  * its selection. The snippet is cut from the excerpt read, never the body.
  */
 export const searchCost: ComplexityEstimator = ({ args, childComplexity }) => {
-  const search = parseSearch(typeof args.query === 'string' ? args.query : '');
-  const statements =
-    'error' in search
-      ? 0
-      : 1 +
-        2 * search.words.length +
-        search.phrases.reduce((sum, phrase) => sum + Math.max(1, phrase.split(' ').length - 2), 0);
+  const statements = searchStatements(args.query);
   const perPage = Math.min(Math.max(args.perPage as number, SEARCH_PER_PAGE.min), SEARCH_PER_PAGE.max);
   return 1 + STATEMENT_COST * statements + perPage * (SEARCH_RESULT_COST + childComplexity);
 };

@@ -1,4 +1,6 @@
-import type { SiteReads } from '../../core/module';
+import { postPath } from '@portfolio/content-rules';
+import type { SearchShown, SiteReads } from '../../core/module';
+import type { BlogPost } from './blog-post.entity';
 
 const POST_FIELDS = 'slug title shortDescription tags publishDate updatedAt';
 
@@ -14,4 +16,16 @@ export const BLOG_SITE_READS: Partial<SiteReads> = {
   card: 'query Card($id: ID!) { post: blog(id: $id) { slug title publishDate } }',
   listTags: ['blog'],
   feedTags: ['blog'],
+};
+
+/** A post as a result of the site's search (`search`): its title, summary, page and publication date. */
+export const POST_SEARCH_RESULT: SearchShown = {
+  tags: ['blog'],
+  columns: ['title', 'slug', 'shortDescription', 'publishDate'],
+  show: (post: BlogPost) => ({
+    title: post.title,
+    summary: post.shortDescription,
+    path: postPath(post.slug),
+    date: post.publishDate,
+  }),
 };

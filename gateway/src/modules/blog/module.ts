@@ -12,7 +12,7 @@ import { BlogSlug } from './blog-slug.entity';
 import { BLOG_COST } from './blog.cost';
 import { BlogResolver } from './blog.resolver';
 import { blogRoutes } from './blog.rest';
-import { BLOG_SITE_READS } from './blog.site';
+import { BLOG_SITE_READS, POST_SEARCH_RESULT } from './blog.site';
 import { PostRevisionsResolver, RevisionResolver } from './revisions.resolver';
 import { BlogService } from './blog.service';
 import { TagResolver } from './tags.resolver';
@@ -103,6 +103,7 @@ export const blogModule: Module = {
         createdAt: post.createdAt,
         public: post.status === BlogStatus.PUBLISHED,
       }),
+      result: POST_SEARCH_RESULT,
     },
   ],
   // An archive made before `contentBytes` holds none.

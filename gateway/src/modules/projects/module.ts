@@ -6,6 +6,7 @@ import { Project, ProjectSettings, ProjectSlug, ProjectStatus, ProjectTechnology
 import { PROJECT_COST } from './projects.cost';
 import { ProjectRevisionResolver, ProjectsResolver } from './projects.resolver';
 import { projectRoutes } from './projects.rest';
+import { PROJECT_SEARCH_RESULT, PROJECT_SITE_READS } from './projects.site';
 import { ProjectsService } from './projects.service';
 
 declare module '../../core/context' {
@@ -69,7 +70,9 @@ export const projectsModule: Module = {
         createdAt: project.createdAt,
         public: project.status === ProjectStatus.PUBLISHED,
       }),
+      result: PROJECT_SEARCH_RESULT,
     },
   ],
   cost: PROJECT_COST,
+  site: PROJECT_SITE_READS,
 };

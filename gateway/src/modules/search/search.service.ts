@@ -1,9 +1,11 @@
-import { parseSearch, type SearchQuery } from '@portfolio/content-rules';
-import type { DataSource } from 'typeorm';
+import { parseSearch, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchQuery } from '@portfolio/content-rules';
+import { In, type DataSource, type ObjectLiteral } from 'typeorm';
 import { badInput } from '../../core/errors';
+import type { Searchable } from '../../core/module';
 import { SearchLimit } from './search-limit';
 import { excerptsOf, searchPage } from './search-reads';
-import { highlighted, snippet } from './search-results';
+import { EXCERPT, highlighted, snippet } from './search-results';
+import type { SearchResult, SiteSearchPage } from './search.types';
 
 /** A document that matches: its row's id and kind, its snippet, and how to mark the query's words in a text of its own. */
 export type SearchHit = {
@@ -35,8 +37,76 @@ export type SearchRequest = {
  */
 export class SearchService {
   private readonly searches = new SearchLimit();
+  private resultRead?: number;
 
-  constructor(private readonly dataSource: DataSource) {}
+  /** `searchables`: every module's (`search` shows their results; `find` needs none). */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly searchables: readonly Searchable[] = [],
+  ) {}
+
+  /**
+   * Page `page` of what the public finds of every searchable kind (`search`): as `find`, in the
+   * client's turn, each result its row's `result` columns (never a body: `resultBytes`) and its
+   * snippet. A page size out of 1..SEARCH_LIMITS.perPage, a page below 1 or a query content-rules
+   * refuses are refused (BAD_USER_INPUT) before anything is read.
+   */
+  async results(query: string, page: number, perPage: number, client = ''): Promise<SiteSearchPage> {
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.perPage)
+      throw badInput(SEARCH_MESSAGES.perPage);
+    if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
+    const kinds = this.searchables.map(({ kind }) => kind);
+    const { items, total } = await this.find(
+      { query, offset: (page - 1) * perPage, limit: perPage, kinds, client },
+      (hits) => this.shown(hits),
+    );
+    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
+  }
+
+  /** The hits as results, in their order: one statement a kind of them, of its `result` columns. */
+  private async shown(hits: SearchHit[]): Promise<SearchResult[]> {
+    const found = new Map<string, SearchResult>();
+    for (const searchable of this.searchables) {
+      const ids = hits.filter(({ kind }) => kind === searchable.kind).map(({ id }) => id);
+      if (!ids.length) continue;
+      const rows: ObjectLiteral[] = await this.dataSource.manager.find(searchable.entity, {
+        select: Object.fromEntries(['id', ...searchable.result.columns].map((column) => [column, true])),
+        where: { id: In(ids) },
+      });
+      const show = searchable.result.show as (row: ObjectLiteral) => ReturnType<Searchable['result']['show']>;
+      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row), snippet: '' });
+    }
+    // A row deleted since the index was read is left out.
+    return hits.flatMap(({ id, snippet }) => {
+      const result = found.get(id);
+      return result ? [{ ...result, snippet }] : [];
+    });
+  }
+
+  /**
+   * The most bytes one result of `search` reads, whatever its kind: its row of the docs (its id and
+   * excerpt) and its row's `result` columns (a UTF-16 unit 3 bytes of utf8mb4; an id, a date or a
+   * number 36 units), from the entities' columns as TypeORM declares them. A `result` column of
+   * no bounded length (a body) is a mistake of its module's, refused here.
+   */
+  resultBytes(): number {
+    this.resultRead ??= Math.max(
+      0,
+      ...this.searchables.map(({ entity, kind, result }) => {
+        const metadata = this.dataSource.getMetadata(entity);
+        const units = ['id', ...result.columns].reduce((sum, name) => {
+          const column = metadata.findColumnWithPropertyPath(name);
+          if (!column) throw new Error(`Aranan tür ${kind}: sonuç sütunu ${name} yok.`);
+          const length = Number(column.length);
+          if (length > 0) return sum + length;
+          if (column.type === Date || /date|time|int|bool|uuid/i.test(String(column.type))) return sum + 36;
+          throw new Error(`Aranan tür ${kind}: sonuç sütunu ${name} sınırsız uzunlukta.`);
+        }, 0);
+        return 3 * (units + 36 + EXCERPT) + 64;
+      }),
+    );
+    return this.resultRead;
+  }
 
   /**
    * The page of matches of `query` (content-rules' parseSearch: every word begins a word of the

@@ -1,0 +1,30 @@
+import { projectPath } from '@portfolio/content-rules';
+import type { SearchShown, SiteReads } from '../../core/module';
+import type { Project } from './project.entity';
+
+/** How many projects the sitemap reads at a time: a page of the list, at its largest. */
+const ALL_PER_PAGE = 100;
+
+/** The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`: their aliases). */
+export const PROJECT_SITE_READS: Partial<SiteReads> = {
+  project: 'query ProjectExists($id: ID!) { project(id: $id) { slug } }',
+  projectPages:
+    'query ProjectPages($technology: String, $perPage: Int!) { projects(technology: $technology, perPage: $perPage) { pages } }',
+  tagProjects: 'query TagProjects($slug: String!) { projects(technology: $slug, perPage: 1) { total } }',
+  allProjects: `query AllProjects($page: Int!) { projects(page: $page, perPage: ${ALL_PER_PAGE}) { pages items { slug updatedAt technologies } } }`,
+  projectCard: 'query ProjectCard($id: ID!) { project(id: $id) { slug title summary } }',
+  // The sitemap lists them.
+  feedTags: ['projects'],
+};
+
+/** A project as a result of the site's search (`search`): its title, summary, page and the day it was made. */
+export const PROJECT_SEARCH_RESULT: SearchShown = {
+  tags: ['projects'],
+  columns: ['title', 'slug', 'summary', 'createdAt'],
+  show: (project: Project) => ({
+    title: project.title,
+    summary: project.summary,
+    path: projectPath(project.slug),
+    date: project.createdAt,
+  }),
+};
