@@ -30,12 +30,12 @@ afterAll(() => browser?.close());
 async function searchFromHeader(page: Page, width: number, query: string) {
   const header = page.locator('.site-header');
   if (width > 1040) {
-    await header.getByRole('searchbox', { name: 'Yazılarda ara' }).fill(query);
-    await header.getByRole('searchbox', { name: 'Yazılarda ara' }).press('Enter');
+    await header.getByRole('searchbox', { name: 'Sitede ara' }).fill(query);
+    await header.getByRole('searchbox', { name: 'Sitede ara' }).press('Enter');
   } else {
     await header.getByRole('button', { name: 'Ara' }).click();
     await page.waitForURL(`${baseUrl()}/search`);
-    const field = page.locator('main').getByRole('searchbox', { name: 'Yazılarda ara' });
+    const field = page.locator('main').getByRole('searchbox', { name: 'Sitede ara' });
     await field.fill(query);
     await page.locator('main').getByRole('button', { name: 'Ara' }).click();
   }

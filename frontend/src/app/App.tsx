@@ -12,6 +12,8 @@ import TagPage from '../features/blog/TagPage';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
+import ProjectListPage from '../features/projects/ProjectListPage';
+import ProjectPage from '../features/projects/ProjectPage';
 import { PublicLayout } from './PublicLayout';
 
 // The admin panel (and with it the editor, react-dnd and the upload link) loads only under its path;
@@ -40,6 +42,8 @@ export function App() {
         <Route path="blog/:slug" element={<BlogDetailPage />} />
         <Route path="tags" element={<TagListPage />} />
         <Route path="tags/:slug" element={<TagPage />} />
+        <Route path="projects" element={<ProjectListPage />} />
+        <Route path="projects/:slug" element={<ProjectPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route

@@ -58,6 +58,27 @@ export const TAGS_PATH = '/tags';
 export const tagPath = (slug: string, page = 1) => `${TAGS_PATH}/${slug}${page === 1 ? '' : `?${PAGE_PARAM}=${page}`}`;
 export const tagFeedPath = (slug: string) => `${TAGS_PATH}/${slug}/rss.xml`;
 
+/** The portfolio's projects: `/projects`, 12 a page as /blog, filtered by a technology (a tag's slug). */
+export const PROJECTS_PATH = '/projects';
+export const PROJECTS_PER_PAGE = 12;
+/** `/projects?teknoloji={slug}`: the projects that list that technology. */
+export const TECHNOLOGY_PARAM = 'teknoloji';
+
+/** Page n of the projects, of one technology when given: `/projects?teknoloji=react&sayfa=2`. */
+export function projectListPath(page: number, technology?: string): string {
+  const params = new URLSearchParams();
+  if (technology) params.set(TECHNOLOGY_PARAM, technology);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const search = params.toString();
+  return search ? `${PROJECTS_PATH}?${search}` : PROJECTS_PATH;
+}
+
+export const projectPath = (slug: string, preview = false) =>
+  `${PROJECTS_PATH}/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
+
+/** A project's 1200×630 share card (title, summary, site name). */
+export const projectShareImagePath = (slug: string) => `${PROJECTS_PATH}/${slug}/og.png`;
+
 /**
  * What an address the site has no page for shows, rendered from here: 'Sayfa bulunamadı', or for
  * a post that does not exist 'Blog bulunamadı' (no post answers to '_': a slug has no underscore).
@@ -75,6 +96,9 @@ export type PublicPage =
   | { kind: 'post'; url: string; slug: string }
   | { kind: 'search'; url: string; query: string; page: number }
   | { kind: 'tag'; url: string; slug: string; page: number }
+  /** `technology` is a tag's slug, or '' for every project. */
+  | { kind: 'project-list'; url: string; page: number; technology: string }
+  | { kind: 'project'; url: string; slug: string }
   /** The owner's preview: shown with the caller's own rights, never shared. */
   | { kind: 'preview' }
   | { kind: 'not-found' };
@@ -107,6 +131,7 @@ export function publicPage(pathname: string, search: string): PublicPage {
       const url = !query && params.has(SEARCH_PARAM) ? `${SEARCH_PATH}?${SEARCH_PARAM}=` : searchPath(query, page);
       return { kind: 'search', url, query, page };
     }
+    if (fixed === PROJECTS_PATH.slice(1)) return projectListPage(params);
     if (fixed !== 'blog') return { kind: 'not-found' };
     const raw = params.get(PAGE_PARAM);
     const page = readPageParam(raw);
@@ -115,7 +140,8 @@ export function publicPage(pathname: string, search: string): PublicPage {
     return { kind: 'list', url: raw === null ? '/blog' : `/blog?${PAGE_PARAM}=${raw}`, page };
   }
   if (fixed === 'tags') return tagPage(encoded, search);
-  if (fixed !== 'blog') return { kind: 'not-found' };
+  const projects = fixed === PROJECTS_PATH.slice(1);
+  if (fixed !== 'blog' && !projects) return { kind: 'not-found' };
   let slug: string;
   try {
     slug = decodeURIComponent(encoded);
@@ -125,7 +151,30 @@ export function publicPage(pathname: string, search: string): PublicPage {
   // A slug never holds a slash.
   if (slug === '' || slug.includes('/')) return { kind: 'not-found' };
   if (new URLSearchParams(search).get(PREVIEW_PARAM) === '1') return { kind: 'preview' };
+  if (projects) return { kind: 'project', url: `${PROJECTS_PATH}/${encodeURIComponent(slug)}`, slug };
   return { kind: 'post', url: `/blog/${encodeURIComponent(slug)}`, slug };
+}
+
+/**
+ * `/projects` (`?teknoloji={slug}`, `?sayfa=n`): a technology is named by its slug as a tag is; an
+ * empty one (the filter form's 'Tümü') and `?sayfa=1` are their own addresses, redirects to the
+ * address without them.
+ */
+function projectListPage(params: URLSearchParams): PublicPage {
+  const raw = params.get(PAGE_PARAM);
+  const page = readPageParam(raw);
+  const technology = params.get(TECHNOLOGY_PARAM);
+  if (page === null || (technology && !isSlug(technology))) return { kind: 'not-found' };
+  const redirect = raw === '1' || technology === '';
+  const url = redirect
+    ? `${PROJECTS_PATH}?${[
+        technology === null ? '' : `${TECHNOLOGY_PARAM}=${technology}`,
+        raw === null ? '' : `${PAGE_PARAM}=${raw}`,
+      ]
+        .filter(Boolean)
+        .join('&')}`
+    : projectListPath(page, technology ?? undefined);
+  return { kind: 'project-list', url, page, technology: technology ?? '' };
 }
 
 /**

@@ -2,6 +2,7 @@ import { FiArrowRight } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/States';
 import { useAbout } from '../about/useAbout';
+import { FeaturedProjects } from '../projects/FeaturedProjects';
 import { websiteLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import './home.css';
@@ -9,7 +10,10 @@ import './home.css';
 const WELCOME =
   'Kişisel siteme hoş geldiniz! Burada yazılım geliştirme, teknoloji ve deneyimlerim üzerine yazılarımı bulabilir, benimle iletişime geçebilirsiniz.';
 
-/** docs/product/public.md#home: greeting with the owner's name and title; silent fallbacks on failure. */
+/**
+ * docs/product/public.md#home: greeting with the owner's name and title; silent fallbacks on failure.
+ * Under it, the featured projects when there are any (issue 46).
+ */
 export default function HomePage() {
   const { about, loading } = useAbout();
   usePageHead((site) => ({
@@ -18,7 +22,8 @@ export default function HomePage() {
     jsonLd: [websiteLd(site, WELCOME)],
   }));
   return (
-    <section className="hero container" aria-labelledby="hero-title">
+    <>
+      <section className="hero container" aria-labelledby="hero-title">
       <div className="hero__text rise">
         <p className="eyebrow">Merhaba, Ben</p>
         {loading ? (
@@ -53,5 +58,7 @@ export default function HomePage() {
         <div className="hero__tile hero__tile--3" />
       </div>
     </section>
+      <FeaturedProjects />
+    </>
   );
 }
