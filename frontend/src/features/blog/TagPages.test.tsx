@@ -16,7 +16,9 @@ import TagPage from './TagPage';
 
 const technologiesMock = (technologies: Technology[]): Mock => ({
   request: { query: ProjectTechnologiesDocument },
-  result: { data: { projectTechnologies: technologies.map((known) => ({ __typename: 'ProjectTechnology', ...known })) } },
+  result: {
+    data: { projectTechnologies: technologies.map((known) => ({ __typename: 'ProjectTechnology', ...known })) },
+  },
 });
 
 /** No published project lists the technology `slug`. */
@@ -104,14 +106,14 @@ describe('/tags', () => {
         ]),
         technologiesMock([
           { slug: 'react', name: 'react', count: 2 },
-          { slug: 'nodejs', name: 'Node.js', count: 1 },
+          { slug: 'node-js', name: 'Node.js', count: 1 },
         ]),
       ],
     });
     await screen.findByRole('link', { name: /React/ });
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Işık 1 yazı', '/tags/isik'],
-      ['Node.js 1 proje', '/tags/nodejs'],
+      ['Node.js 1 proje', '/tags/node-js'],
       ['React 12 yazı · 2 proje', '/tags/react'],
     ]);
   });
@@ -185,11 +187,11 @@ describe('/tags/{slug}', () => {
   });
 
   it('a technology of projects alone: its projects under “… etiketli projeler”, no word of posts, no feed', async () => {
-    const tech = { slug: 'nodejs', name: 'Node.js', count: 2 };
-    const { answer } = renderTagPage('/tags/nodejs', [
-      tagPageMock('nodejs', 1, null),
+    const tech = { slug: 'node-js', name: 'Node.js', count: 2 };
+    const { answer } = renderTagPage('/tags/node-js', [
+      tagPageMock('node-js', 1, null),
       projectsMock([projectCard(), projectCard({ id: 'pr2', slug: 'ikinci', title: 'İkinci Proje' })], {
-        technology: 'nodejs',
+        technology: 'node-js',
         technologies: [tech],
       }),
     ]);

@@ -21,7 +21,6 @@ import { ProjectGrid } from './ProjectCard';
 import { PROJECTS_TEXT } from './texts';
 import { useProjectPage } from './useProjects';
 
-
 type Technology = ProjectsQuery['projectTechnologies'][number];
 
 /**
@@ -45,9 +44,7 @@ function ProjectList({ page, technology }: { page: number; technology: string })
   const { list, technologies, loading, error } = useProjectPage(page, technology);
   const top = useRef<HTMLDivElement>(null);
   const chosen = technologies?.find((known) => known.slug === technology);
-  const missing = Boolean(
-    list && technologies && ((page > 1 && list.items.length === 0) || (technology && !chosen)),
-  );
+  const missing = Boolean(list && technologies && ((page > 1 && list.items.length === 0) || (technology && !chosen)));
   useStatus(missing ? 404 : 200);
   if (missing) return <NotFoundPage />;
   const projects = list?.items ?? [];
@@ -58,7 +55,9 @@ function ProjectList({ page, technology }: { page: number; technology: string })
       <ListHead title={title} page={page} pages={pages} technology={technology} />
       <div className="list-head">
         <h1 className="page-title rise">{title}</h1>
-        {technologies && technologies.length > 0 && <TechnologyFilter technologies={technologies} chosen={technology} />}
+        {technologies && technologies.length > 0 && (
+          <TechnologyFilter technologies={technologies} chosen={technology} />
+        )}
       </div>
       <p className="page-lead project-lead">{PROJECTS_TEXT.lead}</p>
       {loading ? (
@@ -125,7 +124,17 @@ function TechnologyFilter({ technologies, chosen }: { technologies: readonly Tec
 }
 
 /** The head of a page of the list: its own title, canonical and neighbours. */
-function ListHead({ title, page, pages, technology }: { title: string; page: number; pages: number; technology: string }) {
+function ListHead({
+  title,
+  page,
+  pages,
+  technology,
+}: {
+  title: string;
+  page: number;
+  pages: number;
+  technology: string;
+}) {
   usePageHead((site) => ({
     title: page === 1 ? title : `${title} (${pageLabel(page)})`,
     description: PROJECTS_TEXT.lead,

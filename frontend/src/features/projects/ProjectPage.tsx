@@ -88,9 +88,7 @@ export default function ProjectPage() {
           banner={
             preview &&
             previewed.project && (
-              <PreviewBanner>
-                {previewed.project.status === 'DRAFT' ? PREVIEW_DRAFT : PREVIEW_PUBLISHED}
-              </PreviewBanner>
+              <PreviewBanner>{previewed.project.status === 'DRAFT' ? PREVIEW_DRAFT : PREVIEW_PUBLISHED}</PreviewBanner>
             )
           }
         />
