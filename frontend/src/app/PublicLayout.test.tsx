@@ -8,7 +8,7 @@ import {
   graphQLError,
   installFakeTimers,
   networkError,
-  projectsShownMock,
+  projectsInMenuMock,
   renderWithProviders,
   settings,
   settingsMock,
@@ -54,14 +54,10 @@ afterEach(() => {
 
 describe('Public layout: navigation', () => {
   it("keeps SPEC's four links while the owner has not put 'Projeler' in the menu, projects or not", async () => {
-    const { operations } = renderLayout('/', [
-      aboutMock(about()),
-      settingsMock(SOCIAL),
-      projectsShownMock({ total: 3 }),
-    ]);
+    const { operations } = renderLayout('/', [aboutMock(about()), settingsMock(SOCIAL), projectsInMenuMock(false)]);
     await within(nav()).findByRole('link', { name: /Deniz Yılmaz/ });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(operations.map(({ name }) => name)).toContain('ProjectsShown');
+    expect(operations.map(({ name }) => name)).toContain('ProjectsInMenu');
     const list = nav().querySelector('ul') as HTMLElement;
     expect(
       within(list)
@@ -71,11 +67,7 @@ describe('Public layout: navigation', () => {
   });
 
   it("adds 'Projeler' after 'Blog' (the mobile menu is the same list) when the owner turned it on", async () => {
-    const { user } = renderLayout('/', [
-      aboutMock(about()),
-      settingsMock(SOCIAL),
-      projectsShownMock({ inMenu: true, total: 3 }),
-    ]);
+    const { user } = renderLayout('/', [aboutMock(about()), settingsMock(SOCIAL), projectsInMenuMock(true)]);
     expect(await within(nav()).findByRole('link', { name: 'Projeler' })).toHaveAttribute('href', '/projects');
     const list = nav().querySelector('ul') as HTMLElement;
     expect(

@@ -4,7 +4,7 @@ import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { SearchForm } from '../features/blog/SearchPage';
-import { useProjectsShown } from '../features/projects/useProjects';
+import { useProjectsInMenu } from '../features/projects/useProjects';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';
 import { usePageViews } from '../lib/usePageViews';
@@ -56,7 +56,7 @@ function Navigation() {
     toggle,
   );
   const name = useSiteName();
-  const links = useProjectsShown().inMenu ? withProjects : LINKS;
+  const links = useProjectsInMenu() ? withProjects : LINKS;
   return (
     <header className="site-header">
       <nav className="nav container" aria-label="Ana menü">

@@ -22,7 +22,7 @@ import {
   ProjectPreviewDocument,
   type ProjectCardFieldsFragment,
   ProjectsDocument,
-  ProjectsShownDocument,
+  ProjectsInMenuDocument,
   SendContactMessageDocument,
   SettingsDocument,
   type SettingsQuery as SettingsData,
@@ -360,17 +360,17 @@ export const projectsMock = (
   ...extra,
 });
 
-/** The home page's three first projects. */
-export const featuredProjectsMock = (items: ProjectCard[], extra: Extra = {}): Mock => ({
+/** The home page's three first projects, of `total` published (the About page reads it). */
+export const featuredProjectsMock = (items: ProjectCard[], { total = items.length } = {}, extra: Extra = {}): Mock => ({
   request: { query: FeaturedProjectsDocument },
-  result: { data: { projects: { __typename: 'ProjectPage', total: items.length, items: items.map(typedProject) } } },
+  result: { data: { projects: { __typename: 'ProjectPage', total, items: items.map(typedProject) } } },
   ...extra,
 });
 
-/** Whether 'Projeler' is in the menu and how many projects are published. */
-export const projectsShownMock = ({ inMenu = false, total = 0 } = {}, extra: Extra = {}): Mock => ({
-  request: { query: ProjectsShownDocument },
-  result: { data: { projectsInMenu: inMenu, projects: { __typename: 'ProjectPage', total } } },
+/** Whether 'Projeler' is in the menu. */
+export const projectsInMenuMock = (inMenu: boolean, extra: Extra = {}): Mock => ({
+  request: { query: ProjectsInMenuDocument },
+  result: { data: { projectsInMenu: inMenu } },
   ...extra,
 });
 

@@ -9,7 +9,8 @@ import {
   aboutMock,
   graphQLError,
   networkError,
-  projectsShownMock,
+  featuredProjectsMock,
+  projectCard,
   renderWithProviders,
   SERVER_MESSAGE,
 } from '../../test/render';
@@ -130,17 +131,19 @@ describe('About page', () => {
   });
 
   it("links to /projects ('Projelerimi görün') when any project is published, and not before", async () => {
-    renderWithProviders(<AboutPage />, { mocks: [aboutMock(about()), projectsShownMock({ total: 2 })] });
+    renderWithProviders(<AboutPage />, {
+      mocks: [aboutMock(about()), featuredProjectsMock([projectCard()], { total: 2 })],
+    });
     expect(await screen.findByRole('link', { name: 'Projelerimi görün' })).toHaveAttribute('href', '/projects');
   });
 
   it('has no link to /projects when no project is published', async () => {
     const { operations } = renderWithProviders(<AboutPage />, {
-      mocks: [aboutMock(about()), projectsShownMock({ total: 0 })],
+      mocks: [aboutMock(about()), featuredProjectsMock([])],
     });
     await screen.findByRole('heading', { level: 1, name: 'Deniz Yılmaz' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(operations.map(({ name }) => name)).toContain('ProjectsShown');
+    expect(operations.map(({ name }) => name)).toContain('FeaturedProjects');
     expect(screen.queryByRole('link', { name: 'Projelerimi görün' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { FiArrowRight, FiDownload } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
-import { useProjectsShown } from '../projects/useProjects';
+import { useFeaturedProjects } from '../projects/useProjects';
 import { profilePageLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { useAbout } from './useAbout';
@@ -24,7 +24,8 @@ export const PROJECTS_LINK = 'Projelerimi görün';
  */
 export default function AboutPage() {
   const { about, loading, error } = useAbout();
-  const projects = useProjectsShown();
+  // The home page's question: its `total` says whether any project is published.
+  const projects = useFeaturedProjects();
   usePageHead((site) => ({
     title: 'Hakkımda',
     // A page made by a CV uploaded before its first save has no texts yet.
@@ -94,7 +95,7 @@ export default function AboutPage() {
             </section>
           )}
 
-          {projects.any && (
+          {projects.total > 0 && (
             <p className="about__projects">
               <Link to={PROJECTS_PATH} className="button button--primary">
                 {PROJECTS_LINK} <FiArrowRight aria-hidden="true" />

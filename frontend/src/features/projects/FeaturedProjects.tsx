@@ -13,7 +13,7 @@ export const ALL_PROJECTS = 'Tüm Projeler';
  * fails): the home page stays SPEC's.
  */
 export function FeaturedProjects() {
-  const projects = useFeaturedProjects();
+  const projects = useFeaturedProjects().featured;
   if (projects.length === 0) return null;
   return (
     <section className="container featured-projects" aria-labelledby="featured-projects">

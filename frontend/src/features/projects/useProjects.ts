@@ -5,7 +5,7 @@ import {
   ProjectDocument,
   ProjectPreviewDocument,
   ProjectsDocument,
-  ProjectsShownDocument,
+  ProjectsInMenuDocument,
   ProjectTechnologiesDocument,
 } from '../../gql/graphql';
 
@@ -21,10 +21,16 @@ export function useProjectPage(page: number, technology: string, { skip = false 
   return { list: data?.projects ?? null, technologies: data?.projectTechnologies ?? null, loading, error };
 }
 
-/** The featured projects the home page shows (at most three); none when it fails: the page stays as it was. */
+/**
+ * The home page's first three projects, of which it shows the featured ones (at most three), and
+ * how many are published (the About page's link). None when it fails: the pages stay as they were.
+ */
 export function useFeaturedProjects() {
   const { data } = useQuery(FeaturedProjectsDocument);
-  return (data?.projects.items ?? []).filter((project) => project.featured);
+  return {
+    featured: (data?.projects.items ?? []).filter((project) => project.featured),
+    total: data?.projects.total ?? 0,
+  };
 }
 
 /** Every technology of the published projects, with its count (/tags). */
@@ -33,13 +39,10 @@ export function useProjectTechnologies() {
   return { technologies: data?.projectTechnologies ?? null, loading, error };
 }
 
-/**
- * Whether the menu shows 'Projeler' (the owner's choice) and whether any project is published (the
- * About page's link). Both false until known, and when the question fails: SPEC's menu stays.
- */
-export function useProjectsShown() {
-  const { data } = useQuery(ProjectsShownDocument);
-  return { inMenu: data?.projectsInMenu ?? false, any: (data?.projects.total ?? 0) > 0 };
+/** Whether the menu shows 'Projeler' (the owner's choice); false until known, and when the question fails: SPEC's menu stays. */
+export function useProjectsInMenu() {
+  const { data } = useQuery(ProjectsInMenuDocument);
+  return data?.projectsInMenu ?? false;
 }
 
 /** A published project by its id, slug or former slug (null if there is none). */
