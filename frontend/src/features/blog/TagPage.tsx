@@ -103,7 +103,7 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
             </span>
           </div>
           {projectItems.length > 0 && (
-            <section className="tag-section" aria-labelledby="tag-projects">
+            <section className="tag-section" aria-labelledby={hasPosts ? 'tag-projects' : undefined}>
               {hasPosts && (
                 <h2 id="tag-projects" className="tag-section__title">
                   Projeler
@@ -120,7 +120,7 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
             </section>
           )}
           {hasPosts && list && (
-            <section className="tag-section" aria-labelledby="tag-posts">
+            <section className="tag-section" aria-labelledby={projectItems.length > 0 ? 'tag-posts' : undefined}>
               {projectItems.length > 0 && (
                 <h2 id="tag-posts" className="tag-section__title">
                   Yazılar
