@@ -12,6 +12,7 @@ import TagPage from '../features/blog/TagPage';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
+import { PROJECT_DRAFT_PREVIEW_PATH } from '../features/projects/draftPreview';
 import ProjectListPage from '../features/projects/ProjectListPage';
 import ProjectPage from '../features/projects/ProjectPage';
 import { PublicLayout } from './PublicLayout';
@@ -22,6 +23,7 @@ import { PublicLayout } from './PublicLayout';
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 // The editor's unsaved text in the site's layout: an admin address (a shell the browser renders), loaded on its own.
 const DraftPreviewPage = lazy(() => import('../features/blog/DraftPreviewPage'));
+const ProjectDraftPreviewPage = lazy(() => import('../features/projects/ProjectDraftPreviewPage'));
 
 /** Every route of the site: the same tree on the server (StaticRouter) and in the browser (BrowserRouter). */
 export function App() {
@@ -51,6 +53,14 @@ export function App() {
           element={
             <Suspense fallback={<Spinner />}>
               <DraftPreviewPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={PROJECT_DRAFT_PREVIEW_PATH}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ProjectDraftPreviewPage />
             </Suspense>
           }
         />

@@ -5,30 +5,20 @@ import {
   projectShareImagePath,
   SHARE_IMAGE,
 } from '@portfolio/content-rules';
-import type { ReactNode } from 'react';
-import { FiArrowLeft, FiStar } from 'react-icons/fi';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
-import type { ProjectPreviewQuery } from '../../gql/graphql';
 import { errorCode, errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
-import { ArticleBody, PreviewBanner } from '../blog/PostArticle';
-import { TagChips } from '../blog/TagChips';
+import { PreviewBanner } from '../blog/PostArticle';
 import { breadcrumbLd, projectLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
-import { ProjectLinks, ProjectPeriod } from './ProjectCard';
-import { ProjectCover } from './ProjectCover';
+import { BackToProjects, ProjectArticle } from './ProjectArticle';
 import { PROJECTS_TEXT } from './texts';
 import { useProject, useProjectPreview } from './useProjects';
 
 export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
 export const PREVIEW_DRAFT = 'Önizleme: bu proje henüz yayında değil.';
 export const PREVIEW_PUBLISHED = 'Önizleme: bu proje yayında.';
-
-type Project = NonNullable<ProjectPreviewQuery['project']>;
-
-/** A cover drawn the text column's width (prose.css `--measure`, about 42rem) or the phone's. */
-const COVER_SIZES = '(min-width: 45rem) 42rem, 100vw';
 
 /**
  * `/projects/{slug}` (issue 46): the project's cover, period, technologies (links to their tag
@@ -94,46 +84,5 @@ export default function ProjectPage() {
         />
       )}
     </div>
-  );
-}
-
-/** A project as its page shows it: title, period, technologies, links, cover and content. */
-function ProjectArticle({ project, banner }: { project: Omit<Project, 'status'>; banner?: ReactNode }) {
-  return (
-    <article className="post project rise">
-      {banner}
-      <header className="post__header">
-        <h1 className="post__title">{project.title}</h1>
-        {project.summary && <p className="project__summary">{project.summary}</p>}
-        <p className="post__meta">
-          <ProjectPeriod project={project} />
-          {project.featured && (
-            <span className="project-badge">
-              <FiStar aria-hidden="true" /> Öne çıkan
-            </span>
-          )}
-        </p>
-        <TagChips tags={project.technologies} label="Teknolojiler" />
-        <ProjectLinks links={project.links} large />
-      </header>
-      {project.cover && <ProjectCover cover={project.cover} sizes={COVER_SIZES} eager className="project__cover" />}
-      <ArticleBody html={project.content} />
-      <footer className="post__footer">
-        <Link to={PROJECTS_PATH} className="button">
-          Diğer Projeleri Gör
-        </Link>
-      </footer>
-    </article>
-  );
-}
-
-/** The back link above a project: 'Tüm Projeler' on wide screens, 'Geri' on narrow ones. */
-function BackToProjects() {
-  return (
-    <Link to={PROJECTS_PATH} className="button button--ghost back-link">
-      <FiArrowLeft aria-hidden="true" />
-      <span className="back-link__wide">Tüm Projeler</span>
-      <span className="back-link__narrow">Geri</span>
-    </Link>
   );
 }
