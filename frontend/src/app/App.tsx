@@ -22,8 +22,11 @@ import { PublicLayout } from './PublicLayout';
 // of the entry: hydration never waits for a second download.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 // The editor's unsaved text in the site's layout: an admin address (a shell the browser renders), loaded on its own.
-const DraftPreviewPage = lazy(() => import('../features/blog/DraftPreviewPage'));
-const ProjectDraftPreviewPage = lazy(() => import('../features/projects/ProjectDraftPreviewPage'));
+// (A post's and a project's, from one chunk: two lazy pages sharing the entry's modules split it further.)
+const DraftPreviewPage = lazy(() => import('./previews').then((pages) => ({ default: pages.DraftPreviewPage })));
+const ProjectDraftPreviewPage = lazy(() =>
+  import('./previews').then((pages) => ({ default: pages.ProjectDraftPreviewPage })),
+);
 
 /** Every route of the site: the same tree on the server (StaticRouter) and in the browser (BrowserRouter). */
 export function App() {
