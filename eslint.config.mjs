@@ -21,7 +21,15 @@ const FEATURE_PUBLIC = [
   'admin/paths',
   'auth/session',
   'blog/draftPreview', // the editor hands its unsaved text to the blog's preview page
+  'blog/Pagination', // a project list is paged as the blog's
+  'blog/PostArticle', // a project's content shows as a post's (ArticleBody), under the same preview banner
+  'blog/sanitizePostHtml', // a project's unsaved text is previewed under the posts' allowlist
+  'blog/TagChips', // a project's technologies are tags
   'not-found/NotFoundPage', // a page that finds out while rendering that it does not exist (/blog?sayfa=99)
+  'projects/draftPreview', // the project editor hands its unsaved text to the preview page
+  'projects/FeaturedProjects', // the home page's featured projects
+  'projects/ProjectCard', // a technology's tag page lists its projects
+  'projects/useProjects', // the About page's link, the tag pages, the menu's 'Projeler'
   'seo/head',
   'seo/usePageHead',
   'settings/useSettings',

@@ -161,7 +161,10 @@ let baseline;
 try {
   baseline = await startBaseline(site);
   const posts = await (await fetch(`${site.url}/api/blogs`)).json();
-  const pages = ['/', '/blog', `/blog/${posts.data[0].slug}`, '/about', '/contact'];
+  const projects = await (await fetch(`${site.url}/api/projects`)).json();
+  const pages = ['/', '/blog', `/blog/${posts.data[0].slug}`, '/about', '/contact', '/projects'];
+  // A project's page when the site has one (issue 46).
+  if (projects.data?.[0]) pages.push(`/projects/${projects.data[0].slug}`);
   await lighthouse(`${site.url}/`); // warms the site
   // The baseline is measured once before each page's runs, so that it sees the machine's moments as they do.
   const bare = [];
@@ -170,7 +173,7 @@ try {
     bare.push(await measure(baseline.url, `baseline run ${bare.length + 1}`));
     const reports = [];
     for (let run = 1; run <= RUNS; run++) reports.push(await measure(`${site.url}${page}`, `${page} run ${run}`));
-    rows.push(rowOf(page.startsWith('/blog/') ? '/blog/{slug}' : page, reports));
+    rows.push(rowOf(page.replace(/^\/(blog|projects)\/.+/, '/$1/{slug}'), reports));
   }
   rows.push(rowOf('baseline: a bare page', bare));
 } finally {

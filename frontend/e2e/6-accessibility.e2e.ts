@@ -28,6 +28,7 @@ let browser: Browser;
 let token: string;
 const made: Post[] = [];
 let screens: string[];
+let project: Post;
 
 beforeAll(async () => {
   browser = await launch();
@@ -77,6 +78,22 @@ beforeAll(async () => {
     undefined,
     fromAddress('198.51.100.6'),
   );
+  // A project with every part its card and page show (issue 46): featured, period, technologies, links.
+  project = await api<Post>(
+    'POST',
+    '/api/projects',
+    {
+      title: 'Erişilebilir proje',
+      summary: 'Kodu ve canlı sürümü olan, öne çıkan bir proje.',
+      content: '<h2>Nasıl?</h2><p>Renkler ve <code>kod</code>.</p>',
+      technologies: ['Erişilebilirlik', 'TypeScript'],
+      links: { repo: 'https://github.com/ornek/proje', demo: 'https://proje.example.com' },
+      startDate: '2024-01',
+      featured: true,
+      status: 'published',
+    },
+    token,
+  );
   const [post] = made;
   screens = [
     '/',
@@ -84,6 +101,8 @@ beforeAll(async () => {
     `/blog/${post!.slug}`,
     '/tags',
     '/tags/erisilebilirlik',
+    '/projects',
+    `/projects/${project.slug}`,
     '/about',
     '/contact',
     '/search',
@@ -104,6 +123,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const post of made) await api('DELETE', `/api/blogs/${post._id}`, undefined, token);
+  if (project) await api('DELETE', `/api/projects/${project._id}`, undefined, token);
   await browser?.close();
 });
 

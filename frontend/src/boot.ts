@@ -28,6 +28,7 @@ import './features/blog/pagination.css';
 import './features/blog/tags.css';
 import './features/blog/blog-detail.css';
 import './features/blog/search.css';
+import './features/projects/projects.css';
 import './features/contact/contact.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';

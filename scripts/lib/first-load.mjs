@@ -48,7 +48,10 @@ export async function firstLoadBench() {
   let results;
   try {
     const posts = await (await fetch(`${site.url}/api/blogs`)).json();
-    const routes = ['/', '/about', '/blog', `/blog/${posts.data[0].slug}`, '/contact'];
+    const projects = await (await fetch(`${site.url}/api/projects`)).json();
+    const routes = ['/', '/about', '/blog', `/blog/${posts.data[0].slug}`, '/contact', '/projects'];
+    // A project's page when the site has one (issue 46).
+    if (projects.data?.[0]) routes.push(`/projects/${projects.data[0].slug}`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -70,7 +73,7 @@ export async function firstLoadBench() {
       const admin = [...scripts].filter((file) => /Admin|Editor|editor|dnd/.test(file));
       if (admin.length) throw new Error(`${route} downloaded admin code: ${admin.join(', ')}`);
       results.push({
-        route: route.startsWith('/blog/') ? '/blog/{slug}' : route,
+        route: route.replace(/^\/(blog|projects)\/.+/, '/$1/{slug}'),
         untouched,
         ...measure(dist, scripts),
       });

@@ -12,6 +12,9 @@ import TagPage from '../features/blog/TagPage';
 import ContactPage from '../features/contact/ContactPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
+import { PROJECT_DRAFT_PREVIEW_PATH } from '../features/projects/draftPreview';
+import ProjectListPage from '../features/projects/ProjectListPage';
+import ProjectPage from '../features/projects/ProjectPage';
 import { PublicLayout } from './PublicLayout';
 
 // The admin panel (and with it the editor, react-dnd and the upload link) loads only under its path;
@@ -19,7 +22,11 @@ import { PublicLayout } from './PublicLayout';
 // of the entry: hydration never waits for a second download.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 // The editor's unsaved text in the site's layout: an admin address (a shell the browser renders), loaded on its own.
-const DraftPreviewPage = lazy(() => import('../features/blog/DraftPreviewPage'));
+// (A post's and a project's, from one chunk: two lazy pages sharing the entry's modules split it further.)
+const DraftPreviewPage = lazy(() => import('./previews').then((pages) => ({ default: pages.DraftPreviewPage })));
+const ProjectDraftPreviewPage = lazy(() =>
+  import('./previews').then((pages) => ({ default: pages.ProjectDraftPreviewPage })),
+);
 
 /** Every route of the site: the same tree on the server (StaticRouter) and in the browser (BrowserRouter). */
 export function App() {
@@ -40,6 +47,8 @@ export function App() {
         <Route path="blog/:slug" element={<BlogDetailPage />} />
         <Route path="tags" element={<TagListPage />} />
         <Route path="tags/:slug" element={<TagPage />} />
+        <Route path="projects" element={<ProjectListPage />} />
+        <Route path="projects/:slug" element={<ProjectPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route
@@ -47,6 +56,14 @@ export function App() {
           element={
             <Suspense fallback={<Spinner />}>
               <DraftPreviewPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={PROJECT_DRAFT_PREVIEW_PATH}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ProjectDraftPreviewPage />
             </Suspense>
           }
         />

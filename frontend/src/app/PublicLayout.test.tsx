@@ -8,6 +8,7 @@ import {
   graphQLError,
   installFakeTimers,
   networkError,
+  projectsInMenuMock,
   renderWithProviders,
   settings,
   settingsMock,
@@ -23,6 +24,7 @@ const layout = (
       <Route path="/blog" element={<p>blog içeriği</p>} />
       <Route path="/blog/:id" element={<p>yazı içeriği</p>} />
       <Route path="/contact" element={<p>iletişim içeriği</p>} />
+      <Route path="/projects" element={<p>projeler içeriği</p>} />
     </Route>
   </Routes>
 );
@@ -51,6 +53,38 @@ afterEach(() => {
 });
 
 describe('Public layout: navigation', () => {
+  it("keeps SPEC's four links while the owner has not put 'Projeler' in the menu, projects or not", async () => {
+    const { operations } = renderLayout('/', [aboutMock(about()), settingsMock(SOCIAL), projectsInMenuMock(false)]);
+    await within(nav()).findByRole('link', { name: /Deniz Yılmaz/ });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(operations.map(({ name }) => name)).toContain('ProjectsInMenu');
+    const list = nav().querySelector('ul') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Anasayfa', 'Hakkımda', 'Blog', 'İletişim']);
+  });
+
+  it("adds 'Projeler' after 'Blog' (the mobile menu is the same list) when the owner turned it on", async () => {
+    const { user } = renderLayout('/', [aboutMock(about()), settingsMock(SOCIAL), projectsInMenuMock(true)]);
+    expect(await within(nav()).findByRole('link', { name: 'Projeler' })).toHaveAttribute('href', '/projects');
+    const list = nav().querySelector('ul') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Anasayfa', 'Hakkımda', 'Blog', 'Projeler', 'İletişim']);
+    // On a phone the same list opens from the menu button, and choosing 'Projeler' closes it.
+    const toggle = within(nav()).getByRole('button', { name: 'Menüyü aç' });
+    await user.click(toggle);
+    expect(list).toHaveAttribute('data-open', 'true');
+    await user.click(navLink('Projeler'));
+    expect(screen.getByText('projeler içeriği')).toBeInTheDocument();
+    expect(navLink('Projeler')).toHaveAttribute('aria-current', 'page');
+    expect(list).toHaveAttribute('data-open', 'false');
+  });
+
   it('links the four public pages and the logo to /', async () => {
     renderLayout('/about');
     expect(navLink('Anasayfa')).toHaveAttribute('href', '/');

@@ -1,9 +1,10 @@
-import { monogram } from '@portfolio/content-rules';
+import { monogram, PROJECTS_PATH } from '@portfolio/content-rules';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { SearchForm } from '../features/blog/SearchPage';
+import { useProjectsInMenu } from '../features/projects/useProjects';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';
 import { usePageViews } from '../lib/usePageViews';
@@ -20,6 +21,10 @@ const LINKS = [
   { to: '/blog', label: 'Blog', end: false },
   { to: '/contact', label: 'İletişim', end: false },
 ];
+
+/** 'Projeler', after 'Blog', when the owner turned on 'Projeler menüde görünsün' (issue 46; off by default). */
+const PROJECTS_LINK = { to: PROJECTS_PATH, label: 'Projeler', end: false };
+const withProjects = [...LINKS.slice(0, 3), PROJECTS_LINK, ...LINKS.slice(3)];
 
 /**
  * The theme button: the system's theme, light, dark (app/theme.ts handles its press, from the page's
@@ -51,6 +56,7 @@ function Navigation() {
     toggle,
   );
   const name = useSiteName();
+  const links = useProjectsInMenu() ? withProjects : LINKS;
   return (
     <header className="site-header">
       <nav className="nav container" aria-label="Ana menü">
@@ -76,7 +82,7 @@ function Navigation() {
           <FiX className="nav__icon nav__icon--open" aria-hidden="true" size={20} />
         </button>
         <ul id={menuId} className="nav__links" data-open={open}>
-          {LINKS.map(({ to, label, end }) => (
+          {links.map(({ to, label, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} className="nav__link" onClick={() => setOpen(false)}>
                 {label}

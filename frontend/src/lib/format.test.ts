@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { longTurkishDate } from '@portfolio/content-rules';
-import { shortDate, yearInTurkey } from './format';
+import { monthText, periodText, shortDate, yearInTurkey } from './format';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,5 +51,26 @@ describe('dates in Turkish (docs/product/README.md#dates)', () => {
       '21 Kasım 2026',
     );
     expect(fresh.shortDate('2026-11-21T12:00:00.000Z')).toBe('21.11.2026');
+  });
+});
+
+describe("a project's period, in months (monthText, periodText)", () => {
+  it('writes the short Turkish month and the year', () => {
+    expect(['2024-01', '2024-02', '2024-08', '2024-10', '2024-12'].map(monthText)).toEqual([
+      'Oca 2024',
+      'Şub 2024',
+      'Ağu 2024',
+      'Eki 2024',
+      'Ara 2024',
+    ]);
+    expect([null, '', '2024-13', '2024-1', '2024-01-05'].map(monthText)).toEqual(['', '', '', '', '']);
+  });
+
+  it('an open end is “Devam ediyor”; one month once; an end alone; nothing without either', () => {
+    expect(periodText('2024-01', null)).toBe('Oca 2024 – Devam ediyor');
+    expect(periodText('2024-01', '2025-03')).toBe('Oca 2024 – Mar 2025');
+    expect(periodText('2024-05', '2024-05')).toBe('May 2024');
+    expect(periodText(null, '2024-05')).toBe('May 2024');
+    expect(periodText(null, null)).toBe('');
   });
 });

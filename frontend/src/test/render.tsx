@@ -16,6 +16,13 @@ import {
   type BlogPostQuery as BlogPostData,
   BlogPreviewDocument,
   type BlogPreviewQuery as BlogPreviewData,
+  FeaturedProjectsDocument,
+  ProjectDocument,
+  type ProjectPreviewQuery as ProjectPreviewData,
+  ProjectPreviewDocument,
+  type ProjectCardFieldsFragment,
+  ProjectsDocument,
+  ProjectsInMenuDocument,
   SendContactMessageDocument,
   SettingsDocument,
   type SettingsQuery as SettingsData,
@@ -280,5 +287,103 @@ export const graphQLError = (
 export const networkError = (request: Mock['request'], extra: Extra = {}): Mock => ({
   request,
   error: new TypeError('Failed to fetch'),
+  ...extra,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Projects (issue 46)
+
+export type ProjectCard = ProjectCardFieldsFragment;
+export type Project = NonNullable<ProjectPreviewData['project']>;
+export type Technology = { slug: string; name: string; count: number };
+
+/** A stored photo's address, as the files module names it (content-rules pictureOf reads it back). */
+export const COVER = '/uploads/photo-0b7e6a4c-8d1f-4c2a-9e3b-5f6a7b8c9d0e-1600x900.jpg';
+
+export const projectCard = (overrides: Partial<ProjectCard> = {}): ProjectCard => ({
+  id: 'pr1',
+  slug: 'isik-olcer',
+  title: 'Işık Ölçer',
+  summary: 'Bir odanın ışığını ölçen küçük bir cihaz ve uygulaması.',
+  cover: COVER,
+  technologies: ['TypeScript', 'Node.js'],
+  links: { repo: 'https://github.com/deniz/isik-olcer', demo: 'https://isik.example' },
+  startDate: '2024-01',
+  endDate: null,
+  featured: true,
+  ...overrides,
+});
+
+export const project = (overrides: Partial<Project> = {}): Project => ({
+  ...projectCard(),
+  content: '<p>Nasıl <strong>yapıldı</strong>.</p>',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  status: 'PUBLISHED',
+  ...overrides,
+});
+
+const typedProject = <P extends ProjectCard>(item: P) => ({
+  __typename: 'Project',
+  ...item,
+  links: { __typename: 'ProjectLinks', ...item.links },
+});
+
+/**
+ * `projects(technology, page, perPage: 12)` with every technology, as /projects and a tag's page ask
+ * for them: `total` defaults to the projects given (one page).
+ */
+export const projectsMock = (
+  items: ProjectCard[],
+  {
+    page = 1,
+    total = items.length,
+    technology = null,
+    technologies = [],
+  }: { page?: number; total?: number; technology?: string | null; technologies?: Technology[] } = {},
+  extra: Extra = {},
+): Mock => ({
+  request: { query: ProjectsDocument, variables: { page, perPage: 12, technology } },
+  result: {
+    data: {
+      projects: {
+        __typename: 'ProjectPage',
+        page,
+        perPage: 12,
+        total,
+        pages: Math.ceil(total / 12),
+        items: items.map(typedProject),
+      },
+      projectTechnologies: technologies.map((known) => ({ __typename: 'ProjectTechnology', ...known })),
+    },
+  },
+  ...extra,
+});
+
+/** The home page's three first projects, of `total` published (the About page reads it). */
+export const featuredProjectsMock = (items: ProjectCard[], { total = items.length } = {}, extra: Extra = {}): Mock => ({
+  request: { query: FeaturedProjectsDocument },
+  result: { data: { projects: { __typename: 'ProjectPage', total, items: items.map(typedProject) } } },
+  ...extra,
+});
+
+/** Whether 'Projeler' is in the menu. */
+export const projectsInMenuMock = (inMenu: boolean, extra: Extra = {}): Mock => ({
+  request: { query: ProjectsInMenuDocument },
+  result: { data: { projectsInMenu: inMenu } },
+  ...extra,
+});
+
+/** A published project by its id or slug (`project`). */
+export const projectMock = (idOrSlug: string, item: Omit<Project, 'status'> | null, extra: Extra = {}): Mock => ({
+  request: { query: ProjectDocument, variables: { id: idOrSlug } },
+  result: { data: { project: item && typedProject(item) } },
+  ...extra,
+});
+
+/** The owner's preview of a project (`project(id, preview: true)`), with its status. */
+export const projectPreviewMock = (idOrSlug: string, item: Project | null, extra: Extra = {}): Mock => ({
+  request: { query: ProjectPreviewDocument, variables: { id: idOrSlug } },
+  result: { data: { project: item && typedProject(item) } },
   ...extra,
 });

@@ -65,10 +65,10 @@ export function sitePages(
         return project ? projectPath(project.slug) : null;
       }
       // Page 1 of every project is there, none or many; a technology's list only when it has one.
-      if (page.kind === 'project-list' && (page.page > 1 || page.technology !== null)) {
+      if (page.kind === 'project-list' && (page.page > 1 || page.technology !== '')) {
         const data = await operations.data<{ projects: { pages: number } }>(
           site.projectPages,
-          { technology: page.technology, perPage: PROJECTS_PER_PAGE },
+          { technology: page.technology || null, perPage: PROJECTS_PER_PAGE },
           context,
         );
         return page.page <= (data?.projects.pages ?? 0) ? page.url : null;

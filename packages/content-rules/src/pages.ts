@@ -16,15 +16,6 @@ export const PREVIEW_PARAM = 'onizleme';
 /** 12 posts a page on /blog. */
 export const POSTS_PER_PAGE = 12;
 
-/** 12 projects a page on /projects. */
-export const PROJECTS_PER_PAGE = 12;
-
-/** `/projects?teknoloji={slug}`: the projects of one technology (a tag's slug: slugify of its name). */
-export const TECHNOLOGY_PARAM = 'teknoloji';
-
-/** The portfolio's projects: `/projects`, a project `/projects/{slug}`. */
-export const PROJECTS_PATH = '/projects';
-
 /** The largest page number GraphQL's Int can carry. */
 const MAX_PAGE = 2 ** 31 - 1;
 
@@ -59,21 +50,6 @@ export const searchQueryOf = (value: string | null) => (value ?? '').replace(/\s
 
 export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
-export const projectPath = (slug: string, preview = false) =>
-  `${PROJECTS_PATH}/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
-
-/**
- * Page 1 of the projects is `/projects` (canonical), page n `/projects?sayfa=n`; a technology's
- * `/projects?teknoloji={slug}` (`&sayfa=n`): the technology first, as the filter's GET form writes it.
- */
-export function projectListPath(page = 1, technology?: string | null): string {
-  const params = [
-    ...(technology ? [`${TECHNOLOGY_PARAM}=${encodeURIComponent(technology)}`] : []),
-    ...(page === 1 ? [] : [`${PAGE_PARAM}=${page}`]),
-  ];
-  return params.length ? `${PROJECTS_PATH}?${params.join('&')}` : PROJECTS_PATH;
-}
-
 /** How many slugs of links to posts the admin's pre-publish check asks about at once (`missingPostLinks`). */
 export const POST_LINKS_PER_CHECK = 100;
 
@@ -81,6 +57,24 @@ export const POST_LINKS_PER_CHECK = 100;
 export const TAGS_PATH = '/tags';
 export const tagPath = (slug: string, page = 1) => `${TAGS_PATH}/${slug}${page === 1 ? '' : `?${PAGE_PARAM}=${page}`}`;
 export const tagFeedPath = (slug: string) => `${TAGS_PATH}/${slug}/rss.xml`;
+
+/** The portfolio's projects: `/projects`, 12 a page as /blog, filtered by a technology (a tag's slug). */
+export const PROJECTS_PATH = '/projects';
+export const PROJECTS_PER_PAGE = 12;
+/** `/projects?teknoloji={slug}`: the projects that list that technology. */
+export const TECHNOLOGY_PARAM = 'teknoloji';
+
+/** Page n of the projects, of one technology when given: `/projects?teknoloji=react&sayfa=2`. */
+export function projectListPath(page: number, technology?: string): string {
+  const params = new URLSearchParams();
+  if (technology) params.set(TECHNOLOGY_PARAM, technology);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const search = params.toString();
+  return search ? `${PROJECTS_PATH}?${search}` : PROJECTS_PATH;
+}
+
+export const projectPath = (slug: string, preview = false) =>
+  `${PROJECTS_PATH}/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
 /**
  * What an address the site has no page for shows, rendered from here: 'Sayfa bulunamadı', or for
@@ -99,8 +93,8 @@ export type PublicPage =
   | { kind: 'post'; url: string; slug: string }
   | { kind: 'search'; url: string; query: string; page: number }
   | { kind: 'tag'; url: string; slug: string; page: number }
-  /** `/projects`: `technology` a tag's slug, or null for every project. */
-  | { kind: 'project-list'; url: string; page: number; technology: string | null }
+  /** `technology` is a tag's slug, or '' for every project. */
+  | { kind: 'project-list'; url: string; page: number; technology: string }
   | { kind: 'project'; url: string; slug: string }
   /** The owner's preview: shown with the caller's own rights, never shared. */
   | { kind: 'preview' }
@@ -134,7 +128,7 @@ export function publicPage(pathname: string, search: string): PublicPage {
       const url = !query && params.has(SEARCH_PARAM) ? `${SEARCH_PATH}?${SEARCH_PARAM}=` : searchPath(query, page);
       return { kind: 'search', url, query, page };
     }
-    if (fixed === PROJECTS_PATH.slice(1)) return projectList(params);
+    if (fixed === PROJECTS_PATH.slice(1)) return projectListPage(params);
     if (fixed !== 'blog') return { kind: 'not-found' };
     const raw = params.get(PAGE_PARAM);
     const page = readPageParam(raw);
@@ -154,23 +148,30 @@ export function publicPage(pathname: string, search: string): PublicPage {
   // A slug never holds a slash.
   if (slug === '' || slug.includes('/')) return { kind: 'not-found' };
   if (new URLSearchParams(search).get(PREVIEW_PARAM) === '1') return { kind: 'preview' };
-  if (projects) return { kind: 'project', url: projectPath(encodeURIComponent(slug)), slug };
+  if (projects) return { kind: 'project', url: `${PROJECTS_PATH}/${encodeURIComponent(slug)}`, slug };
   return { kind: 'post', url: `/blog/${encodeURIComponent(slug)}`, slug };
 }
 
 /**
- * `/projects` (`?teknoloji={slug}`, `?sayfa=n`, as /blog): an empty technology (the filter's
- * 'every technology') is none, and leaves the address; one that is no slug names no technology.
- * `?sayfa=1` is its own address (a redirect to the page without it).
+ * `/projects` (`?teknoloji={slug}`, `?sayfa=n`): a technology is named by its slug as a tag is; an
+ * empty one (the filter form's 'Tümü') and `?sayfa=1` are their own addresses, redirects to the
+ * address without them.
  */
-function projectList(params: URLSearchParams): PublicPage {
+function projectListPage(params: URLSearchParams): PublicPage {
   const raw = params.get(PAGE_PARAM);
   const page = readPageParam(raw);
-  const technology = params.get(TECHNOLOGY_PARAM) || null;
-  if (page === null || (technology !== null && !isSlug(technology))) return { kind: 'not-found' };
-  const path = projectListPath(1, technology);
-  const url = raw === null ? path : `${path}${technology ? '&' : '?'}${PAGE_PARAM}=${raw}`;
-  return { kind: 'project-list', url, page, technology };
+  const technology = params.get(TECHNOLOGY_PARAM);
+  if (page === null || (technology && !isSlug(technology))) return { kind: 'not-found' };
+  const redirect = raw === '1' || technology === '';
+  const url = redirect
+    ? `${PROJECTS_PATH}?${[
+        technology === null ? '' : `${TECHNOLOGY_PARAM}=${technology}`,
+        raw === null ? '' : `${PAGE_PARAM}=${raw}`,
+      ]
+        .filter(Boolean)
+        .join('&')}`
+    : projectListPath(page, technology ?? undefined);
+  return { kind: 'project-list', url, page, technology: technology ?? '' };
 }
 
 /**

@@ -4,7 +4,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AboutDocument } from '../../gql/graphql';
-import { about, aboutMock, graphQLError, networkError, renderWithProviders, SERVER_MESSAGE } from '../../test/render';
+import {
+  about,
+  aboutMock,
+  graphQLError,
+  networkError,
+  featuredProjectsMock,
+  projectCard,
+  renderWithProviders,
+  SERVER_MESSAGE,
+} from '../../test/render';
 import AboutPage from './AboutPage';
 
 // Vitest does not load CSS, so the stylesheet is read as text.
@@ -119,5 +128,22 @@ describe('About page', () => {
   it("shows 'Hakkımda bilgisi yüklenemedi' when the server sent no message", async () => {
     renderWithProviders(<AboutPage />, { mocks: [networkError({ query: AboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Hakkımda bilgisi yüklenemedi$/);
+  });
+
+  it("links to /projects ('Projelerimi görün') when any project is published, and not before", async () => {
+    renderWithProviders(<AboutPage />, {
+      mocks: [aboutMock(about()), featuredProjectsMock([projectCard()], { total: 2 })],
+    });
+    expect(await screen.findByRole('link', { name: 'Projelerimi görün' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('has no link to /projects when no project is published', async () => {
+    const { operations } = renderWithProviders(<AboutPage />, {
+      mocks: [aboutMock(about()), featuredProjectsMock([])],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Deniz Yılmaz' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(operations.map(({ name }) => name)).toContain('FeaturedProjects');
+    expect(screen.queryByRole('link', { name: 'Projelerimi görün' })).not.toBeInTheDocument();
   });
 });

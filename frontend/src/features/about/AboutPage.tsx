@@ -1,6 +1,9 @@
-import { FiDownload } from 'react-icons/fi';
+import { PROJECTS_PATH } from '@portfolio/content-rules';
+import { FiArrowRight, FiDownload } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { useFeaturedProjects } from '../projects/useProjects';
 import { profilePageLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { useAbout } from './useAbout';
@@ -12,9 +15,17 @@ const summary = (text: string) => {
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 };
 
-/** docs/product/public.md#about: name, title, CV, description, experiences, technologies. */
+/** The way to the projects, at the end of the page, when any project is published (issue 46). */
+export const PROJECTS_LINK = 'Projelerimi görün';
+
+/**
+ * docs/product/public.md#about: name, title, CV, description, experiences, technologies; and a link
+ * to /projects when any project is published.
+ */
 export default function AboutPage() {
   const { about, loading, error } = useAbout();
+  // The home page's question: its `total` says whether any project is published.
+  const projects = useFeaturedProjects();
   usePageHead((site) => ({
     title: 'Hakkımda',
     // A page made by a CV uploaded before its first save has no texts yet.
@@ -82,6 +93,14 @@ export default function AboutPage() {
                 ))}
               </ul>
             </section>
+          )}
+
+          {projects.total > 0 && (
+            <p className="about__projects">
+              <Link to={PROJECTS_PATH} className="button button--primary">
+                {PROJECTS_LINK} <FiArrowRight aria-hidden="true" />
+              </Link>
+            </p>
           )}
         </>
       )}

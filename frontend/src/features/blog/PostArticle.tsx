@@ -58,13 +58,7 @@ export function PostArticle({
         </p>
         <TagChips tags={post.tags} />
       </header>
-      <Contents html={post.content} />
-      {/* The page's script may change the copy buttons' text in here before hydration (codeCopy.ts). */}
-      <div
-        className="prose post__content"
-        dangerouslySetInnerHTML={{ __html: forReading(post.content) }}
-        suppressHydrationWarning
-      />
+      <ArticleBody html={post.content} />
       <footer className="post__footer">
         {neighbours}
         <Link to="/blog" className="button">
@@ -72,6 +66,24 @@ export function PostArticle({
         </Link>
       </footer>
     </article>
+  );
+}
+
+/**
+ * A post's text as its page shows it: the contents list and the sanitised HTML in the prose styles,
+ * readable in both themes (forReading). A project's page shows its content with it too.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  return (
+    <>
+      <Contents html={html} />
+      {/* The page's script may change the copy buttons' text in here before hydration (codeCopy.ts). */}
+      <div
+        className="prose post__content"
+        dangerouslySetInnerHTML={{ __html: forReading(html) }}
+        suppressHydrationWarning
+      />
+    </>
   );
 }
 

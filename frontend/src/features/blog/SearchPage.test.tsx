@@ -1,29 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchPostsDocument } from '../../gql/graphql';
+import { SearchDocument } from '../../gql/graphql';
 import { RenderingProvider, type ServerAnswer } from '../../lib/render';
 import { type Mock, renderWithProviders } from '../../test/render';
 import SearchPage, { SEARCH_TIPS } from './SearchPage';
 
-const hit = (n: number) => ({
-  __typename: 'SearchHit' as const,
-  highlightedTitle: `<mark>Işık</mark> ${n} &#60;b&#62;`,
+const post = (n: number) => ({
+  __typename: 'SearchResult' as const,
+  kind: 'post',
+  title: `Işık ${n} <b>`,
+  path: `/blog/isik-${n}`,
+  summary: 'Özet',
   snippet: `…bir <mark>ışık</mark> yandı ${n}…`,
-  post: {
-    __typename: 'BlogPost' as const,
-    id: `p${n}`,
-    slug: `isik-${n}`,
-    title: `Işık ${n} <b>`,
-    tags: [],
-    publishDate: '2026-11-21T12:00:00.000Z',
-    readingMinutes: 3,
-  },
+  date: '2026-11-21T12:00:00.000Z',
 });
 
-const searchMock = (query: string, page: number, total: number, items = [hit(1)]): Mock => ({
-  request: { query: SearchPostsDocument, variables: { query, page, perPage: 12 } },
+const project = (n: number) => ({
+  ...post(n),
+  kind: 'project',
+  title: `Işık projesi ${n}`,
+  path: `/projects/isik-projesi-${n}`,
+  snippet: `<mark>Işık</mark> ölçer ${n} &#60;b&#62;`,
+});
+
+const searchMock = (query: string, page: number, total: number, items = [post(1)]): Mock => ({
+  request: { query: SearchDocument, variables: { query, page, perPage: 12 } },
   result: {
-    data: { searchPosts: { __typename: 'SearchPage', page, perPage: 12, total, pages: Math.ceil(total / 12), items } },
+    data: { search: { __typename: 'SiteSearchPage', page, perPage: 12, total, pages: Math.ceil(total / 12), items } },
   },
 });
 
@@ -42,19 +45,35 @@ describe('Search page', () => {
   it('without a query: the form and how to search, asking nothing', () => {
     const { operations } = renderWithProviders(<SearchPage />, { route: '/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Arama' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Yazılarda ara' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Sitede ara' })).toHaveValue('');
     for (const tip of SEARCH_TIPS) expect(screen.getByText(tip)).toBeInTheDocument();
-    expect(operations.filter(({ name }) => name === 'SearchPosts')).toEqual([]);
+    expect(operations.filter(({ name }) => name === 'Search')).toEqual([]);
   });
 
-  it('shows each hit with its marks (the gateway escapes the rest), and the count', async () => {
-    renderWithProviders(<SearchPage />, { route: '/search?q=isik', mocks: [searchMock('isik', 1, 1)] });
-    expect(await screen.findByText('1 sonuç')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Işık 1 <b>' });
-    expect(link).toHaveAttribute('href', '/blog/isik-1');
-    expect(within(link).getByText('Işık').tagName).toBe('MARK');
-    expect(link.querySelector('b')).toBeNull();
-    expect(screen.getByRole('searchbox', { name: 'Yazılarda ara' })).toHaveValue('isik');
+  it('shows each result with its kind, a link to its address and its snippet’s marks (the gateway escapes the rest)', async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?q=isik',
+      mocks: [searchMock('isik', 1, 2, [post(1), project(2)])],
+    });
+    expect(await screen.findByText('2 sonuç')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem');
+    // A post: 'Yazı', its title as text (never HTML), its date.
+    expect(within(first!).getByText('Yazı')).toBeInTheDocument();
+    const postLink = within(first!).getByRole('link', { name: 'Işık 1 <b>' });
+    expect(postLink).toHaveAttribute('href', '/blog/isik-1');
+    expect(postLink.querySelector('b')).toBeNull();
+    expect(within(first!).getByText('ışık').tagName).toBe('MARK');
+    expect(within(first!).getByText('21 Kasım 2026')).toBeInTheDocument();
+    // A project: 'Proje', its own address, the snippet's escaped text shown as text.
+    expect(within(second!).getByText('Proje')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Işık projesi 2' })).toHaveAttribute(
+      'href',
+      '/projects/isik-projesi-2',
+    );
+    expect(within(second!).getByText('Işık').tagName).toBe('MARK');
+    expect(second!.querySelector('.search-result__snippet')).toHaveTextContent('Işık ölçer 2 <b>');
+    expect(second!.querySelector('b')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Sitede ara' })).toHaveValue('isik');
   });
 
   it('says when nothing matched, with the tips', async () => {
@@ -66,7 +85,7 @@ describe('Search page', () => {
   it('refuses a query the rules refuse, with their message, asking nothing', () => {
     const { operations } = renderWithProviders(<SearchPage />, { route: `/search?q=${'a'.repeat(201)}` });
     expect(screen.getByRole('alert')).toHaveTextContent('Arama en fazla 200 karakter olabilir.');
-    expect(operations.filter(({ name }) => name === 'SearchPosts')).toEqual([]);
+    expect(operations.filter(({ name }) => name === 'Search')).toEqual([]);
   });
 
   it('on the server: a page past the end is a 404, an empty query moves to /search, and no page is indexed', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  longTurkishDate,
   PAGE_PARAM,
   parseSearch,
-  postPath,
   POSTS_PER_PAGE,
   readPageParam,
   SEARCH_LIMITS,
@@ -12,29 +12,31 @@ import {
   searchQueryOf,
 } from '@portfolio/content-rules';
 import { useRef } from 'react';
-import { FiSearch } from 'react-icons/fi';
+import { FiCalendar, FiSearch } from 'react-icons/fi';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
-import { SearchPostsDocument } from '../../gql/graphql';
+import { SearchDocument } from '../../gql/graphql';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
 import { pageLabel, Pagination } from './Pagination';
-import { PostDate } from './PostCard';
 import './search.css';
 
 export const SEARCH_TEXT = {
   title: 'Arama',
-  label: 'Yazılarda ara',
+  label: 'Sitede ara',
   placeholder: 'Bir kelime ya da “tırnak içinde” bir söz',
   submit: 'Ara',
-  intro: 'Başlıklarda, özetlerde, etiketlerde ve yazıların içinde arar.',
+  intro: 'Yazılarda ve projelerde arar: başlıklarında, özetlerinde, etiketlerinde ve içlerinde.',
   results: (total: number) => `${total} sonuç`,
   noResults: (query: string) => `“${query}” için sonuç bulunamadı.`,
   suggestionsTitle: 'Şunları deneyebilirsiniz:',
   allPosts: 'Tüm yazılara göz atın',
 } as const;
+
+/** What each result says it is, by its kind (the gateway's `search`: 'post', 'project'). */
+export const RESULT_KIND: Record<string, string> = { post: 'Yazı', project: 'Proje' };
 
 /** What helps a reader who found nothing (and one who has not searched yet). */
 export const SEARCH_TIPS = [
@@ -46,7 +48,8 @@ export const SEARCH_TIPS = [
 
 /**
  * `/search?q=…` (issue 'Reader tools'): a GET form that works without JavaScript, the results best
- * first with the matching words marked, 12 a page. No query: the form and how to search. A query
+ * first with the matching words marked, 12 a page; posts and projects alike (issue 46), each saying
+ * which it is ('Yazı', 'Proje') and linking to its own address. No query: the form and how to search. A query
  * the rules refuse (content-rules' parseSearch): its Turkish message, asked nothing. A page past the
  * end: the not-found page.
  */
@@ -77,11 +80,11 @@ export default function SearchPage() {
 }
 
 function Results({ query, page }: { query: string; page: number }) {
-  const { data, loading, error } = useQuery(SearchPostsDocument, {
+  const { data, loading, error } = useQuery(SearchDocument, {
     variables: { query, page, perPage: POSTS_PER_PAGE },
   });
   const top = useRef<HTMLDivElement>(null);
-  const found = data?.searchPosts;
+  const found = data?.search;
   const pastTheEnd = Boolean(found && page > 1 && found.items.length === 0);
   useStatus(pastTheEnd ? 404 : 200);
   if (pastTheEnd) return <NotFoundPage />;
@@ -100,14 +103,24 @@ function Results({ query, page }: { query: string; page: number }) {
         {SEARCH_TEXT.results(found.total)}
       </p>
       <ol className="search-results">
-        {found.items.map(({ post, highlightedTitle, snippet }) => (
-          <li key={post.id} className="search-result">
+        {found.items.map((result) => (
+          <li key={result.path} className="search-result">
+            <p className="search-result__kind" data-kind={result.kind}>
+              {RESULT_KIND[result.kind] ?? result.kind}
+            </p>
             <h2 className="search-result__title">
-              {/* The gateway's HTML: the title and text escaped, the matches in <mark> (nothing else). */}
-              <Link to={postPath(post.slug)} dangerouslySetInnerHTML={{ __html: highlightedTitle }} />
+              <Link to={result.path}>{result.title}</Link>
             </h2>
-            <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} />
-            <PostDate post={post} />
+            {/* The gateway's HTML: the text escaped, the matches in <mark> (nothing else). */}
+            <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+            {result.kind === 'post' && (
+              <p className="post-card__date">
+                <span>
+                  <FiCalendar aria-hidden="true" />
+                  <time dateTime={result.date}>{longTurkishDate(result.date)}</time>
+                </span>
+              </p>
+            )}
           </li>
         ))}
       </ol>

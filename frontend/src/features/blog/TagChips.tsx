@@ -2,11 +2,14 @@ import { slugify, tagPath } from '@portfolio/content-rules';
 import { Link } from 'react-router-dom';
 import './tags.css';
 
-/** A post's tags as chips, each a link to its tag's page (/tags/{slug}): on the cards and on a post. */
-export function TagChips({ tags }: { tags: readonly string[] }) {
+/**
+ * A post's tags as chips, each a link to its tag's page (/tags/{slug}): on the cards and on a post;
+ * a project's technologies too ('Teknolojiler'), whose pages are the tags' of the same slug.
+ */
+export function TagChips({ tags, label = 'Etiketler' }: { tags: readonly string[]; label?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="chip-list" aria-label="Etiketler">
+    <ul className="chip-list" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link to={tagPath(slugify(tag))} className="chip chip--link">

@@ -2,6 +2,9 @@ import {
   isSlug,
   PAGE_PARAM,
   postCountText,
+  projectCountText,
+  projectListPath,
+  projectsTagTitle,
   readPageParam,
   tagFeedPath,
   tagPath,
@@ -16,6 +19,8 @@ import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { ProjectGrid } from '../projects/ProjectCard';
+import { useProjectPage } from '../projects/useProjects';
 import { breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { pageLabel, Pagination } from './Pagination';
@@ -25,8 +30,9 @@ import './tags.css';
 
 /**
  * /tags/{slug}: the tag's visible posts newest first, paged exactly as /blog (12 a page, `?sayfa=n`,
- * `?sayfa=1` moves to the tag's address), with the tag's own feed. A tag no visible post carries, a
- * page past the end or a malformed `sayfa` is the not-found page (404).
+ * `?sayfa=1` moves to the tag's address), with the tag's own feed; on its first page, the published
+ * projects that list it as a technology (issue 46), above the posts. A tag neither a visible post nor
+ * a published project carries, a page past the end or a malformed `sayfa` is the not-found page (404).
  */
 export default function TagPage() {
   const { slug = '' } = useParams();
@@ -39,79 +45,135 @@ export default function TagPage() {
 }
 
 function TagPosts({ slug, page }: { slug: string; page: number }) {
-  const { tag, list, loading, error } = useTagPage(slug, page);
+  const posts = useTagPage(slug, page);
   const top = useRef<HTMLDivElement>(null);
-  const missing = !loading && !error && (!tag || !list || (page > 1 && list.items.length === 0));
+  // A technology's projects, on the tag's first page (issue 46): a tag may have posts, projects or both.
+  const projects = useProjectPage(1, slug, { skip: page > 1 });
+  const technology = projects.technologies?.find((known) => known.slug === slug);
+  const projectItems = page === 1 ? (projects.list?.items ?? []) : [];
+  const { tag, list } = posts;
+  const loading = posts.loading || projects.loading;
+  const hasPosts = Boolean(tag && list && list.items.length > 0);
+  // Projects that fail to load leave a tag's posts as they are; a tag of projects alone shows the error.
+  const error = posts.error ?? (hasPosts ? undefined : projects.error);
+  const missing = !loading && !error && !hasPosts && projectItems.length === 0;
   useStatus(missing ? 404 : 200);
   if (missing) return <NotFoundPage />;
+  const name = tag?.name ?? technology?.name ?? slug;
+  const projectCount = technology?.count ?? projectItems.length;
+  const title = hasPosts ? tagTitle(name) : projectsTagTitle(name);
   return (
     <div className="page container" ref={top}>
       {loading ? (
         <Spinner />
-      ) : error || !tag || !list ? (
+      ) : error ? (
         <>
           <h1 className="page-title">{TAGS_TITLE}</h1>
           <ErrorBox message={errorText(error, 'Yazılar yüklenemedi')} />
         </>
       ) : (
         <>
-          <TagHead name={tag.name} slug={slug} count={tag.count} page={page} pages={list.pages} />
-          <h1 className="page-title rise">{tagTitle(tag.name)}</h1>
+          <TagHead
+            name={name}
+            title={title}
+            slug={slug}
+            count={hasPosts ? tag!.count : 0}
+            projectCount={projectCount}
+            page={page}
+            pages={list?.pages ?? 1}
+          />
+          <h1 className="page-title rise">{title}</h1>
           <div className="tag-head">
             <span>
-              <FiTag aria-hidden="true" /> {postCountText(tag.count)}
+              <FiTag aria-hidden="true" />{' '}
+              {[hasPosts && postCountText(tag!.count), projectCount > 0 && projectCountText(projectCount)]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
             <span className="tag-head__links">
               <Link to={TAGS_PATH} className="button button--ghost">
                 Tüm etiketler
               </Link>
-              {/* A file, not a page of the application: a plain link, which the browser opens. */}
-              <a href={tagFeedPath(slug)} className="button button--ghost">
-                <FiRss aria-hidden="true" /> RSS
-              </a>
+              {hasPosts && (
+                // A file, not a page of the application: a plain link, which the browser opens.
+                <a href={tagFeedPath(slug)} className="button button--ghost">
+                  <FiRss aria-hidden="true" /> RSS
+                </a>
+              )}
             </span>
           </div>
-          <ul className="post-grid">
-            {list.items.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pages={list.pages}
-            href={(n) => tagPath(slug, n)}
-            // Another page of the list starts at its top (a link followed in the browser keeps the scroll).
-            onNavigate={() => top.current?.scrollIntoView?.({ block: 'start' })}
-          />
+          {projectItems.length > 0 && (
+            <section className="tag-section" aria-labelledby={hasPosts ? 'tag-projects' : undefined}>
+              {hasPosts && (
+                <h2 id="tag-projects" className="tag-section__title">
+                  Projeler
+                </h2>
+              )}
+              <ProjectGrid projects={projectItems} heading={hasPosts ? 'h3' : 'h2'} />
+              {projectCount > projectItems.length && (
+                <p className="tag-section__more">
+                  <Link to={projectListPath(1, slug)} className="button">
+                    Tüm {name} projeleri
+                  </Link>
+                </p>
+              )}
+            </section>
+          )}
+          {hasPosts && list && (
+            <section className="tag-section" aria-labelledby={projectItems.length > 0 ? 'tag-posts' : undefined}>
+              {projectItems.length > 0 && (
+                <h2 id="tag-posts" className="tag-section__title">
+                  Yazılar
+                </h2>
+              )}
+              <ul className="post-grid">
+                {list.items.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} heading={projectItems.length > 0 ? 'h3' : 'h2'} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pages={list.pages}
+                href={(n) => tagPath(slug, n)}
+                // Another page of the list starts at its top (a link followed in the browser keeps the scroll).
+                onNavigate={() => top.current?.scrollIntoView?.({ block: 'start' })}
+              />
+            </section>
+          )}
         </>
       )}
     </div>
   );
 }
 
-/** The head of the tag's page n: its title, canonical and neighbours, and its feed beside the site's. */
+/** The head of the tag's page n: its title, canonical and neighbours, and its feed (of posts) beside the site's. */
 function TagHead({
   name,
+  title,
   slug,
   count,
+  projectCount,
   page,
   pages,
 }: {
   name: string;
+  title: string;
   slug: string;
+  /** Its posts and projects; either may be 0. */
   count: number;
+  projectCount: number;
   page: number;
   pages: number;
 }) {
   usePageHead((site) => ({
-    title: page === 1 ? tagTitle(name) : `${tagTitle(name)} (${pageLabel(page)})`,
-    description: `“${name}” etiketiyle yayımlanan ${postCountText(count)}.`,
+    title: page === 1 ? title : `${title} (${pageLabel(page)})`,
+    description: tagDescription(name, count, projectCount),
     path: tagPath(slug, page),
     prev: page > 1 ? tagPath(slug, page - 1) : undefined,
     next: page < pages ? tagPath(slug, page + 1) : undefined,
-    feed: { title: `${tagTitle(name)} — ${site.name}`, path: tagFeedPath(slug) },
+    feed: count > 0 ? { title: `${tagTitle(name)} — ${site.name}`, path: tagFeedPath(slug) } : undefined,
     jsonLd: [
       breadcrumbLd(site, [
         { name: site.name, path: '/' },
@@ -121,4 +183,10 @@ function TagHead({
     ],
   }));
   return null;
+}
+
+/** “React” etiketiyle yayımlanan 3 yazı (ve 2 proje). */
+function tagDescription(name: string, posts: number, projects: number) {
+  const counts = [posts > 0 && postCountText(posts), projects > 0 && projectCountText(projects)].filter(Boolean);
+  return `“${name}” etiketiyle yayımlanan ${counts.join(' ve ')}.`;
 }

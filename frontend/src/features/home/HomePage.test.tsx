@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutDocument } from '../../gql/graphql';
-import { about, aboutMock, graphQLError, networkError, renderWithProviders } from '../../test/render';
+import {
+  about,
+  aboutMock,
+  featuredProjectsMock,
+  graphQLError,
+  networkError,
+  projectCard,
+  renderWithProviders,
+} from '../../test/render';
+import { FeaturedProjectsDocument } from '../../gql/graphql';
 import HomePage from './HomePage';
 
 const hero = () => document.querySelector('section.hero') as HTMLElement;
@@ -60,5 +69,41 @@ describe('Home page', () => {
     ]);
     await user.click(screen.getByRole('link', { name: 'Blog Yazıları' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/blog');
+  });
+
+  it("shows up to three featured projects under the hero, 'Öne Çıkan Projeler', with 'Tüm Projeler' to /projects", async () => {
+    renderWithProviders(<HomePage />, {
+      mocks: [
+        aboutMock(about()),
+        featuredProjectsMock([
+          projectCard(),
+          projectCard({ id: 'pr2', slug: 'ikinci', title: 'İkinci Proje' }),
+          // Featured come first: the first one that is not ends them, and it is not shown.
+          projectCard({ id: 'pr3', slug: 'ucuncu', title: 'Sıradan Proje', featured: false }),
+        ]),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Öne Çıkan Projeler' });
+    expect(hero().compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Işık Ölçer', 'İkinci Proje']);
+    expect(within(section).getByRole('link', { name: 'Tüm Projeler' })).toHaveAttribute('href', '/projects');
+    expect(within(section).getByRole('link', { name: 'Işık Ölçer' })).toHaveAttribute('href', '/projects/isik-olcer');
+  });
+
+  it.each([
+    ['no project is featured', featuredProjectsMock([projectCard({ featured: false })])],
+    ['there is no project', featuredProjectsMock([])],
+    ['the question fails', networkError({ query: FeaturedProjectsDocument })],
+  ])('shows no projects section when %s', async (_case, mock) => {
+    const { operations } = renderWithProviders(<HomePage />, { mocks: [aboutMock(about()), mock] });
+    await screen.findByRole('heading', { level: 1, name: 'Deniz Yılmaz' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(operations.map(({ name }) => name)).toContain('FeaturedProjects');
+    expect(screen.queryByText('Öne Çıkan Projeler')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

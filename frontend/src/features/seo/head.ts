@@ -1,4 +1,4 @@
-import { postPath, SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '@portfolio/content-rules';
+import { postPath, projectPath, SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '@portfolio/content-rules';
 import { scriptJson } from '../../lib/json';
 
 /**
@@ -154,6 +154,38 @@ export const blogPostingLd = (site: Site, post: PostForLd, image: string) => ({
   image: absolute(site, image),
   author: person(site),
   publisher: person(site),
+});
+
+export type ProjectForLd = {
+  slug: string;
+  title: string;
+  summary: string;
+  technologies: string[];
+  links: { repo: string };
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * A project: a `CreativeWork`, or a `SoftwareSourceCode` with its `codeRepository` when it links
+ * its code (issue 46).
+ */
+export const projectLd = (site: Site, project: ProjectForLd, image: string) => ({
+  '@context': 'https://schema.org',
+  '@type': project.links.repo ? 'SoftwareSourceCode' : 'CreativeWork',
+  name: project.title,
+  headline: project.title,
+  description: project.summary,
+  url: `${site.publicUrl}${projectPath(project.slug)}`,
+  mainEntityOfPage: `${site.publicUrl}${projectPath(project.slug)}`,
+  ...(project.links.repo ? { codeRepository: project.links.repo } : {}),
+  dateCreated: project.createdAt,
+  dateModified: project.updatedAt,
+  keywords: project.technologies,
+  inLanguage: 'tr-TR',
+  image: absolute(site, image),
+  author: person(site),
+  creator: person(site),
 });
 
 export const breadcrumbLd = (site: Site, trail: Array<{ name: string; path: string }>) => ({

@@ -30,8 +30,44 @@ const POST = {
 
 const TAG = { __typename: 'BlogTag', slug: 'isik', name: 'Işık', count: 30 };
 
+const PROJECT = {
+  __typename: 'Project',
+  id: 'pr1',
+  slug: 'bir-proje',
+  title: 'Bir proje',
+  summary: 'Kısa',
+  cover: '',
+  technologies: ['React'],
+  links: { __typename: 'ProjectLinks', repo: '', demo: '' },
+  startDate: '2024-01',
+  endDate: null,
+  featured: false,
+  content: '<p>Gövde</p>',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const TECHNOLOGY = { __typename: 'ProjectTechnology', slug: 'react', name: 'React', count: 20 };
+
+/** 20 projects (two pages), each of React; none of another technology. */
+function projects(variables: Record<string, unknown>) {
+  const page = Number(variables.page);
+  const mine = !variables.technology || variables.technology === TECHNOLOGY.slug;
+  const items = mine && page <= 2 ? [PROJECT] : [];
+  const total = mine ? 20 : 0;
+  return {
+    projects: { __typename: 'ProjectPage', page, perPage: 12, total, pages: Math.ceil(total / 12), items },
+    projectTechnologies: [TECHNOLOGY],
+  };
+}
+
 /** The gateway as far as the pages need it: one post, 30 of them in the list and under one tag, no About yet. */
 const execute: Execute = async ({ query, variables }): Promise<FormattedExecutionResult> => {
+  if (query.includes('projectsInMenu')) return { data: { projectsInMenu: false } };
+  if (query.includes('query FeaturedProjects'))
+    return { data: { projects: { __typename: 'ProjectPage', total: 20, items: [PROJECT] } } };
+  if (query.includes('query Projects(')) return { data: projects(variables) };
+  if (query.includes('query ProjectTechnologies')) return { data: { projectTechnologies: [TECHNOLOGY] } };
+  if (query.includes('project(')) return { data: { project: variables.id === PROJECT.slug ? PROJECT : null } };
   if (query.includes('tagPosts')) {
     const page = Number(variables.page);
     if (variables.slug !== TAG.slug) return { data: { tag: null, tagPosts: null } };
@@ -86,11 +122,15 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     ['/tags/isik?sayfa=2&x=1', '/tags/isik?sayfa=2'],
     ['/tags/yok', '/tags/yok'],
     ['/Projects/?x=1', '/projects'],
-    ['/projects?teknoloji=&x=1', '/projects'],
+    ['/projects?onizleme=1', '/projects'],
     ['/projects?sayfa=2&x=1', '/projects?sayfa=2'],
-    ['/projects?sayfa=2&teknoloji=go', '/projects?teknoloji=go&sayfa=2'],
-    ['/PROJECTS/bir-proje/?x=1&onizleme=0', '/projects/bir-proje'],
+    ['/projects?sayfa=2&teknoloji=react', '/projects?teknoloji=react&sayfa=2'],
+    ['/PROJECTS/?teknoloji=react', '/projects?teknoloji=react'],
+    ['/projects?teknoloji=vue', '/projects?teknoloji=vue'],
+    ['/projects/bir-proje/', '/projects/bir-proje'],
     ['/projects/bir-proj%65', '/projects/bir-proje'],
+    ['/PROJECTS/bir-proje?x=1&onizleme=0', '/projects/bir-proje'],
+    ['/projects/yok', '/projects/yok'],
   ])('%s renders what its key %s renders', async (spelling, key) => {
     expect(keyOf(spelling)).toMatchObject({ url: key });
     const [a, b] = await Promise.all([rendered(spelling), rendered(key)]);
@@ -106,8 +146,42 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     expect((await rendered('/blog?sayfa=1')).redirect).toBe('/blog');
     expect(keyOf('/tags/isik?sayfa=1')).toMatchObject({ url: '/tags/isik?sayfa=1' });
     expect((await rendered('/tags/isik?sayfa=1')).redirect).toBe('/tags/isik');
+  });
+
+  it('/projects?sayfa=1 and the filter’s “every technology” (?teknoloji=) are their own keys: redirects', async () => {
     expect(keyOf('/projects?sayfa=1&x=2')).toMatchObject({ url: '/projects?sayfa=1' });
-    expect(keyOf('/projects?teknoloji=go&sayfa=1')).toMatchObject({ url: '/projects?teknoloji=go&sayfa=1' });
+    expect((await rendered('/projects?sayfa=1')).redirect).toBe('/projects');
+    expect(keyOf('/projects?teknoloji=')).toMatchObject({ url: '/projects?teknoloji=' });
+    expect((await rendered('/projects?teknoloji=')).redirect).toBe('/projects');
+    expect(keyOf('/projects?teknoloji=&sayfa=2')).toMatchObject({ url: '/projects?teknoloji=&sayfa=2' });
+    expect((await rendered('/projects?teknoloji=&sayfa=2')).redirect).toBe('/projects?sayfa=2');
+    expect(keyOf('/projects?teknoloji=react&sayfa=1')).toMatchObject({ url: '/projects?teknoloji=react&sayfa=1' });
+    expect((await rendered('/projects?teknoloji=react&sayfa=1')).redirect).toBe('/projects?teknoloji=react');
+  });
+
+  it('the projects: their keys name the page, the technology and the slug; past the end, an unknown technology or project are 404', async () => {
+    expect(keyOf('/projects?teknoloji=react&sayfa=2')).toEqual({
+      kind: 'project-list',
+      url: '/projects?teknoloji=react&sayfa=2',
+      page: 2,
+      technology: 'react',
+    });
+    expect(keyOf('/projects')).toEqual({ kind: 'project-list', url: '/projects', page: 1, technology: '' });
+    expect(keyOf('/projects/bir-proje')).toEqual({ kind: 'project', url: '/projects/bir-proje', slug: 'bir-proje' });
+    expect(keyOf('/projects/bir-proje?onizleme=1')).toEqual({ kind: 'preview' });
+    const [list, page, past, vue, known, unknown] = await Promise.all([
+      rendered('/projects'),
+      rendered('/projects?sayfa=2'),
+      rendered('/projects?sayfa=3'),
+      rendered('/projects?teknoloji=vue'),
+      rendered('/projects/bir-proje'),
+      rendered('/projects/yok'),
+    ]);
+    expect([list.status, page.status, past.status, vue.status, known.status, unknown.status]).toEqual([
+      200, 200, 404, 404, 200, 404,
+    ]);
+    expect(known.html).toContain('Bir proje');
+    expect(unknown.html).toContain('Proje bulunamadı');
   });
 
   it('a tag’s page: its key names the tag and the page; one the tag has not, and an unknown tag, are 404', async () => {
@@ -134,8 +208,10 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     '/tags/isik?sayfa=0',
     '/tags/a/b',
     '/projects/a/b',
+    '/projects/a%2Fb',
     '/projects?sayfa=0',
-    '/projects?teknoloji=Go',
+    '/projects?teknoloji=React',
+    '/projects?teknoloji=a%20b',
     '/%E0%A4%A',
   ])('%s is not found, and the site renders its 404 there', async (url) => {
     expect(keyOf(url)).toEqual({ kind: 'not-found' });
@@ -158,6 +234,5 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
 
   it('a post’s preview is nobody else’s: no key', () => {
     expect(keyOf('/blog/bir-yazi?onizleme=1')).toEqual({ kind: 'preview' });
-    expect(keyOf('/projects/bir-proje?onizleme=1')).toEqual({ kind: 'preview' });
   });
 });
