@@ -50,6 +50,10 @@ export const searchQueryOf = (value: string | null) => (value ?? '').replace(/\s
 
 export const postPath = (slug: string, preview = false) => `/blog/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
 
+/** A project's page (issue 46), or its owner's preview (a draft too). */
+export const projectPath = (slug: string, preview = false) =>
+  `/projects/${slug}${preview ? `?${PREVIEW_PARAM}=1` : ''}`;
+
 /** How many slugs of links to posts the admin's pre-publish check asks about at once (`missingPostLinks`). */
 export const POST_LINKS_PER_CHECK = 100;
 
