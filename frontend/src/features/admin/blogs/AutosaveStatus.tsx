@@ -1,7 +1,6 @@
 import { FiAlertTriangle, FiCheck, FiRotateCcw } from 'react-icons/fi';
 import { InlineSpinner } from '../../../components/States';
 import { longDateTimeText, timeText } from '../../../lib/format';
-import type { LocalCopy } from './localCopy';
 import type { AutosaveStatus } from './useAutosave';
 
 export const UNSAVED = 'Kaydedilmemiş değişiklikler';
@@ -86,7 +85,7 @@ export function LocalCopyOffer({
   onRestore,
   onDiscard,
 }: {
-  copy: LocalCopy;
+  copy: { savedAt: number };
   onRestore: () => void;
   onDiscard: () => void;
 }) {
