@@ -25,6 +25,7 @@ import {
   type AdminProjectsQuery,
 } from '../../../gql/admin/graphql';
 import '../about/about.css';
+import '../blogs/blog-list.css';
 import { moveItem } from '../about/moveItem';
 import { useFeedback } from '../feedback';
 import { adminPath } from '../paths';
