@@ -31,6 +31,7 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
     className: 'input',
     value: fields[key] as string,
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+    onBlur: () => form.validate(key),
   });
   return (
     <>

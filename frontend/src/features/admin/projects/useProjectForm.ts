@@ -195,6 +195,12 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     void save(status);
   }
 
+  /** A field left: its rule checked now (its message shown), not only on submit. */
+  function validate(key: keyof FieldErrors) {
+    const message = fieldErrors(fields, editing)[key];
+    setErrors((now) => (now[key] === message ? now : { ...now, [key]: message }));
+  }
+
   function overwrite() {
     version.current = null;
     void resume();
@@ -247,6 +253,7 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     fields,
     set,
     errors,
+    validate,
     projectId: projectId.current,
     pending,
     saving,
