@@ -24,11 +24,14 @@ export const DISCARD = 'Yok say';
  */
 export function AutosaveStatusLine({
   status,
+  incompleteText = INCOMPLETE,
   latestPath,
   onRetry,
   onOverwrite,
 }: {
   status: AutosaveStatus;
+  /** Why a save waits (status 'incomplete'); the blog's: no title yet. */
+  incompleteText?: string;
   /** The post's edit address, to read the other tab's version after a conflict. */
   latestPath: string | null;
   onRetry: () => void;
@@ -61,7 +64,7 @@ export function AutosaveStatusLine({
   return (
     <p className="hint autosave" role="status">
       {status.kind === 'waiting' && UNSAVED}
-      {status.kind === 'incomplete' && INCOMPLETE}
+      {status.kind === 'incomplete' && incompleteText}
       {status.kind === 'signin' && WAITING_SIGN_IN}
       {status.kind === 'saving' && (
         <>

@@ -10,7 +10,14 @@ import { SignInAgain } from '../SignInAgain';
 import type { Project } from './projectFields';
 import { ProjectFormFields } from './ProjectFormFields';
 import { ProjectRevisionsPanel } from './ProjectRevisionsPanel';
-import { DRAFT_HINT, EDIT_HEADING, NEW_HEADING, PENDING_HINT, PUBLISHED_AUTOSAVE_HINT } from './projectTexts';
+import {
+  ALL_CLEAR,
+  DRAFT_HINT,
+  EDIT_HEADING,
+  NEW_HEADING,
+  PENDING_HINT,
+  PUBLISHED_AUTOSAVE_HINT,
+} from './projectTexts';
 import { LIST, useProjectForm } from './useProjectForm';
 
 /** The project form's page: its heading over the form (or over the spinner or error while a project loads). */
@@ -65,12 +72,13 @@ export function ProjectForm({ project, onCreated }: { project?: Project; onCreat
 
         <AutosaveStatusLine
           status={form.autosaveStatus}
+          incompleteText={form.incomplete}
           latestPath={projectId ? adminPath('projects', 'edit', projectId) : null}
           onRetry={form.retryAutosave}
           onOverwrite={form.overwrite}
         />
 
-        <PrepublishChecks id={`${ids}-check`} findings={form.check.findings} />
+        <PrepublishChecks id={`${ids}-check`} findings={form.check.findings} clearText={ALL_CLEAR} />
 
         <div className="form-actions">
           <button type="submit" value="PUBLISHED" className="button button--primary" disabled={saving !== null}>

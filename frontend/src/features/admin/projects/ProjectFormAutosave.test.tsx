@@ -9,6 +9,7 @@ import { IDLE_MS } from '../blogs/useAutosave';
 import { adminPath } from '../paths';
 import { fieldsOf, NEW_PROJECT } from './projectFields';
 import ProjectFormPage from './ProjectFormPage';
+import { FIELDS_TO_FIX } from './projectTexts';
 import { EDIT, field, NEW, project, projectMock, UPDATED_AT, type Project } from './projectsTestKit';
 
 /** The blog form's autosave on a project (issue 46): autosaveProject, the version, the conflict, the copy in this browser. */
@@ -65,6 +66,7 @@ describe('ProjectFormPage: autosave', () => {
     await user.type(repo, 'github.com/ornek');
     await later(IDLE_MS + 100);
     expect(sent(operations)).toEqual([]);
+    expect(document.querySelector('.autosave')).toHaveTextContent(FIELDS_TO_FIX);
   });
 
   it("saves an edit from the version it loaded; at a conflict it stops and 'Benim metnimle üzerine yaz' saves unchecked", async () => {

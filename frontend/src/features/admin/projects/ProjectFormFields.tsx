@@ -60,7 +60,7 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
             maxLength={BLOG_SLUG_RULE.max}
             autoComplete="off"
             spellCheck={false}
-            placeholder={editing ? undefined : slugify(fields.title)}
+            placeholder={editing || !fields.title.trim() ? undefined : slugify(fields.title)}
           />
         </div>
       </Field>
@@ -150,7 +150,7 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
           <Field
             id={`${ids}-end`}
             label="Bitiş (ay)"
-            hint={fields.endDate ? ONGOING_HINT : `${ONGOING_SHOWN}: ${ONGOING_HINT}`}
+            hint={fields.endDate ? ONGOING_HINT : ONGOING_SHOWN}
             error={errors.endDate}
             errorRole="alert"
           >

@@ -28,6 +28,8 @@ export const CREATED = 'Proje başarıyla oluşturuldu';
 export const UPDATED = 'Proje başarıyla güncellendi';
 export const DRAFT_SAVED = 'Taslak kaydedildi';
 export const FIX_ERRORS = 'Formda düzeltilmesi gereken alanlar var.';
+export const FIELDS_TO_FIX =
+  "Bu tarayıcıda saklandı; bazı alanlar düzeltilince taslak olarak kaydedilecek ('Taslak olarak kaydet' hangileri olduğunu gösterir).";
 export const DRAFT_HINT = "Bu proje bir taslak: 'Güncelle' yayımlar, 'Taslak olarak kaydet' taslak olarak bırakır.";
 export const PUBLISHED_AUTOSAVE_HINT =
   "Bu proje yayında: değişiklikleriniz kendiliğinden kaydedilir ama 'Güncelle'ye basana dek yayımlanmaz.";
@@ -40,12 +42,13 @@ export const COVER_UPLOAD = 'Kapak görseli yükle';
 export const COVER_REPLACE = 'Kapak görselini değiştir';
 export const COVER_REMOVE = 'Kapak görselini kaldır';
 export const COVER_UPLOADING = 'Yükleniyor…';
-export const ONGOING_HINT = 'Bitiş boşsa sitede “Devam ediyor” yazar.';
-export const ONGOING_SHOWN = 'Devam ediyor';
+export const ONGOING_HINT = 'Boş bırakırsanız sitede “Devam ediyor” yazar.';
+export const ONGOING_SHOWN = 'Bitiş boş: sitede “Devam ediyor” yazar.';
 
 /** The pre-publish check's project findings. */
 export const NO_COVER =
   'Kapak görseli yok: proje kartında ve bağlantı önizlemelerinde fotoğraf yerine boş bir alan görünür. Bir kapak görseli yükleyin.';
 export const NO_SUMMARY =
   'Özet boş: proje taslak olarak kaydedilir ama proje kartları ve bağlantı önizlemeleri onu gösterir; yayımlamadan önce yazın.';
+export const ALL_CLEAR = 'Bakılacak bir şey yok: proje yayımlanmaya hazır.';
 export const EMPTY_CONTENT = 'Projenin içeriği boş: sayfasında yalnızca kapak, özet ve bağlantılar görünür.';

@@ -10,6 +10,7 @@ import {
   type ProjectStatus,
 } from '../../../gql/admin/graphql';
 import { errorCode, errorText } from '../../../lib/errors';
+import { INCOMPLETE } from '../blogs/AutosaveStatus';
 import { dropLocalCopy } from '../blogs/localCopy';
 import { BACK_TO_EDITING, BROKEN_QUESTION, PUBLISH_ANYWAY } from '../blogs/prepublish';
 import { useAutosave } from '../blogs/useAutosave';
@@ -34,6 +35,7 @@ import {
 import {
   CREATED,
   DRAFT_SAVED,
+  FIELDS_TO_FIX,
   FIX_ERRORS,
   PREVIEW_NEEDS_SAVE,
   REVISION_RESTORED,
@@ -121,6 +123,8 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     },
   });
   const { status: autosaveStatus, settle, markSaved, resume } = autosave;
+  /** Why autosave waits: no title yet, or a field the gateway would refuse. */
+  const incomplete = fields.title.trim() === '' ? INCOMPLETE : FIELDS_TO_FIX;
   useLeaveGuard(autosave.dirty || saving !== null);
 
   const localCopy = useLocalCopy({
@@ -195,10 +199,16 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     void save(status);
   }
 
-  /** A field left: its rule checked now (its message shown), not only on submit. */
+  /**
+   * A field left: a message it shows is checked again (gone once the field is right). A new message
+   * waits for the submit: one appearing as the owner presses a button would move the button away.
+   */
   function validate(key: keyof FieldErrors) {
-    const message = fieldErrors(fields, editing)[key];
-    setErrors((now) => (now[key] === message ? now : { ...now, [key]: message }));
+    setErrors((now) => {
+      if (!now[key]) return now;
+      const message = fieldErrors(fields, editing)[key];
+      return now[key] === message ? now : { ...now, [key]: message };
+    });
   }
 
   function overwrite() {
@@ -260,6 +270,7 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     error,
     check,
     autosaveStatus,
+    incomplete,
     retryAutosave: () => void autosave.flush(),
     localCopy,
     showRevisions,
