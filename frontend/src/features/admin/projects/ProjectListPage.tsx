@@ -161,7 +161,7 @@ function ProjectRow({ project, index, count, deleting, onMove, onStep, onDelete 
           href={projectPath(project.slug, !published)}
           target="_blank"
           rel="noopener noreferrer"
-          className="button button--small"
+          className="button button--small project-row__view"
         >
           <FiExternalLink aria-hidden="true" /> {published ? 'Görüntüle' : 'Önizle'}
           <span className="visually-hidden">: {project.title} (yeni sekmede açılır)</span>
