@@ -2,7 +2,7 @@ import { CONTENT_LIMITS } from './limits';
 import { SLUG_PATTERN } from './slug';
 import { tooLong, tooMany, tooShort, type ListRule, type TextRule } from './text';
 
-const { blog, contact, about, settings, account } = CONTENT_LIMITS;
+const { blog, contact, about, settings, account, project } = CONTENT_LIMITS;
 
 export const NAME_REQUIRED = 'İsim alanı zorunludur';
 export const EMAIL_REQUIRED = 'E-posta alanı zorunludur';
@@ -83,6 +83,34 @@ export const BLOG_SLUG_RULE = {
 export const SLUG_TAKEN = 'Bu bağlantı adresi zaten kullanılıyor';
 
 export const BLOG_TAGS_RULE = listRule('etiket', blog.tags, 'Etiketler', blog.tag);
+
+/** A month as 'YYYY-AA' (the form's month input gives it), or empty: a project's start and end. */
+export const INVALID_MONTH = 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)';
+
+/**
+ * A project (issue 46): the admin's form and the gateway's ProjectInput. The slug is a post's
+ * (BLOG_SLUG_RULE), the technologies the About page's (TECHNOLOGIES_RULE); a link is empty or an
+ * https address with a host that has a dot; a month is empty or 'YYYY-AA'.
+ */
+export const PROJECT_RULES = {
+  title: requiredText('Başlık alanı zorunludur', 'Başlık', project.title),
+  summary: { max: project.summary, tooLong: tooLong('Özet', project.summary) },
+  link: {
+    max: project.link,
+    tooLong: tooLong('Bağlantı', project.link),
+    pattern: /^(?:https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)?$/,
+    invalid: 'Bağlantı https:// ile başlayan geçerli bir adres olmalıdır',
+  },
+  month: {
+    max: 7,
+    tooLong: INVALID_MONTH,
+    pattern: /^(?:(?:19|20|21)\d\d-(?:0[1-9]|1[0-2]))?$/,
+    invalid: INVALID_MONTH,
+  },
+} satisfies Record<string, TextRule>;
+
+/** A project that ended before it began. */
+export const END_BEFORE_START = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
 
 export const ABOUT_RULES = {
   name: requiredText(NAME_REQUIRED, 'İsim', about.name),

@@ -21,6 +21,7 @@ export const CONTENT_LIMITS = {
     technologies: 50,
     technology: 50,
   },
+  project: { title: 200, summary: 200, link: 500 },
   settings: { url: 2048, email: 254, location: 500 },
   account: { email: 254, password: 1024, code: 64 },
 } as const;

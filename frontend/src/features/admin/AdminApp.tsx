@@ -14,6 +14,8 @@ const DashboardPage = lazy(() => import('./DashboardPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const BlogListPage = lazy(() => import('./blogs/BlogListPage'));
 const BlogFormPage = lazy(() => import('./blogs/BlogFormPage'));
+const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
+const ProjectFormPage = lazy(() => import('./projects/ProjectFormPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
 const AboutEditorPage = lazy(() => import('./about/AboutEditorPage'));
 const SocialMediaPage = lazy(() => import('./social/SocialMediaPage'));
@@ -47,6 +49,9 @@ export default function AdminApp() {
               <Route path="blogs" element={screen(BlogListPage)} />
               <Route path="blogs/new" element={screen(BlogFormPage)} />
               <Route path="blogs/edit/:id" element={screen(BlogFormPage)} />
+              <Route path="projects" element={screen(ProjectListPage)} />
+              <Route path="projects/new" element={screen(ProjectFormPage)} />
+              <Route path="projects/edit/:id" element={screen(ProjectFormPage)} />
               <Route path="contacts" element={screen(MessagesPage)} />
               <Route path="about" element={screen(AboutEditorPage)} />
               <Route path="social-media" element={screen(SocialMediaPage)} />

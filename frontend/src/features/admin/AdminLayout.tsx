@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   FiBarChart2,
+  FiBriefcase,
   FiExternalLink,
   FiFileText,
   FiGrid,
@@ -43,6 +44,7 @@ const MENU = [
   { to: adminPath(), label: 'Dashboard', Icon: FiGrid, end: true },
   { to: adminPath('analytics'), label: 'İstatistikler', Icon: FiBarChart2, end: false },
   { to: adminPath('blogs'), label: 'Blog Yönetimi', Icon: FiFileText, end: false },
+  { to: adminPath('projects'), label: 'Projeler', Icon: FiBriefcase, end: false },
   { to: adminPath('contacts'), label: 'Mesajlar', Icon: FiMail, end: false },
   { to: adminPath('about'), label: 'Hakkımda', Icon: FiUser, end: false },
   { to: adminPath('social-media'), label: 'Sosyal Medya', Icon: FiShare2, end: false },

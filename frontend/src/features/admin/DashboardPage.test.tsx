@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  AdminProjectCountsDocument,
   ContactMessagesDocument,
   DashboardStatsDocument,
   InboxStatusDocument,
@@ -11,7 +12,7 @@ import { owner, renderAdminScreen, toasts } from '../../test/admin';
 import { graphQLError, type Mock } from '../../test/render';
 import { MeDocument } from '../../gql/admin/graphql';
 import { BACKUP_TEXT, BACKUP_URL, downloadName } from './BackupDialog';
-import DashboardPage, { unpublishedText, unreadText } from './DashboardPage';
+import DashboardPage, { projectDraftsText, unpublishedText, unreadText } from './DashboardPage';
 import MessagesPage from './messages/MessagesPage';
 import { adminPath } from './paths';
 
@@ -181,6 +182,29 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('3 taslak · 1 zamanlanmış')).toBeInTheDocument();
     expect(posts).toHaveTextContent(/^5Blog Yazıları3 taslak · 1 zamanlanmış$/);
     expect(screen.getByRole('link', { name: /Mesajlar/ })).toHaveTextContent('2');
+  });
+
+  it('counts the published projects, and apart the drafts, on the projects card leading to Projeler', async () => {
+    renderAdminScreen(<DashboardPage />, {
+      mocks: [
+        stats,
+        messagesMock(0),
+        recentViews(),
+        {
+          request: { query: AdminProjectCountsDocument },
+          result: {
+            data: {
+              published: { __typename: 'ProjectPage', total: 4 },
+              all: { __typename: 'ProjectPage', total: 6 },
+            },
+          },
+        },
+      ],
+    });
+    const projects = await screen.findByRole('link', { name: /Projeler/ });
+    expect(projects).toHaveAttribute('href', adminPath('projects'));
+    expect(await screen.findByText(projectDraftsText(2))).toBeInTheDocument();
+    expect(projects).toHaveTextContent(/^4Projeler2 taslak$/);
   });
 
   describe("'Yedek indir': the password again, then the download", () => {

@@ -1,8 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { FiBarChart2, FiDownload, FiExternalLink, FiFileText, FiMail, FiPlus, FiUser } from 'react-icons/fi';
+import {
+  FiBarChart2,
+  FiBriefcase,
+  FiDownload,
+  FiExternalLink,
+  FiFileText,
+  FiMail,
+  FiPlus,
+  FiUser,
+} from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import {
+  AdminProjectCountsDocument,
   ContactMessagesDocument,
   DashboardStatsDocument,
   RecentViewsDocument,
@@ -18,6 +28,9 @@ export const unpublishedText = (drafts: number, scheduled: number) => `${drafts}
 
 /** What the messages card says beside the count of every message: '2 okunmamış'. */
 export const unreadText = (unread: number) => `${unread} okunmamış`;
+
+/** What the projects card says beside the count of published projects: '2 taslak'. */
+export const projectDraftsText = (drafts: number) => `${drafts} taslak`;
 
 export const UNREAD_SHOWN = 3;
 
@@ -58,7 +71,8 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
  * (docs/publishing.md#drafts-and-schedules). The unread messages (their count on the messages card,
  * the newest below) come from the Mesajlar screen's query: one answer in Apollo's cache serves both,
  * so marking a message read there shows here at once. A fourth card (issue 24) gives the last 7 days'
- * views and leads to İstatistikler.
+ * views and leads to İstatistikler. The projects card (issue 46) counts the published ones, and apart
+ * the drafts, from `projects { total }` (published, and with drafts).
  */
 export default function DashboardPage() {
   const [backingUp, setBackingUp] = useState(false);
@@ -66,6 +80,10 @@ export default function DashboardPage() {
   const { data, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
   const inbox = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
   const views = useQuery(RecentViewsDocument, { fetchPolicy: 'cache-and-network' });
+  const projects = useQuery(AdminProjectCountsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (projects.error) console.error('Proje sayıları yüklenemedi', projects.error);
+  }, [projects.error]);
   useEffect(() => {
     if (views.error) console.error('Son 7 günün görüntülenmesi yüklenemedi', views.error);
   }, [views.error]);
@@ -92,6 +110,13 @@ export default function DashboardPage() {
       value: data?.dashboardStats.messageCount ?? 0,
       Icon: FiMail,
       extra: unread && unreadText(unread.length),
+    },
+    {
+      to: adminPath('projects'),
+      label: 'Projeler',
+      value: projects.data?.published.total ?? 0,
+      Icon: FiBriefcase,
+      extra: projects.data && projectDraftsText(projects.data.all.total - projects.data.published.total),
     },
     { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
     {

@@ -1,7 +1,6 @@
 import { FiAlertTriangle, FiCheck, FiRotateCcw } from 'react-icons/fi';
 import { InlineSpinner } from '../../../components/States';
 import { longDateTimeText, timeText } from '../../../lib/format';
-import type { LocalCopy } from './localCopy';
 import type { AutosaveStatus } from './useAutosave';
 
 export const UNSAVED = 'Kaydedilmemiş değişiklikler';
@@ -25,11 +24,14 @@ export const DISCARD = 'Yok say';
  */
 export function AutosaveStatusLine({
   status,
+  incompleteText = INCOMPLETE,
   latestPath,
   onRetry,
   onOverwrite,
 }: {
   status: AutosaveStatus;
+  /** Why a save waits (status 'incomplete'); the blog's: no title yet. */
+  incompleteText?: string;
   /** The post's edit address, to read the other tab's version after a conflict. */
   latestPath: string | null;
   onRetry: () => void;
@@ -62,7 +64,7 @@ export function AutosaveStatusLine({
   return (
     <p className="hint autosave" role="status">
       {status.kind === 'waiting' && UNSAVED}
-      {status.kind === 'incomplete' && INCOMPLETE}
+      {status.kind === 'incomplete' && incompleteText}
       {status.kind === 'signin' && WAITING_SIGN_IN}
       {status.kind === 'saving' && (
         <>
@@ -86,7 +88,7 @@ export function LocalCopyOffer({
   onRestore,
   onDiscard,
 }: {
-  copy: LocalCopy;
+  copy: { savedAt: number };
   onRestore: () => void;
   onDiscard: () => void;
 }) {

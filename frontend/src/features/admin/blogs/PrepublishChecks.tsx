@@ -6,7 +6,16 @@ import { ALL_CLEAR, CHECK_TITLE, type Finding } from './prepublish';
  * (issue 43): a live region, so a screen reader hears the list when it changes, politely. What
  * would publish something broken comes first and stands out; the rest is advice.
  */
-export function PrepublishChecks({ id, findings }: { id: string; findings: Finding[] | null }) {
+export function PrepublishChecks({
+  id,
+  findings,
+  clearText = ALL_CLEAR,
+}: {
+  id: string;
+  findings: Finding[] | null;
+  /** What is said when nothing was found (the blog's: the post is ready). */
+  clearText?: string;
+}) {
   return (
     <section className="prepublish" aria-labelledby={id}>
       <h2 id={id} className="prepublish__title">
@@ -15,7 +24,7 @@ export function PrepublishChecks({ id, findings }: { id: string; findings: Findi
       <div className="prepublish__findings" aria-live="polite" aria-busy={findings === null}>
         {findings === null ? null : findings.length === 0 ? (
           <p className="prepublish__clear">
-            <FiCheckCircle aria-hidden="true" /> {ALL_CLEAR}
+            <FiCheckCircle aria-hidden="true" /> {clearText}
           </p>
         ) : (
           <ul className="prepublish__list">

@@ -11,12 +11,13 @@ export type FormFields = {
 };
 
 /**
- * A copy of the form kept in this browser (IndexedDB) while the owner types, so that a closed tab,
+ * A copy of a form kept in this browser (IndexedDB) while the owner types, so that a closed tab,
  * a crash or a reload loses at most the last second: `base` is the server version the edit began
  * from (the post's `updatedAt`, or its pending edit's `savedAt`; '' for a post not saved yet),
- * `savedAt` when the copy was taken (ms).
+ * `savedAt` when the copy was taken (ms). The blog form's (FormFields) and the project form's
+ * (issue 46; their keys begin with 'proje:') share the store.
  */
-export type LocalCopy = { fields: FormFields; base: string; savedAt: number };
+export type LocalCopy<F = FormFields> = { fields: F; base: string; savedAt: number };
 
 let store: UseStore | undefined;
 const copies = () => (store ??= createStore('portfolio-admin', 'blog-drafts'));
@@ -24,11 +25,11 @@ const copies = () => (store ??= createStore('portfolio-admin', 'blog-drafts'));
 /** The copy's key: the post's id, or 'yeni' for the new-post form. */
 export const NEW_POST = 'yeni';
 
-export const readLocalCopy = (key: string): Promise<LocalCopy | undefined> =>
-  get<LocalCopy>(key, copies()).catch(() => undefined);
+export const readLocalCopy = <F = FormFields>(key: string): Promise<LocalCopy<F> | undefined> =>
+  get<LocalCopy<F>>(key, copies()).catch(() => undefined);
 
 /** Never throws: a browser without IndexedDB (or out of room) still has the server's autosave. */
-export const writeLocalCopy = (key: string, copy: LocalCopy): Promise<void> =>
+export const writeLocalCopy = <F>(key: string, copy: LocalCopy<F>): Promise<void> =>
   set(key, copy, copies()).catch(() => undefined);
 
 export const dropLocalCopy = (key: string): Promise<void> => del(key, copies()).catch(() => undefined);
@@ -37,9 +38,13 @@ export const dropLocalCopy = (key: string): Promise<void> => del(key, copies()).
  * Whether a copy found on opening is worth offering back: taken after the server's version and
  * holding something the server does not. An older one is stale (the server holds newer words).
  */
-export function worthOffering(copy: LocalCopy | undefined, serverFields: FormFields, serverVersion: string): boolean {
+export function worthOffering<F extends object>(
+  copy: LocalCopy<F> | undefined,
+  serverFields: F,
+  serverVersion: string,
+): boolean {
   if (!copy) return false;
   const version = serverVersion ? Date.parse(serverVersion) : 0;
   if (copy.savedAt <= version) return false;
-  return (Object.keys(serverFields) as Array<keyof FormFields>).some((key) => copy.fields[key] !== serverFields[key]);
+  return (Object.keys(serverFields) as Array<keyof F>).some((key) => copy.fields[key] !== serverFields[key]);
 }

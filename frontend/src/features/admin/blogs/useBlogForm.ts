@@ -21,7 +21,7 @@ import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './pu
 import { useAutosave } from './useAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalCopy } from './useLocalCopy';
-import { usePrepublishCheck } from './usePrepublishCheck';
+import { BLOG_CHECK, usePrepublishCheck } from './usePrepublishCheck';
 
 export const LIST = adminPath('blogs');
 
@@ -65,7 +65,7 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
   const [autosaveBlog] = useMutation(AdminAutosaveBlogDocument);
   /** The pre-publish check is running or its dialog is open: another submit waits for it. */
   const checking = useRef(false);
-  const check = usePrepublishCheck({ title, shortDescription, content });
+  const check = usePrepublishCheck({ title, shortDescription, content }, BLOG_CHECK);
 
   /**
    * Publishing: true unless the post would be published broken (issue 43: advice is shown beside
@@ -122,7 +122,16 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
   const dirty = autosave.dirty || saving !== null;
   useLeaveGuard(dirty);
 
-  const localCopy = useLocalCopy({ fields, opened, post, copyKey, version, setFields });
+  const localCopy = useLocalCopy({
+    fields,
+    opened,
+    openedKey: post?.id ?? NEW_POST,
+    openedVersion: post ? versionOf(post) : '',
+    same: sameFields,
+    copyKey,
+    version,
+    setFields,
+  });
 
   async function save(status: BlogStatus) {
     setSaving(status);

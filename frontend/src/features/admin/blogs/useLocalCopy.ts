@@ -1,57 +1,53 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import {
-  dropLocalCopy,
-  NEW_POST,
-  readLocalCopy,
-  worthOffering,
-  writeLocalCopy,
-  type FormFields,
-  type LocalCopy,
-} from './localCopy';
-import { sameFields, versionOf, type Post } from './postFields';
+import { dropLocalCopy, readLocalCopy, worthOffering, writeLocalCopy, type LocalCopy } from './localCopy';
 
 /** How often at most the form is copied into the browser while the owner types. */
 export const LOCAL_COPY_EVERY_MS = 300;
 
 /**
- * The blog form's copy in this browser: on opening, a copy newer than the server's words is
- * offered back (`offer`, `restore`); every change is copied, at most LOCAL_COPY_EVERY_MS late, under
- * `copyKey()` with the server version the words rest on (`version`).
+ * A form's copy in this browser (the blog form's, the project form's): on opening, the copy under
+ * `openedKey` newer than the server's words (`openedVersion`) is offered back (`offer`, `restore`);
+ * every change is copied, at most LOCAL_COPY_EVERY_MS late, under `copyKey()` with the server
+ * version the words rest on (`version`).
  */
-export function useLocalCopy({
+export function useLocalCopy<F extends object>({
   fields,
   opened,
-  post,
+  openedKey,
+  openedVersion,
+  same,
   copyKey,
   version,
   setFields,
 }: {
-  fields: FormFields;
-  opened: FormFields;
-  /** The post as the form opened it (none: a new post). */
-  post?: Post;
+  fields: F;
+  opened: F;
+  /** The key of the copy of what opened: the item's id, or the new item's key. */
+  openedKey: string;
+  /** The server version of what opened ('' for a new item). */
+  openedVersion: string;
+  same: (a: F, b: F) => boolean;
   copyKey: () => string;
   version: RefObject<string | null>;
-  setFields: (fields: FormFields) => void;
+  setFields: (fields: F) => void;
 }) {
-  const [offer, setOffer] = useState<LocalCopy | null>(null);
+  const [offer, setOffer] = useState<LocalCopy<F> | null>(null);
   /** Until this browser's copy has been looked for (busy: an offer may still appear above the form). */
   const [checkingCopy, setCheckingCopy] = useState(true);
 
   // On opening: a copy this browser kept that is newer than the server's words is offered back.
   useEffect(() => {
-    const key = post?.id ?? NEW_POST;
-    void readLocalCopy(key).then((copy) => {
-      if (worthOffering(copy, opened, post ? versionOf(post) : '')) setOffer(copy!);
-      else if (copy) void dropLocalCopy(key);
+    void readLocalCopy<F>(openedKey).then((copy) => {
+      if (worthOffering(copy, opened, openedVersion)) setOffer(copy!);
+      else if (copy) void dropLocalCopy(openedKey);
       setCheckingCopy(false);
     });
-  }, [post, opened]);
+  }, [openedKey, openedVersion, opened]);
 
   // Every change is copied into the browser, at most LOCAL_COPY_EVERY_MS late.
   const lastCopy = useRef(0);
   useEffect(() => {
-    if (sameFields(fields, opened) && !lastCopy.current) return;
+    if (same(fields, opened) && !lastCopy.current) return;
     const write = () => {
       lastCopy.current = Date.now();
       void writeLocalCopy(copyKey(), { fields, base: version.current ?? '', savedAt: lastCopy.current });

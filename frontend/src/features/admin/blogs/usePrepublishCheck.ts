@@ -18,18 +18,26 @@ import {
 /** The check runs this long after the owner stops typing: the list changes (and is read out) once, not per key. */
 export const CHECK_DELAY_MS = 600;
 
-type Texts = { title: string; shortDescription: string; content: string };
+type Options<T> = {
+  /** The advice that needs no server, from the texts (the blog's: prepublishWarnings). */
+  advice: (texts: T) => string[];
+  /** What an empty content is called when it would publish something broken; null: an empty content is not broken. */
+  empty: string | null;
+};
 
 const sameFindings = (a: Finding[], b: Finding[]) =>
   a.length === b.length && a.every((finding, i) => finding.text === b[i]!.text && finding.broken === b[i]!.broken);
 
+/** The blog's check: its advice, and an empty post is broken. */
+export const BLOG_CHECK = { advice: prepublishWarnings, empty: EMPTY_POST };
+
 /**
- * The pre-publish check of the post being written (prepublish.ts), kept current while the owner
- * types: `findings` for the form to show beside its buttons, and `broken()`, what of it would publish
- * something broken, asked when the owner publishes. Each image is loaded and each linked post asked
- * about once per form.
+ * The pre-publish check of the post (or project, issue 46) being written (prepublish.ts), kept
+ * current while the owner types: `findings` for the form to show beside its buttons, and
+ * `broken()`, what of it would publish something broken, asked when the owner publishes. Each image
+ * is loaded and each linked post asked about once per form. BLOG_CHECK is the blog's `options`.
  */
-export function usePrepublishCheck(texts: Texts) {
+export function usePrepublishCheck<T extends { content: string }>(texts: T, { advice, empty }: Options<T>) {
   const client = useApolloClient();
   /** Whether each image loads, by address. */
   const images = useRef(new Map<string, Promise<boolean>>());
@@ -47,12 +55,12 @@ export function usePrepublishCheck(texts: Texts) {
   const broken = useCallback(
     async (content: string): Promise<Finding[]> => {
       const found: Finding[] = [];
-      if (isEmptyPost(content)) found.push({ text: EMPTY_POST, broken: true });
+      if (empty !== null && isEmptyPost(content)) found.push({ text: empty, broken: true });
       const failing = await brokenImages(content);
       if (failing > 0) found.push({ text: brokenImagesWarning(failing), broken: true });
       return found;
     },
-    [brokenImages],
+    [brokenImages, empty],
   );
 
   /** The linked posts that do not exist; null when the gateway could not be asked. */
@@ -85,16 +93,18 @@ export function usePrepublishCheck(texts: Texts) {
   );
 
   const [findings, setFindings] = useState<Finding[] | null>(null);
-  const { title, shortDescription, content } = texts;
+  // The texts as one value: a new object with the same texts is no change.
+  const key = JSON.stringify(texts);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(async () => {
-      const [broke, missing] = await Promise.all([broken(content), missingLinks(content)]);
-      const advice = prepublishWarnings({ title, shortDescription, content });
+      const written = JSON.parse(key) as T;
+      const [broke, missing] = await Promise.all([broken(written.content), missingLinks(written.content)]);
+      const said = advice(written);
       // The check never keeps a post from being published: the owner is told what went unchecked.
-      if (missing === null) advice.push(LINKS_UNCHECKED);
-      else if (missing.length) advice.push(missingLinksWarning(missing));
-      const found = [...broke, ...advice.map((text) => ({ text }))];
+      if (missing === null) said.push(LINKS_UNCHECKED);
+      else if (missing.length) said.push(missingLinksWarning(missing));
+      const found = [...broke, ...said.map((text) => ({ text }))];
       // The same findings keep the same list: nothing is rendered again, nothing read out again.
       if (current) setFindings((shown) => (shown && sameFindings(shown, found) ? shown : found));
     }, CHECK_DELAY_MS);
@@ -102,7 +112,7 @@ export function usePrepublishCheck(texts: Texts) {
       current = false;
       clearTimeout(timer);
     };
-  }, [title, shortDescription, content, broken, missingLinks]);
+  }, [key, advice, broken, missingLinks]);
 
   /** `findings` is null until the first check has run. */
   return { findings, broken };

@@ -1,0 +1,287 @@
+import { useMutation } from '@apollo/client/react';
+import { projectPath } from '@portfolio/content-rules';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  AdminAutosaveProjectDocument,
+  AdminCreateProjectDocument,
+  AdminUpdateProjectDocument,
+  type AdminProjectRevisionQuery,
+  type ProjectStatus,
+} from '../../../gql/admin/graphql';
+import { errorCode, errorText } from '../../../lib/errors';
+import { INCOMPLETE } from '../blogs/AutosaveStatus';
+import { dropLocalCopy } from '../blogs/localCopy';
+import { BACK_TO_EDITING, BROKEN_QUESTION, PUBLISH_ANYWAY } from '../blogs/prepublish';
+import { useAutosave } from '../blogs/useAutosave';
+import { useLeaveGuard } from '../blogs/useLeaveGuard';
+import { useLocalCopy } from '../blogs/useLocalCopy';
+import { usePrepublishCheck } from '../blogs/usePrepublishCheck';
+import { useFeedback } from '../feedback';
+import { adminPath } from '../paths';
+import { PROJECT_CHECK } from './projectChecks';
+import {
+  copyKeyOf,
+  fieldErrors,
+  fieldsOf,
+  inputOf,
+  NEW_PROJECT,
+  sameFields,
+  versionOf,
+  type FieldErrors,
+  type Project,
+  type ProjectFormFields,
+} from './projectFields';
+import {
+  CREATED,
+  DRAFT_SAVED,
+  FIELDS_TO_FIX,
+  FIX_ERRORS,
+  PREVIEW_NEEDS_SAVE,
+  REVISION_RESTORED,
+  SAVE_ERROR,
+  UPDATED,
+} from './projectTexts';
+
+export const LIST = adminPath('projects');
+
+export type Revision = NonNullable<AdminProjectRevisionQuery['projectRevision']>;
+
+/** The list is read again when it is next shown (and the dashboard's counts). */
+const forgetLists = (cache: { evict: (options: { fieldName: string }) => boolean }) =>
+  void cache.evict({ fieldName: 'projects' });
+
+/**
+ * The project form's state and its saving flow, the blog form's (useBlogForm) with the blog's own
+ * hooks: autosave to the server (autosaveProject, with the version the words rest on), a copy in
+ * this browser, the leave guard, the pre-publish check; 'Yayımla'/'Güncelle' publish after the
+ * check, 'Taslak olarak kaydet' keeps a draft; a save the ended session refused waits for
+ * SignInAgain. A new project that autosave stored moves to its edit address (`onCreated`).
+ */
+export function useProjectForm(project: Project | undefined, onCreated?: (id: string) => void) {
+  const editing = Boolean(project);
+  const navigate = useNavigate();
+  const { confirm, toast } = useFeedback();
+  const [opened] = useState(() => fieldsOf(project));
+  const [fields, setFields] = useState(opened);
+  const set =
+    <K extends keyof ProjectFormFields>(key: K) =>
+    (value: ProjectFormFields[K]) => {
+      setFields((now) => ({ ...now, [key]: value }));
+      setErrors((now) => (now[key as keyof FieldErrors] ? { ...now, [key]: undefined } : now));
+    };
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const projectId = useRef(project?.id ?? null);
+  /** The slug the server holds (for the preview). */
+  const savedSlug = useRef(project?.slug ?? null);
+  /** The server version this form's words rest on (optimistic concurrency); null: not checked. */
+  const version = useRef<string | null>(project ? versionOf(project) : null);
+  const [pending, setPending] = useState(Boolean(project?.pendingEdit));
+  const [saving, setSaving] = useState<ProjectStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [afterSignIn, setAfterSignIn] = useState<(() => void) | null>(null);
+  const [showRevisions, setShowRevisions] = useState(false);
+  const [createProject] = useMutation(AdminCreateProjectDocument);
+  const [updateProject] = useMutation(AdminUpdateProjectDocument);
+  const [autosaveProject] = useMutation(AdminAutosaveProjectDocument);
+  const checking = useRef(false);
+  const { title, summary, cover, content } = fields;
+  const check = usePrepublishCheck({ title, summary, cover, content }, PROJECT_CHECK);
+
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const copyKey = () => copyKeyOf(projectId.current);
+
+  const autosave = useAutosave(fields, {
+    saved: opened,
+    // A title (and fields the gateway would take) is all a draft needs.
+    ready: (current) => Object.keys(fieldErrors(current, editing)).length === 0,
+    same: sameFields,
+    save: async (current) => {
+      const input = inputOf(current);
+      const { data } = await autosaveProject({
+        variables: { id: projectId.current, input, expected: version.current },
+        update: forgetLists,
+      });
+      const saved = data!.autosaveProject;
+      version.current = versionOf(saved);
+      savedSlug.current = saved.slug;
+      setPending(Boolean(saved.pendingEdit));
+      if (!projectId.current) {
+        projectId.current = saved.id;
+        void dropLocalCopy(NEW_PROJECT);
+        if (!mounted.current) return;
+        onCreated?.(saved.id);
+        navigate(adminPath('projects', 'edit', saved.id), { replace: true });
+      }
+    },
+  });
+  const { status: autosaveStatus, settle, markSaved, resume } = autosave;
+  /** Why autosave waits: no title yet, or a field the gateway would refuse. */
+  const incomplete = fields.title.trim() === '' ? INCOMPLETE : FIELDS_TO_FIX;
+  useLeaveGuard(autosave.dirty || saving !== null);
+
+  const localCopy = useLocalCopy({
+    fields,
+    opened,
+    openedKey: copyKeyOf(project?.id ?? null),
+    openedVersion: project ? versionOf(project) : '',
+    same: sameFields,
+    copyKey,
+    version,
+    setFields,
+  });
+
+  async function confirmPublish(): Promise<boolean> {
+    checking.current = true;
+    try {
+      const broken = await check.broken(content);
+      if (broken.length === 0) return true;
+      return await confirm(BROKEN_QUESTION, {
+        details: broken.map(({ text }) => text),
+        confirmLabel: PUBLISH_ANYWAY,
+        cancelLabel: BACK_TO_EDITING,
+        tone: 'primary',
+      });
+    } finally {
+      checking.current = false;
+    }
+  }
+
+  async function save(status: ProjectStatus) {
+    setSaving(status);
+    setError(null);
+    await settle();
+    const input = inputOf(fields, status);
+    try {
+      if (projectId.current) {
+        await updateProject({
+          variables: { id: projectId.current, input, expected: version.current },
+          update: forgetLists,
+        });
+      } else {
+        await createProject({ variables: { input }, update: forgetLists });
+      }
+      markSaved(fields);
+      void dropLocalCopy(copyKey());
+      toast(status === 'DRAFT' ? DRAFT_SAVED : project ? UPDATED : CREATED);
+      navigate(LIST);
+    } catch (failure) {
+      const code = errorCode(failure);
+      if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') setAfterSignIn(() => () => void save(status));
+      else setError(errorText(failure, SAVE_ERROR));
+      setSaving(null);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || checking.current) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const status: ProjectStatus =
+      submitter instanceof HTMLButtonElement && submitter.value === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
+    const found = fieldErrors(fields, editing);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setError(FIX_ERRORS);
+      // The first field that needs the owner takes the focus, its message read with it.
+      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    if (status === 'PUBLISHED' && !(await confirmPublish())) return;
+    void save(status);
+  }
+
+  /**
+   * A field left: a message it shows is checked again (gone once the field is right). A new message
+   * waits for the submit: one appearing as the owner presses a button would move the button away.
+   */
+  function validate(key: keyof FieldErrors) {
+    setErrors((now) => {
+      if (!now[key]) return now;
+      const message = fieldErrors(fields, editing)[key];
+      return now[key] === message ? now : { ...now, [key]: message };
+    });
+  }
+
+  function overwrite() {
+    version.current = null;
+    void resume();
+  }
+
+  /** The project as the site shows it to its owner (a draft too), once autosave has stored what the form holds. */
+  async function preview() {
+    if (!projectId.current && fields.title.trim() === '') return setError(PREVIEW_NEEDS_SAVE);
+    // Opened now, while the click is still the owner's (a tab opened after an await is blocked).
+    const tab = window.open('', '_blank');
+    await autosave.flush();
+    if (!savedSlug.current) {
+      tab?.close();
+      return setError(PREVIEW_NEEDS_SAVE);
+    }
+    const path = projectPath(savedSlug.current, true);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = path;
+    } else window.open(path, '_blank', 'noopener');
+  }
+
+  function restoreRevision(revision: Revision) {
+    setFields((now) => ({
+      ...now,
+      title: revision.title,
+      slug: revision.slug ?? now.slug,
+      summary: revision.summary,
+      content: revision.content,
+      cover: revision.cover,
+      technologies: revision.technologies.join(', '),
+      repo: revision.links.repo,
+      demo: revision.links.demo,
+      startDate: revision.startDate ?? '',
+      endDate: revision.endDate ?? '',
+      featured: revision.featured,
+    }));
+    setShowRevisions(false);
+    toast(REVISION_RESTORED);
+  }
+
+  function signedInAgain() {
+    setAfterSignIn(null);
+    afterSignIn?.();
+    if (autosaveStatus.kind === 'signin') void resume();
+  }
+
+  return {
+    editing,
+    fields,
+    set,
+    errors,
+    validate,
+    projectId: projectId.current,
+    pending,
+    saving,
+    error,
+    check,
+    autosaveStatus,
+    incomplete,
+    retryAutosave: () => void autosave.flush(),
+    localCopy,
+    showRevisions,
+    setShowRevisions,
+    signInAsked: afterSignIn !== null || autosaveStatus.kind === 'signin',
+    submit,
+    overwrite,
+    preview,
+    restoreRevision,
+    signedInAgain,
+  };
+}
+
+export type ProjectFormState = ReturnType<typeof useProjectForm>;
