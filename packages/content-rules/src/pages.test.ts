@@ -11,17 +11,17 @@ describe('the projects’ addresses', () => {
     expect(projectListPath(3)).toBe('/projects?sayfa=3');
     expect(projectListPath(1, 'node-js')).toBe('/projects?teknoloji=node-js');
     expect(projectListPath(2, 'node-js')).toBe('/projects?teknoloji=node-js&sayfa=2');
-    expect(projectListPath(2, null)).toBe('/projects?sayfa=2');
+    expect(projectListPath(2, '')).toBe('/projects?sayfa=2');
     expect(projectPath('bir-proje')).toBe('/projects/bir-proje');
     expect(projectPath('bir-proje', true)).toBe('/projects/bir-proje?onizleme=1');
     expect(projectShareImagePath('bir-proje')).toBe('/projects/bir-proje/og.png');
   });
 
   it.each([
-    ['/projects', '', { url: '/projects', page: 1, technology: null }],
-    ['/Projects/', '?x=1', { url: '/projects', page: 1, technology: null }],
-    ['/PROJECTS', '?sayfa=2&x=1', { url: '/projects?sayfa=2', page: 2, technology: null }],
-    ['/projects', '?sayfa=1', { url: '/projects?sayfa=1', page: 1, technology: null }],
+    ['/projects', '', { url: '/projects', page: 1, technology: '' }],
+    ['/Projects/', '?x=1', { url: '/projects', page: 1, technology: '' }],
+    ['/PROJECTS', '?sayfa=2&x=1', { url: '/projects?sayfa=2', page: 2, technology: '' }],
+    ['/projects', '?sayfa=1', { url: '/projects?sayfa=1', page: 1, technology: '' }],
     ['/projects', '?teknoloji=node-js', { url: '/projects?teknoloji=node-js', page: 1, technology: 'node-js' }],
     [
       '/projects/',
@@ -33,9 +33,9 @@ describe('the projects’ addresses', () => {
       '?teknoloji=node-js&sayfa=1',
       { url: '/projects?teknoloji=node-js&sayfa=1', page: 1, technology: 'node-js' },
     ],
-    // The filter's 'every technology' submits an empty one: no filter.
-    ['/projects', '?teknoloji=', { url: '/projects', page: 1, technology: null }],
-    ['/projects', '?teknoloji=&sayfa=2', { url: '/projects?sayfa=2', page: 2, technology: null }],
+    // The filter's 'every technology' submits an empty one: its own address, a redirect to the list without it.
+    ['/projects', '?teknoloji=', { url: '/projects?teknoloji=', page: 1, technology: '' }],
+    ['/projects', '?teknoloji=&sayfa=2', { url: '/projects?teknoloji=&sayfa=2', page: 2, technology: '' }],
   ])('%s%s is the list of projects %j', (pathname, search, page) => {
     expect(publicPage(pathname, search)).toEqual({ kind: 'project-list', ...page });
   });
