@@ -104,4 +104,15 @@ describe(`project technologies and the menu setting (${testDb})`, () => {
     expect(await inMenu()).toBe(false);
     expect(await app.dataSource.getRepository(ProjectSettings).count()).toBe(1);
   });
+
+  it('counts every project of a page smaller than the list, open-ended ones too (a count of 0 before)', async () => {
+    await create('Açık Uçlu Bir', ['Zig']);
+    await create('Açık Uçlu İki', ['Zig']);
+    const page = await app.gql<{ projects: { total: number; pages: number; items: unknown[] } }>(
+      'query ($t: String) { projects(technology: $t, perPage: 1) { total pages items { title } } }',
+      { t: 'zig' },
+    );
+    expect(page.data!.projects).toMatchObject({ total: 2, pages: 2 });
+    expect(page.data!.projects.items).toHaveLength(1);
+  });
 });

@@ -122,16 +122,16 @@ export class ProjectsService {
       });
       ids = rows.map(({ projectId }) => projectId);
     }
+    const where = { ...status, ...(ids && { id: In(ids) }) };
+    // Not findAndCount: with a `select`, TypeORM counts DISTINCT the selected columns joined by
+    // `||`, which SQLite makes NULL when a column is (an open-ended project's endDate): a count of 0.
     const [items, total] =
       ids?.length === 0
         ? [[], 0]
-        : await this.projects.findAndCount({
-            select: LISTED,
-            where: { ...status, ...(ids && { id: In(ids) }) },
-            order: ORDER,
-            skip: (page - 1) * perPage,
-            take: perPage,
-          });
+        : await Promise.all([
+            this.projects.find({ select: LISTED, where, order: ORDER, skip: (page - 1) * perPage, take: perPage }),
+            this.projects.count({ where }),
+          ]);
     return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
