@@ -225,7 +225,7 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
           slug: 'etiket',
           page: 1,
           // The largest page each allows (search's is smaller: content-rules' SEARCH_LIMITS).
-          perPage: name === 'SearchPosts' ? SEARCH_LIMITS.perPage : 100,
+          perPage: name === 'Search' ? SEARCH_LIMITS.perPage : 100,
           query: 'yazı',
           slugs: ['yok'],
           days: 30,
