@@ -5,6 +5,8 @@ import { createUser } from '../src/modules/auth/users.service';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { BlogSlug } from '../src/modules/blog/blog-slug.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
+import { StoredFile } from '../src/modules/files/stored-file.entity';
+import { Project, ProjectSlug, ProjectStatus, ProjectTechnology } from '../src/modules/projects/project.entity';
 import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
 import { captureLog, openTestDatabase, testDb } from './support/db';
 
@@ -52,6 +54,29 @@ describe(`demo content (${testDb})`, () => {
       Object.fromEntries(posts.map(({ slug, id }) => [slug, id])),
     );
 
+    // Four published projects (issue 46), two featured, with covers through the photo pipeline and
+    // technologies that meet the posts' tags, so their tag pages list both.
+    const projects = await dataSource.getRepository(Project).find({ order: { order: 'ASC' } });
+    expect(projects.map((project) => [project.slug, project.order, project.featured, project.status])).toEqual([
+      ['kutuphane-rezervasyon-sistemi', 0, true, ProjectStatus.PUBLISHED],
+      ['kargo-takip-apisi', 1, true, ProjectStatus.PUBLISHED],
+      ['ev-sunucusu-kurulumu', 2, false, ProjectStatus.PUBLISHED],
+      ['erisilebilir-form-kiti', 3, false, ProjectStatus.PUBLISHED],
+    ]);
+    const files = dataSource.getRepository(StoredFile);
+    for (const project of projects) {
+      expect(project.summary.length).toBeLessThanOrEqual(200);
+      expect(project.content).toMatch(/<h2[ >]/);
+      expect(project.links.repo).toMatch(/^https:\/\//);
+      expect(project.cover).toMatch(/^\/uploads\/photo-[0-9a-f-]{36}-1600x900\.jpg$/);
+      const base = project.cover.slice('/uploads/'.length, -'.jpg'.length);
+      expect(await files.countBy({ name: `${base}-800w.avif` })).toBe(1);
+    }
+    const tags = new Set(posts.flatMap((post) => post.tags));
+    const technologies = await dataSource.getRepository(ProjectTechnology).find();
+    expect(technologies.filter(({ name }) => tags.has(name)).length).toBeGreaterThanOrEqual(4);
+    expect(await dataSource.getRepository(ProjectSlug).count()).toBe(4);
+
     const settings = await dataSource.getRepository(Settings).findOneByOrFail({ id: Settings.ID });
     expect(settings.contactInfo.email).toMatch(/@/);
     expect(settings.contactInfo.location).not.toBe('');
@@ -62,6 +87,7 @@ describe(`demo content (${testDb})`, () => {
     expect(await seedDemo(dataSource, captureLog().log)).toBe(true);
     expect(await seedDemo(dataSource, captureLog().log)).toBe(false);
     expect(await dataSource.getRepository(BlogPost).count()).toBe(3);
+    expect(await dataSource.getRepository(Project).count()).toBe(4);
     expect(await dataSource.getRepository(SocialLink).count()).toBe(4);
   });
 

@@ -55,6 +55,17 @@ describe('ProjectListPage', () => {
     expect(screen.getByRole('checkbox', { name: IN_MENU })).not.toBeChecked();
   });
 
+  // Found by 9-projects-owner: the gateway answers featured first (the site's order), so a project
+  // moved above a featured one went back below it on the next load, its move seemingly lost.
+  it("shows the owner's own order (the projects' `order`), not the site's featured-first one", async () => {
+    const featuredLast = item({ id: 'a', title: 'Alfa', featured: true, order: 2 });
+    const movedUp = item({ id: 'b', title: 'Beta', status: 'DRAFT', order: 0 });
+    const featuredFirst = item({ id: 'c', title: 'Gama', featured: true, order: 1 });
+    renderAdminScreen(<ProjectListPage />, { mocks: [listMock([featuredFirst, featuredLast, movedUp])] });
+    expect(await screen.findByRole('heading', { name: 'Alfa' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Beta', 'Gama', 'Alfa']);
+  });
+
   it('says so when there is no project yet', async () => {
     renderAdminScreen(<ProjectListPage />, { mocks: [listMock([])] });
     expect(await screen.findByText('Henüz proje yok')).toBeInTheDocument();

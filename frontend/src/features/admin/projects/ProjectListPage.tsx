@@ -231,7 +231,11 @@ function ProjectList() {
   /** The order the server holds, to go back to when a save fails. */
   const saved = useRef<string[] | null>(null);
 
-  const served = (data?.projects.items ?? []).filter((project) => !removed.has(project.id));
+  // The owner's own order: the gateway answers the site's (featured first), in which a project moved
+  // above a featured one would come back below it.
+  const served = (data?.projects.items ?? [])
+    .filter((project) => !removed.has(project.id))
+    .sort((a, b) => a.order - b.order);
   const byId = new Map(served.map((project) => [project.id, project]));
   const projects = order
     ? [...order.flatMap((id) => byId.get(id) ?? []), ...served.filter((project) => !order.includes(project.id))]
