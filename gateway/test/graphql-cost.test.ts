@@ -218,7 +218,7 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
       );
       const [id] = posts.keys();
       for (const { name, file, document } of operations) {
-        const asAdmin = file.includes('admin') || name === 'BlogPreview' || name === 'Me';
+        const asAdmin = file.includes('admin') || ['BlogPreview', 'ProjectPreview', 'Me'].includes(name);
         const variables = {
           id,
           postId: id,
