@@ -5,7 +5,7 @@ import { postGraphQLUpload } from '../../../test/support/multipart';
 import { restCall } from '../../../test/support/rest';
 import { Revision } from '../revisions/revision.entity';
 import { Project, ProjectSlug, ProjectTechnology } from './project.entity';
-import { COVER_INVALID } from './projects.inputs';
+import { PROJECT_COVER_INVALID } from '@portfolio/content-rules';
 
 /**
  * Editing a project as the blog's editor edits a post (issue 46): GET → edit → PUT on REST, the
@@ -244,7 +244,7 @@ describe(`editing a project (${testDb})`, () => {
         token,
         body: { title: 'x', cover },
       });
-      expect([cover, refused.status, refused.body.message]).toEqual([cover, 400, COVER_INVALID]);
+      expect([cover, refused.status, refused.body.message]).toEqual([cover, 400, PROJECT_COVER_INVALID]);
       const created = await restCall(app, 'POST', '/api/projects', { token, body: { title: 'x', cover } });
       expect([cover, created.status]).toEqual([cover, 400]);
     }
