@@ -14,7 +14,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Services } from '../../core/context';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
-import { sanitizeContentHtml } from '../../core/sanitize-html';
+import { storedContentHtml } from '../../core/stored-content';
 import { PROJECT_VERSIONS, textsOf, type ProjectRevision, type ProjectTexts } from './project-revision';
 import {
   Project,
@@ -366,7 +366,7 @@ export class ProjectsService {
     return {
       title: input.title,
       summary: input.summary ?? '',
-      content: sanitizeContentHtml(input.content ?? ''),
+      content: storedContentHtml(input.content ?? ''),
       cover,
       technologies,
       links: { repo: input.links?.repo ?? '', demo: input.links?.demo ?? '' },
