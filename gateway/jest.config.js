@@ -22,7 +22,7 @@ if (!mysqlAvailable) {
 /**
  * Packages published only as ES modules, which the code `require`s (node does since 20.19) but jest's
  * own `require` cannot load before Node 24.9: compiled to CommonJS for the tests. lowlight and
- * hast-util-to-html (modules/blog/highlight-code.ts) and what they import.
+ * hast-util-to-html (core/highlight-code.ts) and what they import.
  */
 const ES_MODULES = [
   'lowlight',

@@ -54,8 +54,8 @@ describe('search', () => {
         await page.waitForURL(`${baseUrl()}/search?q=isikli+ZEPL%C4%B0N`);
         await page.getByText('1 sonuç').waitFor();
         const result = page.locator('.search-result');
-        // The site's search (issue 46) answers the title as text: the marks are the snippet's.
-        expect(await result.locator('mark').allInnerTexts()).toEqual(['zeplin']);
+        // The title's marks and the snippet's: every word the query begins, folded.
+        expect(await result.locator('mark').allInnerTexts()).toEqual(['Işıklı', 'zeplin', 'zeplin']);
         expect(await result.locator('.search-result__kind').textContent()).toBe('Yazı');
         expect(await result.locator('.search-result__snippet').innerText()).toBe(
           'Gözlükçü dükkânının önünden kalkan bir zeplin.',

@@ -1,5 +1,5 @@
 import { withHeadingIds } from '@portfolio/content-rules';
-import { highlightCode } from '../src/modules/blog/highlight-code';
+import { highlightCode } from '../src/core/highlight-code';
 import { startAdminApp, type TestApp } from './support/app';
 import {
   BLOG,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as corpus from '../../../packages/content-rules/test/parity-corpus';
 import { slugError } from '../features/admin/blogs/postFields';
+import { fieldErrors } from '../features/admin/projects/projectFields';
 import { contactEmailError } from '../features/admin/contact-info/ContactInfoPage';
 import { validateContact } from '../features/contact/validation';
 
@@ -21,5 +22,11 @@ describe('the forms accept and refuse what the gateway does, with its messages',
   it.each(named(corpus.BLOG_SLUG_CASES))('blog form (editing): %s', (_, { field, value, expected }) => {
     const form = { ...corpus.BLOG_FORM, [field]: value };
     expect(slugError(form.slug, true) ?? null).toBe(expected);
+  });
+
+  it.each(named(corpus.PROJECT_CASES))('project form (editing): %s', (_, { field, value, expected }) => {
+    const form = { ...corpus.PROJECT_FORM, content: '', cover: '', featured: false, [field]: value };
+    const errors = fieldErrors(form, true);
+    expect(errors).toEqual(expected === null ? {} : { [field]: expected });
   });
 });

@@ -31,7 +31,7 @@ export type FeedPost = {
   title: string;
   /** Plain text. */
   shortDescription: string;
-  /** Sanitised HTML (modules/blog/sanitize-html.ts); may hold relative URLs such as `/uploads/…`. */
+  /** Sanitised HTML (core/sanitize-html.ts); may hold relative URLs such as `/uploads/…`. */
   content: string;
   tags: string[];
   publishDate: Date;

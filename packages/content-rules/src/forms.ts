@@ -89,12 +89,13 @@ export const INVALID_MONTH = 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05
 
 /**
  * A project (issue 46): the admin's form and the gateway's ProjectInput. The slug is a post's
- * (BLOG_SLUG_RULE), the technologies the About page's (TECHNOLOGIES_RULE); a link is empty or an
- * https address with a host that has a dot; a month is empty or 'YYYY-AA'.
+ * (BLOG_SLUG_RULE), the technologies PROJECT_TECHNOLOGIES_RULE; a link is empty or an https
+ * address with a host that has a dot; a month is empty or 'YYYY-AA'.
  */
 export const PROJECT_RULES = {
   title: requiredText('Başlık alanı zorunludur', 'Başlık', project.title),
   summary: { max: project.summary, tooLong: tooLong('Özet', project.summary) },
+  cover: { max: project.cover, tooLong: tooLong('Kapak görseli', project.cover) },
   link: {
     max: project.link,
     tooLong: tooLong('Bağlantı', project.link),
@@ -111,6 +112,17 @@ export const PROJECT_RULES = {
 
 /** A project that ended before it began. */
 export const END_BEFORE_START = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
+
+/** A project's technologies: tags (a technology's tag page lists its projects), so a post's tags' limits. */
+export const PROJECT_TECHNOLOGIES_RULE = listRule(
+  'teknoloji',
+  project.technologies,
+  'Teknoloji adları',
+  project.technology,
+);
+
+/** A project's cover that is not a photo stored by uploadImage. */
+export const PROJECT_COVER_INVALID = 'Kapak görseli, yüklenmiş bir fotoğrafın adresi olmalıdır (/uploads/photo-….jpg)';
 
 export const ABOUT_RULES = {
   name: requiredText(NAME_REQUIRED, 'İsim', about.name),

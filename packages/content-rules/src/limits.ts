@@ -21,7 +21,8 @@ export const CONTENT_LIMITS = {
     technologies: 50,
     technology: 50,
   },
-  project: { title: 200, summary: 200, link: 500 },
+  /** A technology is a tag (its tag page lists its projects): a post's tags' limits. */
+  project: { title: 200, summary: 200, cover: 200, link: 500, technologies: 20, technology: 40 },
   settings: { url: 2048, email: 254, location: 500 },
   account: { email: 254, password: 1024, code: 64 },
 } as const;

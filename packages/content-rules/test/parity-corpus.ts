@@ -73,6 +73,68 @@ export const BLOG_SLUG_CASES: ParityCase[] = [
   ),
 ];
 
+/**
+ * The admin's project form (issue 46), as on edit: its fields as typed (the technologies
+ * comma-separated, the links apart). The gateway half sends each case as an update of one project,
+ * the fields as the form's inputOf makes them (the technologies split on commas, the links in `links`).
+ */
+export const PROJECT_FORM = {
+  title: 'Portfolyo sitesi',
+  slug: 'portfolyo-sitesi',
+  summary: 'Kendi sitem',
+  technologies: 'TypeScript, Node.js',
+  repo: 'https://github.com/deniz/portfolyo',
+  demo: '',
+  startDate: '2024-05',
+  endDate: '',
+};
+const INVALID_LINK = 'Bağlantı https:// ile başlayan geçerli bir adres olmalıdır';
+const INVALID_MONTH = 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)';
+const technologies = (count: number) => Array.from({ length: count }, (_, i) => `Teknoloji ${i + 1}`).join(', ');
+export const PROJECT_CASES: ParityCase[] = [
+  ...['Çiçek sepeti', '  İz  ', 'x'.repeat(200)].map((value) => ({ field: 'title', value, expected: null })),
+  ...['', '   '].map((value) => ({ field: 'title', value, expected: 'Başlık alanı zorunludur' })),
+  { field: 'title', value: 'x'.repeat(201), expected: 'Başlık en fazla 200 karakter olabilir' },
+  ...['', 'Şehrin otobüslerini gösteren bir harita', 'x'.repeat(200)].map((value) => ({
+    field: 'summary',
+    value,
+    expected: null,
+  })),
+  { field: 'summary', value: 'x'.repeat(201), expected: 'Özet en fazla 200 karakter olabilir' },
+  ...['', ' , ', 'Go', technologies(20), `${technologies(20)}, teknoloji 1`, 'x'.repeat(40)].map((value) => ({
+    field: 'technologies',
+    value,
+    expected: null,
+  })),
+  { field: 'technologies', value: technologies(21), expected: 'En fazla 20 teknoloji eklenebilir' },
+  { field: 'technologies', value: `Go, ${'x'.repeat(41)}`, expected: 'Teknoloji adları en fazla 40 karakter olabilir' },
+  ...['', '  https://ornek.com.tr  ', 'https://github.com/deniz/proje?sekme=1#oku', 'https://x.io'].map((value) => ({
+    field: 'repo',
+    value,
+    expected: null,
+  })),
+  ...[
+    'http://ornek.com',
+    'https://localhost',
+    'ornek.com',
+    'ftp://ornek.com',
+    'https://ornek.com/a b',
+    'javascript:alert(1)',
+  ].map((value) => ({ field: 'repo', value, expected: INVALID_LINK })),
+  { field: 'repo', value: `https://ornek.com/${'x'.repeat(483)}`, expected: 'Bağlantı en fazla 500 karakter olabilir' },
+  { field: 'demo', value: 'https://deniz.dev/proje', expected: null },
+  { field: 'demo', value: 'https://', expected: INVALID_LINK },
+  ...['', '2024-05', '1990-01', '2024-12'].map((value) => ({ field: 'startDate', value, expected: null })),
+  ...['2024-13', '2024-00', '2024-5', '1899-12', '24-05', 'Mayıs', '2024-05-01'].map((value) => ({
+    field: 'startDate',
+    value,
+    expected: INVALID_MONTH,
+  })),
+  ...['', '2024-05', '2025-01'].map((value) => ({ field: 'endDate', value, expected: null })),
+  { field: 'endDate', value: '2024-04', expected: 'Bitiş tarihi başlangıç tarihinden önce olamaz' },
+  { field: 'endDate', value: '2024/06', expected: INVALID_MONTH },
+];
+
 /** A short name for a case in a test title (long values by their length). */
 export const caseName = ({ field, value, expected }: ParityCase) =>
   `${field} ${value.length > 40 ? `(${value.length} karakter)` : JSON.stringify(value)} → ${expected ?? 'kabul'}`;

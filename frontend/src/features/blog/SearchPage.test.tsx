@@ -9,6 +9,7 @@ const post = (n: number) => ({
   __typename: 'SearchResult' as const,
   kind: 'post',
   title: `Işık ${n} <b>`,
+  highlightedTitle: `<mark>Işık</mark> ${n} &#60;b&#62;`,
   path: `/blog/isik-${n}`,
   summary: 'Özet',
   snippet: `…bir <mark>ışık</mark> yandı ${n}…`,
@@ -19,6 +20,7 @@ const project = (n: number) => ({
   ...post(n),
   kind: 'project',
   title: `Işık projesi ${n}`,
+  highlightedTitle: `<mark>Işık</mark> projesi ${n}`,
   path: `/projects/isik-projesi-${n}`,
   snippet: `<mark>Işık</mark> ölçer ${n} &#60;b&#62;`,
 });
@@ -50,27 +52,27 @@ describe('Search page', () => {
     expect(operations.filter(({ name }) => name === 'Search')).toEqual([]);
   });
 
-  it('shows each result with its kind, a link to its address and its snippet’s marks (the gateway escapes the rest)', async () => {
+  it('shows each result with its kind, a link to its address, its title’s and snippet’s marks (the gateway escapes the rest)', async () => {
     renderWithProviders(<SearchPage />, {
       route: '/search?q=isik',
       mocks: [searchMock('isik', 1, 2, [post(1), project(2)])],
     });
     expect(await screen.findByText('2 sonuç')).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('listitem');
-    // A post: 'Yazı', its title as text (never HTML), its date.
+    // A post: 'Yazı', its title with its marks (its escaped text shown as text), its date.
     expect(within(first!).getByText('Yazı')).toBeInTheDocument();
     const postLink = within(first!).getByRole('link', { name: 'Işık 1 <b>' });
     expect(postLink).toHaveAttribute('href', '/blog/isik-1');
     expect(postLink.querySelector('b')).toBeNull();
+    expect([...postLink.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Işık']);
     expect(within(first!).getByText('ışık').tagName).toBe('MARK');
     expect(within(first!).getByText('21 Kasım 2026')).toBeInTheDocument();
     // A project: 'Proje', its own address, the snippet's escaped text shown as text.
     expect(within(second!).getByText('Proje')).toBeInTheDocument();
-    expect(within(second!).getByRole('link', { name: 'Işık projesi 2' })).toHaveAttribute(
-      'href',
-      '/projects/isik-projesi-2',
-    );
-    expect(within(second!).getByText('Işık').tagName).toBe('MARK');
+    const projectLink = within(second!).getByRole('link', { name: 'Işık projesi 2' });
+    expect(projectLink).toHaveAttribute('href', '/projects/isik-projesi-2');
+    expect([...projectLink.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Işık']);
+    expect(second!.querySelector('.search-result__snippet mark')!.textContent).toBe('Işık');
     expect(second!.querySelector('.search-result__snippet')).toHaveTextContent('Işık ölçer 2 <b>');
     expect(second!.querySelector('b')).toBeNull();
     expect(screen.getByRole('searchbox', { name: 'Sitede ara' })).toHaveValue('isik');

@@ -109,9 +109,9 @@ function Results({ query, page }: { query: string; page: number }) {
               {RESULT_KIND[result.kind] ?? result.kind}
             </p>
             <h2 className="search-result__title">
-              <Link to={result.path}>{result.title}</Link>
+              {/* The gateway's HTML: the title and text escaped, the matches in <mark> (nothing else). */}
+              <Link to={result.path} dangerouslySetInnerHTML={{ __html: result.highlightedTitle }} />
             </h2>
-            {/* The gateway's HTML: the text escaped, the matches in <mark> (nothing else). */}
             <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
             {result.kind === 'post' && (
               <p className="post-card__date">

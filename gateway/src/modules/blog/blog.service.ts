@@ -6,7 +6,6 @@ import {
   readingMinutes,
   SLUG_TAKEN,
   slugify,
-  withHeadingIds,
 } from '@portfolio/content-rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Services } from '../../core/context';
@@ -18,9 +17,7 @@ import { POST_VERSIONS, textsOf, type BlogRevision, type PostTexts } from './blo
 import { BlogSlug } from './blog-slug.entity';
 import { draftTexts, type BlogDraftInput, type BlogInput } from './blog.inputs';
 import { BlogReads, visibleWhere } from './blog.reads';
-import { highlightCode } from './highlight-code';
-import { withPictures } from './pictures';
-import { sanitizeContentHtml } from '../../core/sanitize-html';
+import { storedContentHtml } from '../../core/stored-content';
 import { ViewLimit } from './view-limit';
 
 /*
@@ -74,13 +71,12 @@ export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 
   Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status' | 'readingMinutes'>>;
 
 /**
- * A post's content as it is stored, and what is made from it: the HTML sanitised (sanitize-html.ts)
- * with its headings' ids (the contents list links to them), its code highlighted (highlight-code.ts)
- * and its photos as pictures (pictures.ts), and its reading time. Every write of a content goes
- * through here, before its transaction (a large post is not sanitised holding a lock).
+ * A post's content as it is stored (core/stored-content.ts: sanitised, its headings' ids, its code
+ * highlighted, its photos as pictures) and its reading time. Every write of a content goes through
+ * here, before its transaction (a large post is not sanitised holding a lock).
  */
 export function storedContent(html: string): Pick<BlogPost, 'content' | 'readingMinutes'> {
-  const content = withPictures(highlightCode(withHeadingIds(sanitizeContentHtml(html))));
+  const content = storedContentHtml(html);
   return { content, readingMinutes: readingMinutes(content) };
 }
 

@@ -5,7 +5,7 @@ import { postGraphQLUpload } from '../../../test/support/multipart';
 import { restCall } from '../../../test/support/rest';
 import { Revision } from '../revisions/revision.entity';
 import { Project, ProjectSlug, ProjectTechnology } from './project.entity';
-import { COVER_INVALID } from './projects.inputs';
+import { PROJECT_COVER_INVALID } from '@portfolio/content-rules';
 
 /**
  * Editing a project as the blog's editor edits a post (issue 46): GET → edit → PUT on REST, the
@@ -244,10 +244,53 @@ describe(`editing a project (${testDb})`, () => {
         token,
         body: { title: 'x', cover },
       });
-      expect([cover, refused.status, refused.body.message]).toEqual([cover, 400, COVER_INVALID]);
+      expect([cover, refused.status, refused.body.message]).toEqual([cover, 400, PROJECT_COVER_INVALID]);
       const created = await restCall(app, 'POST', '/api/projects', { token, body: { title: 'x', cover } });
       expect([cover, created.status]).toEqual([cover, 400]);
     }
     expect(await rows()).toEqual(before);
+  });
+
+  it("stores its content as a post's: headings with ids, code highlighted, an uploaded photo a <picture> (create, update, autosave)", async () => {
+    const { body } = await postGraphQLUpload<{ uploadImage: string }>(`${app.url}/graphql`, {
+      query: UPLOAD_IMAGE,
+      file: { bytes: JPEG_PHOTO, name: 'ekran.jpg', type: 'image/jpeg' },
+      token,
+    });
+    const photo = body!.data!.uploadImage;
+    const content = `<h2>Kurulum</h2><pre><code class="language-ts">const a: number = 1;</code></pre><p><img src="${photo}" alt="Ekran"></p>`;
+    const post = await app.gql<{ createBlog: { content: string } }>(
+      'mutation($input: BlogInput!) { createBlog(input: $input) { content } }',
+      { input: { title: 'Aynı içerik', shortDescription: 'Özet', content, tags: [] } },
+      { token },
+    );
+    expect(post.errors).toBeUndefined();
+    const asPost = post.data!.createBlog.content;
+    expect(asPost).toContain('<h2 id="kurulum">');
+    expect(asPost).toContain('<span class="hljs-keyword">const</span>');
+    expect(asPost).toContain(`<picture><source type="image/avif"`);
+
+    const created = await restCall<Rest & { content: string }>(app, 'POST', '/api/projects', {
+      token,
+      body: { title: 'Kodlu', content },
+    });
+    const id = created.body.data!._id;
+    const updated = await app.gql<{ updateProject: Saved }>(
+      UPDATE,
+      { id, input: { title: 'Kodlu', content } },
+      { token },
+    );
+    const autosaved = await app.gql<{ autosaveProject: Saved }>(
+      AUTOSAVE,
+      { id, input: { title: 'Kodlu', content: `${content}<p>Son</p>` } },
+      { token },
+    );
+    expect([
+      created.body.data!.content,
+      updated.data!.updateProject.content,
+      autosaved.data!.autosaveProject.content,
+    ]).toEqual([asPost, asPost, `${asPost}<p>Son</p>`]);
+    const [row] = await app.dataSource.getRepository(Project).find({ where: { id } });
+    expect(row!.content).toBe(`${asPost}<p>Son</p>`);
   });
 });

@@ -1,48 +1,11 @@
-import {
-  BLOG_SLUG_RULE,
-  BLOG_TAGS_RULE,
-  CONTENT_LIMITS,
-  tooLong,
-  tooMany,
-  type ListRule,
-  type TextRule,
-} from '@portfolio/content-rules';
+import { BLOG_SLUG_RULE, PROJECT_RULES } from '@portfolio/content-rules';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../core/validation';
 import { ProjectStatus } from './project.entity';
 
-/**
- * A project's rules and their Turkish messages. Kept here while only the gateway reads them; the
- * admin's form (next session) will want them in @portfolio/content-rules beside BLOG_RULES.
- */
-export const PROJECT_RULES = {
-  title: { required: 'Başlık alanı zorunludur', max: 200, tooLong: tooLong('Başlık', 200) },
-  summary: { max: 200, tooLong: tooLong('Özet', 200) },
-  cover: { max: 200, tooLong: tooLong('Kapak görseli', 200) },
-  link: {
-    max: 500,
-    tooLong: tooLong('Bağlantı', 500),
-    pattern: /^(?:https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)?$/,
-    invalid: 'Bağlantı https:// ile başlayan geçerli bir adres olmalıdır',
-  },
-  month: {
-    max: 7,
-    tooLong: 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)',
-    pattern: /^(?:(?:19|20|21)\d\d-(?:0[1-9]|1[0-2]))?$/,
-    invalid: 'Tarih YYYY-AA biçiminde olmalıdır (ör. 2024-05)',
-  },
-} satisfies Record<string, TextRule>;
-
-/** A project's technologies: a post's tags' limits (BLOG_TAGS_RULE), named as technologies. */
-export const TECHNOLOGIES_RULE: ListRule = {
-  ...BLOG_TAGS_RULE,
-  tooMany: tooMany('teknoloji', CONTENT_LIMITS.blog.tags),
-  itemTooLong: tooLong('Teknoloji adları', CONTENT_LIMITS.blog.tag),
-};
-
-/** A cover that is not a photo stored by uploadImage. */
-export const COVER_INVALID = 'Kapak görseli, yüklenmiş bir fotoğrafın adresi olmalıdır (/uploads/photo-….jpg)';
+// A project's rules and their Turkish messages are content-rules' (forms.ts PROJECT_RULES), which the
+// admin's form checks too; the service checks the technologies, the period and the cover.
 
 @InputType({ description: "A project's links: each an https URL, or empty (absent: empty)." })
 export class ProjectLinksInput {

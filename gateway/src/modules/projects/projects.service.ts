@@ -1,9 +1,12 @@
 import {
   checkList,
+  END_BEFORE_START,
   isSlug,
   normalizeList,
   numberedSlug,
   pictureOf,
+  PROJECT_COVER_INVALID,
+  PROJECT_TECHNOLOGIES_RULE,
   SLUG_TAKEN,
   slugify,
 } from '@portfolio/content-rules';
@@ -11,7 +14,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Services } from '../../core/context';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
-import { sanitizeContentHtml } from '../../core/sanitize-html';
+import { storedContentHtml } from '../../core/stored-content';
 import { PROJECT_VERSIONS, textsOf, type ProjectRevision, type ProjectTexts } from './project-revision';
 import {
   Project,
@@ -21,7 +24,7 @@ import {
   ProjectTechnology,
   storeTechnologies,
 } from './project.entity';
-import { COVER_INVALID, TECHNOLOGIES_RULE, type ProjectDraftInput, type ProjectInput } from './projects.inputs';
+import type { ProjectDraftInput, ProjectInput } from './projects.inputs';
 import type { ProjectPage, ProjectTechnologyCount } from './projects.types';
 
 export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
@@ -29,7 +32,6 @@ export const REVISION_NOT_FOUND = 'Sürüm bulunamadı';
 export const PER_PAGE = { default: 12, min: 1, max: 100 } as const;
 export const PER_PAGE_INVALID = `Sayfa başına proje sayısı ${PER_PAGE.min} ile ${PER_PAGE.max} arasında olmalıdır.`;
 export const PAGE_INVALID = 'Sayfa numarası 1 veya daha büyük olmalıdır.';
-export const END_BEFORE_START = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
 export const ORDER_INVALID = 'Sıralama her projeyi tam bir kez içermelidir';
 
 /** What a list leaves out: the content (read when asked, projects.resolver.ts). */
@@ -353,18 +355,18 @@ export class ProjectsService {
    */
   private async fields(input: ProjectInput): Promise<Fields> {
     const technologies = normalizeList(input.technologies ?? []);
-    const refused = checkList(TECHNOLOGIES_RULE, technologies);
+    const refused = checkList(PROJECT_TECHNOLOGIES_RULE, technologies);
     if (refused) throw badInput(refused);
     const startDate = input.startDate || null;
     const endDate = input.endDate || null;
     if (startDate && endDate && endDate < startDate) throw badInput(END_BEFORE_START);
     const cover = input.cover ?? '';
     if (cover && !(pictureOf(cover) && (await this.files.find(cover.slice('/uploads/'.length)))))
-      throw badInput(COVER_INVALID);
+      throw badInput(PROJECT_COVER_INVALID);
     return {
       title: input.title,
       summary: input.summary ?? '',
-      content: sanitizeContentHtml(input.content ?? ''),
+      content: storedContentHtml(input.content ?? ''),
       cover,
       technologies,
       links: { repo: input.links?.repo ?? '', demo: input.links?.demo ?? '' },

@@ -6,7 +6,7 @@ import { PUBLIC_FIELDS, routes } from '../../modules';
 import { createSchema } from '../../schema';
 import { SearchService } from '../search/search.service';
 import { Project, ProjectSlug, ProjectTechnology } from './project.entity';
-import { COVER_INVALID } from './projects.inputs';
+import { PROJECT_COVER_INVALID } from '@portfolio/content-rules';
 
 /**
  * The projects module's gateway side (issue 46), on both doors and both databases: the admin writes,
@@ -127,9 +127,9 @@ describe(`projects (${testDb})`, () => {
     [{ startDate: '2024-05', endDate: '2023-01' }, 'Bitiş tarihi başlangıç tarihinden önce olamaz'],
     [{ technologies: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'En fazla 20 teknoloji eklenebilir'],
     [{ technologies: ['ş'.repeat(41)] }, 'Teknoloji adları en fazla 40 karakter olabilir'],
-    [{ cover: '../gizli.txt' }, COVER_INVALID],
-    [{ cover: 'https://example.com/kapak.jpg' }, COVER_INVALID],
-    [{ cover: '/uploads/photo-00000000-0000-4000-8000-000000000000-40x30.jpg' }, COVER_INVALID],
+    [{ cover: '../gizli.txt' }, PROJECT_COVER_INVALID],
+    [{ cover: 'https://example.com/kapak.jpg' }, PROJECT_COVER_INVALID],
+    [{ cover: '/uploads/photo-00000000-0000-4000-8000-000000000000-40x30.jpg' }, PROJECT_COVER_INVALID],
     [{ title: 'Kontrol\u0000' }, 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz'],
     [{ title: 'İki\nsatır' }, 'Bu alan tek satır olmalıdır: satır sonu ve sekme kullanılamaz'],
     [{ technologies: ['Go\u0007'] }, 'Metinlerde kontrol karakterleri (ör. NUL) kullanılamaz'],

@@ -65,7 +65,7 @@ export class SearchService {
 
   /** The hits as results, in their order: one statement a kind of them, of its `result` columns. */
   private async shown(hits: SearchHit[]): Promise<SearchResult[]> {
-    const found = new Map<string, SearchResult>();
+    const found = new Map<string, Omit<SearchResult, 'highlightedTitle' | 'snippet'>>();
     for (const searchable of this.searchables) {
       const ids = hits.filter(({ kind }) => kind === searchable.kind).map(({ id }) => id);
       if (!ids.length) continue;
@@ -74,12 +74,12 @@ export class SearchService {
         where: { id: In(ids) },
       });
       const show = searchable.result.show as (row: ObjectLiteral) => ReturnType<Searchable['result']['show']>;
-      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row), snippet: '' });
+      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row) });
     }
     // A row deleted since the index was read is left out.
-    return hits.flatMap(({ id, snippet }) => {
+    return hits.flatMap(({ id, snippet, highlight }) => {
       const result = found.get(id);
-      return result ? [{ ...result, snippet }] : [];
+      return result ? [{ ...result, highlightedTitle: highlight(result.title), snippet }] : [];
     });
   }
 

@@ -8,6 +8,12 @@ export class SearchResult {
   @Field(() => String, { description: 'Its title, as written (plain text).' })
   title: string;
 
+  @Field(() => String, {
+    description:
+      'Its title as HTML: escaped, every word the query matches in <mark> (as searchPosts’ highlightedTitle).',
+  })
+  highlightedTitle: string;
+
   @Field(() => String, { description: "Its page's address on the site: `/blog/{slug}`, `/projects/{slug}`." })
   path: string;
 

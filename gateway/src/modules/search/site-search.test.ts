@@ -14,12 +14,20 @@ import { snapshot } from '../../../test/support/snapshot';
  */
 
 const SEARCH = `query($query: String!, $page: Int!, $perPage: Int!) {
-  search(query: $query, page: $page, perPage: $perPage) { items { kind title path summary snippet date } page perPage total pages }
+  search(query: $query, page: $page, perPage: $perPage) { items { kind title highlightedTitle path summary snippet date } page perPage total pages }
 }`;
 const CREATE_PROJECT = 'mutation($input: ProjectInput!) { createProject(input: $input) { id slug createdAt } }';
 const UPDATE_PROJECT = 'mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id } }';
 
-type Result = { kind: string; title: string; path: string; summary: string; snippet: string; date: string };
+type Result = {
+  kind: string;
+  title: string;
+  highlightedTitle: string;
+  path: string;
+  summary: string;
+  snippet: string;
+  date: string;
+};
 type Page = { items: Result[]; page: number; perPage: number; total: number; pages: number };
 
 const project = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -77,6 +85,7 @@ describe(`the site's search, of posts and projects (issue 46) (${testDb})`, () =
     expect(byKind.project).toEqual({
       kind: 'project',
       title: 'Fener Haritası',
+      highlightedTitle: '<mark>Fener</mark> Haritası',
       path: `/projects/${haritasi.slug}`,
       summary: 'Kıyıdaki fenerlerin haritası',
       snippet: 'Bir deniz <mark>feneri</mark> haritası, gece ışıkları',
@@ -85,6 +94,7 @@ describe(`the site's search, of posts and projects (issue 46) (${testDb})`, () =
     expect(byKind.post).toEqual({
       kind: 'post',
       title: 'Fener bekçisinin günlüğü',
+      highlightedTitle: '<mark>Fener</mark> bekçisinin günlüğü',
       path: `/blog/${post.slug}`,
       summary: 'Bir gece nöbeti',
       snippet: 'Işığı yaktım, deniz sakindi.',
@@ -102,6 +112,21 @@ describe(`the site's search, of posts and projects (issue 46) (${testDb})`, () =
     );
     const postsInSearch = (await found('fener')).items.filter((item) => item.kind === 'post').map((item) => item.path);
     expect(postsInSearch).toEqual(posts.data!.searchPosts.items.map(({ post }) => `/blog/${post.slug}`));
+  });
+
+  it('marks the matched words in a title as searchPosts does, its text escaped, and keeps `title` as written', async () => {
+    const title = 'Kule <Işık> & "gölge" kulesi';
+    await app.gql(CREATE_PROJECT, { input: project(title, { summary: '', content: '' }) }, { token });
+    const [result] = (await found('kule ışık')).items;
+    const posts = await app.gql<{ searchPosts: { items: { highlightedTitle: string }[] } }>(
+      '{ searchPosts(query: "fener") { items { highlightedTitle } } }',
+    );
+    expect([result!.title, result!.highlightedTitle]).toEqual([
+      title,
+      '<mark>Kule</mark> &#60;<mark>Işık</mark>&#62; &#38; &#34;gölge&#34; <mark>kulesi</mark>',
+    ]);
+    const postInSearch = (await found('fener')).items.find((item) => item.kind === 'post');
+    expect(postInSearch!.highlightedTitle).toBe(posts.data!.searchPosts.items[0]!.highlightedTitle);
   });
 
   it('never finds a draft, of either kind', async () => {

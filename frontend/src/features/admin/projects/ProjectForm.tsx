@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { InlineSpinner } from '../../../components/States';
 import { AutosaveStatusLine, LocalCopyOffer } from '../blogs/AutosaveStatus';
 import { PrepublishChecks } from '../blogs/PrepublishChecks';
-import { SAVE_AS_DRAFT } from '../blogs/blogFormTexts';
+import { PREVIEW, SAVE_AS_DRAFT } from '../blogs/blogFormTexts';
 import { adminPath } from '../paths';
 import { SignInAgain } from '../SignInAgain';
 import type { Project } from './projectFields';
@@ -87,9 +87,11 @@ export function ProjectForm({ project, onCreated }: { project?: Project; onCreat
           <button type="submit" value="DRAFT" className="button" disabled={saving !== null}>
             {saving === 'DRAFT' ? busy : SAVE_AS_DRAFT}
           </button>
-          <button type="button" className="button" onClick={() => void form.preview()}>
-            <FiExternalLink aria-hidden="true" /> Önizle
-            <span className="visually-hidden"> (yeni sekmede açılır)</span>
+          <button type="button" className="button" onClick={form.preview}>
+            <FiExternalLink aria-hidden="true" /> {PREVIEW}
+            <span className="visually-hidden">
+              {form.unsaved ? ': kaydedilmemiş metin' : ': kaydedilmiş proje'} (yeni sekmede açılır)
+            </span>
           </button>
           {projectId && (
             <button

@@ -6,7 +6,7 @@ import {
   normalizeList,
   PROJECT_RULES,
   splitList,
-  TECHNOLOGIES_RULE,
+  PROJECT_TECHNOLOGIES_RULE,
 } from '@portfolio/content-rules';
 import type { AdminProjectFieldsFragment, ProjectStatus } from '../../../gql/admin/graphql';
 
@@ -86,7 +86,7 @@ export function fieldErrors(fields: ProjectFormFields, editing: boolean): FieldE
     title: checkText(PROJECT_RULES.title, fields.title),
     slug: !editing && fields.slug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, fields.slug),
     summary: checkText(PROJECT_RULES.summary, fields.summary),
-    technologies: checkList(TECHNOLOGIES_RULE, normalizeList(splitList(fields.technologies))),
+    technologies: checkList(PROJECT_TECHNOLOGIES_RULE, normalizeList(splitList(fields.technologies))),
     repo: checkText(PROJECT_RULES.link, fields.repo),
     demo: checkText(PROJECT_RULES.link, fields.demo),
     startDate: checkText(PROJECT_RULES.month, fields.startDate),

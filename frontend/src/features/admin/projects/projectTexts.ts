@@ -36,7 +36,6 @@ export const PUBLISHED_AUTOSAVE_HINT =
 export const PENDING_HINT =
   "Bu projede yayımlanmamış değişiklikler var (kendiliğinden kaydedildi): 'Güncelle' yayımlar.";
 export const REVISION_RESTORED = "Sürüm forma geri yüklendi: kendiliğinden kaydedilir, 'Güncelle' ile yayımlanır.";
-export const PREVIEW_NEEDS_SAVE = 'Önizleme için önce başlığı yazın: proje taslak olarak kaydedilince açılır.';
 
 export const COVER_UPLOAD = 'Kapak görseli yükle';
 export const COVER_REPLACE = 'Kapak görselini değiştir';

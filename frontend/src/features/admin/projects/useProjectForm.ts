@@ -10,7 +10,13 @@ import {
   type ProjectStatus,
 } from '../../../gql/admin/graphql';
 import { errorCode, errorText } from '../../../lib/errors';
+import {
+  forgetProjectDraftPreview,
+  projectDraftPreviewPath,
+  storeProjectDraftPreview,
+} from '../../projects/draftPreview';
 import { INCOMPLETE } from '../blogs/AutosaveStatus';
+import { PREVIEW_TOO_LARGE } from '../blogs/blogFormTexts';
 import { dropLocalCopy } from '../blogs/localCopy';
 import { BACK_TO_EDITING, BROKEN_QUESTION, PUBLISH_ANYWAY } from '../blogs/prepublish';
 import { useAutosave } from '../blogs/useAutosave';
@@ -37,7 +43,6 @@ import {
   DRAFT_SAVED,
   FIELDS_TO_FIX,
   FIX_ERRORS,
-  PREVIEW_NEEDS_SAVE,
   REVISION_RESTORED,
   SAVE_ERROR,
   UPDATED,
@@ -71,9 +76,10 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       setErrors((now) => (now[key as keyof FieldErrors] ? { ...now, [key]: undefined } : now));
     };
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Önizle shows the saved project's preview while nothing differs from it, else the text as it stands.
+  const unsaved = !project || Boolean(project.pendingEdit) || !sameFields(fields, opened);
+  const previewSlot = project?.id ?? 'yeni';
   const projectId = useRef(project?.id ?? null);
-  /** The slug the server holds (for the preview). */
-  const savedSlug = useRef(project?.slug ?? null);
   /** The server version this form's words rest on (optimistic concurrency); null: not checked. */
   const version = useRef<string | null>(project ? versionOf(project) : null);
   const [pending, setPending] = useState(Boolean(project?.pendingEdit));
@@ -111,7 +117,6 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       });
       const saved = data!.autosaveProject;
       version.current = versionOf(saved);
-      savedSlug.current = saved.slug;
       setPending(Boolean(saved.pendingEdit));
       if (!projectId.current) {
         projectId.current = saved.id;
@@ -170,6 +175,7 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       }
       markSaved(fields);
       void dropLocalCopy(copyKey());
+      forgetProjectDraftPreview(previewSlot);
       toast(status === 'DRAFT' ? DRAFT_SAVED : project ? UPDATED : CREATED);
       navigate(LIST);
     } catch (failure) {
@@ -216,21 +222,27 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     void resume();
   }
 
-  /** The project as the site shows it to its owner (a draft too), once autosave has stored what the form holds. */
-  async function preview() {
-    if (!projectId.current && fields.title.trim() === '') return setError(PREVIEW_NEEDS_SAVE);
-    // Opened now, while the click is still the owner's (a tab opened after an await is blocked).
-    const tab = window.open('', '_blank');
-    await autosave.flush();
-    if (!savedSlug.current) {
-      tab?.close();
-      return setError(PREVIEW_NEEDS_SAVE);
-    }
-    const path = projectPath(savedSlug.current, true);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = path;
-    } else window.open(path, '_blank', 'noopener');
+  /**
+   * The project as its page would show it, in a new tab: the saved one's preview while nothing
+   * differs from it, else the form's text as it stands, kept in this browser for the preview page
+   * (projects/draftPreview.ts): nothing is sent, so previewing changes nothing on the site.
+   */
+  function preview() {
+    if (project && !unsaved) return void window.open(projectPath(project.slug, true), '_blank', 'noopener');
+    const input = inputOf(fields);
+    const kept = storeProjectDraftPreview(previewSlot, {
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+      cover: input.cover,
+      technologies: input.technologies,
+      links: input.links,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      featured: input.featured,
+    });
+    if (kept) window.open(projectDraftPreviewPath(previewSlot), '_blank', 'noopener');
+    else setError(PREVIEW_TOO_LARGE);
   }
 
   function restoreRevision(revision: Revision) {
@@ -278,6 +290,7 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     signInAsked: afterSignIn !== null || autosaveStatus.kind === 'signin',
     submit,
     overwrite,
+    unsaved,
     preview,
     restoreRevision,
     signedInAgain,

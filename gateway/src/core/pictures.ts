@@ -5,10 +5,10 @@ const IMG = /<img\b([^>]*)>/g;
 const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
 
 /**
- * The photos of sanitised post HTML as a phone needs them, done when the post is saved: a photo of
+ * The photos of sanitised content HTML (a post's, a project's) as a phone needs them, done when it is saved: a photo of
  * ours (the files module's, named as content-rules photos.ts says) becomes a `<picture>` of its AVIF and WebP sizes around its `<img>`, which
  * gets the photo's width and height (the page keeps its place: no layout shift), loads lazily
- * unless it is the post's first image, and decodes off the main thread. Any other image stays as
+ * unless it is the content's first image, and decodes off the main thread. Any other image stays as
  * the editor wrote it. The editor reads the `<img>` back; the sanitiser drops the rest on the next
  * save, and this makes it again.
  */

@@ -1,5 +1,5 @@
-import { storedContent } from './blog.service';
 import { withPictures } from './pictures';
+import { storedContentHtml } from './stored-content';
 
 const PHOTO = 'photo-0b6e2a4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c';
 const COLUMN_OR_SCREEN = '(min-width: 45rem) 42rem, 100vw';
@@ -29,14 +29,14 @@ describe('withPictures', () => {
     );
   });
 
-  it('is what the post stores, and saving the stored post again changes nothing', () => {
-    const { content } = storedContent(
+  it('is what a post or a project stores, and saving the stored post again changes nothing', () => {
+    const content = storedContentHtml(
       `<p><img src="/uploads/${PHOTO}-800x600.jpg" alt="Çay"></p><p><img src="/uploads/${PHOTO}-800x600.jpg" alt="Simit"></p>`,
     );
     expect(content).toContain(
       `<picture>${sources(`${PHOTO}-800x600`, [480, 800], COLUMN_OR_SCREEN).join('')}<img src="/uploads/${PHOTO}-800x600.jpg" alt="Çay" width="800" height="600" decoding="async"></picture>`,
     );
     expect(content.match(/<picture>/g)).toHaveLength(2);
-    expect(storedContent(content).content).toBe(content);
+    expect(storedContentHtml(content)).toBe(content);
   });
 });

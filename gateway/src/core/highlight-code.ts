@@ -1,14 +1,14 @@
 import { decodeEntities } from '@portfolio/content-rules';
 
 /**
- * A post's code blocks highlighted once, when the post is saved (blog.service.ts storedContent), so
+ * The code blocks of a post or a project highlighted once, when it is saved (stored-content.ts), so
  * that its page carries the colours in its HTML and ships no highlighter: lowlight (highlight.js's
  * grammars, its `common` set) makes the spans, hast-util-to-html writes them.
  *
  * A block is TipTap's, as the sanitiser leaves it: `<pre><code class="language-ts">` and the code's
  * text, escaped (spans of an earlier highlighting lose their class there). Only that text is kept:
  * its tags go, its references are decoded, and what is written back is lowlight's output over it,
- * spans with `hljs-*` classes and escaped text, so no markup of the post's gets through. A language
+ * spans with `hljs-*` classes and escaped text, so no markup of the content's gets through. A language
  * lowlight does not know, or none, leaves the text plain (no guessing). The spans depend only on the
  * text, so highlighting stored content again gives the same bytes.
  */

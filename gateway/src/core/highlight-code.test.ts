@@ -1,8 +1,8 @@
 import { decodeEntities } from '@portfolio/content-rules';
 import fc from 'fast-check';
-import { XSS_CORPUS } from '../../../test/support/xss';
-import { storedContent } from './blog.service';
+import { XSS_CORPUS } from '../../test/support/xss';
 import { HIGHLIGHT_BUDGET, highlightCode } from './highlight-code';
+import { storedContentHtml } from './stored-content';
 
 const block = (language: string | null, code: string) =>
   `<pre><code${language ? ` class="language-${language}"` : ''}>${code}</code></pre>`;
@@ -71,8 +71,8 @@ describe('highlightCode', () => {
     ].join('');
     const once = highlightCode(post);
     expect(highlightCode(once)).toBe(once);
-    const stored = storedContent(post);
-    expect(storedContent(stored.content)).toEqual(stored);
+    const stored = storedContentHtml(post);
+    expect(storedContentHtml(stored)).toBe(stored);
   });
 
   it('lets no markup through: whatever the text, the block holds its spans and the same text', () => {
