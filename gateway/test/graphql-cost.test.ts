@@ -222,6 +222,7 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
         const variables = {
           id,
           postId: id,
+          projectId: id,
           slug: 'etiket',
           page: 1,
           // The largest page each allows (search's is smaller: content-rules' SEARCH_LIMITS).
