@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { fontsNeverSwap } from './build/fontsNeverSwap.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
@@ -8,6 +9,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), fontsNeverSwap(), subsetFonts()],
   // The shared rules from their TypeScript source (the package's dist is CommonJS, for node).
   resolve: {
+    // rxjs (Apollo's) in its ES2015 build: classes rather than tslib's helpers, 1.4 KB brotli less on
+    // every public page (BENCHMARKS.md, "Public first-load JavaScript").
+    conditions: isSsrBuild ? undefined : ['es2015', ...defaultClientConditions],
     alias: {
       '@portfolio/content-rules': fileURLToPath(new URL('../packages/content-rules/src/index.ts', import.meta.url)),
     },
