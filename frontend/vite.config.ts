@@ -19,12 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         // The server renderer (`vite build --ssr`): one self-contained CommonJS file that the gateway
-        // (CommonJS, also under jest) loads with require(); React is bundled in its production build.
+        // (CommonJS, also under jest) loads with require(); React is bundled in its production build, and
+        // so are the pages' modules, which the browser loads as chunks of their own (app/pages.ts).
         outDir: 'dist/server',
         target: 'node20',
         copyPublicDir: false,
         sourcemap: true,
-        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
       }
     : {
         outDir: 'dist/client',
