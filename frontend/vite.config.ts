@@ -34,6 +34,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Nothing inlined as data: URLs: the CSP allows fonts only from 'self'.
         assetsInlineLimit: 0,
         sourcemap: true,
+        // React and Apollo each in one file, as boot.ts evaluates them (a step each): the pieces that the
+        // admin's chunks share with them would otherwise be files of their own, and every public page
+        // would download more, and worse compressed, files (BENCHMARKS.md, "Public first-load JavaScript").
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry|graphql|tslib)[\\/]/ },
+              ],
+            },
+          },
+        },
         manifest: true, // dist/client/.vite/manifest.json: which chunks each route loads (scripts/bench.mjs)
       },
   // The built renderer bundles its dependencies; in development Vite loads them from node_modules.

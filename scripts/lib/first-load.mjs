@@ -49,9 +49,12 @@ export async function firstLoadBench() {
   try {
     const posts = await (await fetch(`${site.url}/api/blogs`)).json();
     const projects = await (await fetch(`${site.url}/api/projects`)).json();
+    const tags = await (await fetch(`${site.url}/api/tags`)).json();
     const routes = ['/', '/about', '/blog', `/blog/${posts.data[0].slug}`, '/contact', '/projects'];
     // A project's page when the site has one (issue 46).
     if (projects.data?.[0]) routes.push(`/projects/${projects.data[0].slug}`);
+    // Each page downloads its own chunk (frontend/src/app/pages.ts): every kind of public page is measured.
+    routes.push(`/tags/${tags.data[0].slug}`, '/search?q=react');
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -73,7 +76,7 @@ export async function firstLoadBench() {
       const admin = [...scripts].filter((file) => /Admin|Editor|editor|dnd/.test(file));
       if (admin.length) throw new Error(`${route} downloaded admin code: ${admin.join(', ')}`);
       results.push({
-        route: route.replace(/^\/(blog|projects)\/.+/, '/$1/{slug}'),
+        route: route.replace(/^\/(blog|projects|tags)\/.+/, '/$1/{slug}').replace(/\?.*/, ''),
         untouched,
         ...measure(dist, scripts),
       });
