@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { adminIconsApart } from './build/adminIcons.ts';
 import { fontsNeverSwap } from './build/fontsNeverSwap.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), fontsNeverSwap(), subsetFonts()],
+  plugins: [react(), fontsNeverSwap(), subsetFonts(), adminIconsApart()],
   // The shared rules from their TypeScript source (the package's dist is CommonJS, for node).
   resolve: {
     // rxjs (Apollo's) in its ES2015 build: classes rather than tslib's helpers, 1.4 KB brotli less on
