@@ -42,11 +42,17 @@ import { reportPageView } from './lib/pageViews';
 import { loadWebFontsWhenIdle } from './lib/webFonts';
 
 // The application, in steps: each import is evaluated in a task of its own (React, then Apollo, then
-// the rest), never one long task that a slow phone would spend deaf to the reader.
+// the rest), never one long task that a slow phone would spend deaf to the reader. A page being
+// hydrated asks for its own module (app/pages.ts, a small chunk fetched beside React) with the rest,
+// not after it: entry-client.tsx hydrates once it is there (a failure is its to handle).
 let started: Promise<unknown> | undefined;
-const start = () =>
-  (started ??= Promise.all([wholeStylesheet(), import('react-dom/client').then(() => import('./lib/apollo'))]).then(
-    () => import('./entry-client'),
+const start = (hydrating: boolean) =>
+  (started ??= Promise.all([
+    wholeStylesheet(),
+    import('react-dom/client').then(() => import('./lib/apollo')),
+    hydrating ? import('./app/pages') : undefined,
+  ]).then(([, , pages]) =>
+    Promise.all([import('./entry-client'), pages?.loadPage(pages.pageAt(location.pathname)).catch(() => undefined)]),
   ));
 
 /** The longest the application waits for the whole stylesheet: a sheet that never arrives must not keep it away. */
@@ -76,7 +82,7 @@ const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'
 function startOnIntent() {
   const go = () => {
     for (const type of INTENT) document.removeEventListener(type, go, true);
-    void start();
+    void start(true);
     loadWebFontsWhenIdle(); // for the reader's next page
   };
   for (const type of INTENT) document.addEventListener(type, go, { capture: true, passive: true });
@@ -98,7 +104,7 @@ blockImageMenus(document);
 copyCodeOnClick(document);
 listenForThemeToggle(document);
 if (!document.getElementById('root')?.hasChildNodes()) {
-  void start(); // the admin panel's shell: nothing to paint before the application
+  void start(false); // the admin panel's shell: nothing to paint before the application
 } else {
   listenBeforeHydration(); // the menu button works from the start (app/menu.ts)
   enableFormEarly(document);

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { loadPage, pageAt } from './app/pages';
 import { stopListeningBeforeHydration } from './app/menu';
 import { countsShownEarly } from './features/blog/earlyView';
 import { setViewCount } from './features/blog/useBlog';
@@ -34,12 +35,19 @@ const root = document.getElementById('root')!;
 if (apollo) {
   // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser answer
   // the reader in between, rather than in one task as long as the whole page; a click on a part not
-  // yet hydrated hydrates that part first. A mismatch between the server's markup and the first render is a bug:
-  // say so in the console.
-  stopListeningBeforeHydration();
-  startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration hatası:', error) });
-  });
+  // yet hydrated hydrates that part first. The page's own module first (boot.ts asked for it beside
+  // this one, app/pages.ts): nothing suspends while hydrating. A mismatch between the server's markup
+  // and the first render is a bug: say so in the console. A page whose module does not arrive stays
+  // the server's, which works without the application.
+  loadPage(pageAt(location.pathname)).then(
+    () => {
+      stopListeningBeforeHydration();
+      startTransition(() => {
+        hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration hatası:', error) });
+      });
+    },
+    (error: unknown) => console.error('Sayfa yüklenemedi:', error),
+  );
 } else {
   createRoot(root).render(app);
 }

@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { App } from './app/App';
+import { loadPage, pageAt } from './app/pages';
 import { createCache } from './lib/apollo';
 import { pageStateScript } from './lib/pageState';
 import { RenderingProvider, type ServerAnswer } from './lib/render';
@@ -43,6 +44,9 @@ export const render: EntryServer['render'] = async (url, { execute, publicUrl })
           });
       }),
   );
+  // The page's own module (a chunk in the browser, app/pages.ts; inlined here) before rendering: every
+  // route renders synchronously.
+  await loadPage(pageAt(new URL(url, 'http://localhost').pathname));
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link, cache });
   const answer: ServerAnswer = { status: 200, head: '' };

@@ -1,25 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, use } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/States';
-import AboutPage from '../features/about/AboutPage';
 import { adminPath } from '../features/admin/paths';
-import BlogDetailPage from '../features/blog/BlogDetailPage';
-import BlogListPage from '../features/blog/BlogListPage';
 import { DRAFT_PREVIEW_PATH } from '../features/blog/draftPreview';
-import SearchPage from '../features/blog/SearchPage';
-import TagListPage from '../features/blog/TagListPage';
-import TagPage from '../features/blog/TagPage';
-import ContactPage from '../features/contact/ContactPage';
-import HomePage from '../features/home/HomePage';
-import NotFoundPage from '../features/not-found/NotFoundPage';
 import { PROJECT_DRAFT_PREVIEW_PATH } from '../features/projects/draftPreview';
-import ProjectListPage from '../features/projects/ProjectListPage';
-import ProjectPage from '../features/projects/ProjectPage';
+import { loadedPage, loadPage, PAGES, type PageName } from './pages';
 import { PublicLayout } from './PublicLayout';
 
 // The admin panel (and with it the editor, react-dnd and the upload link) loads only under its path;
-// it is rendered in the browser alone. The public pages are rendered on the server, so they are part
-// of the entry: hydration never waits for a second download.
+// it is rendered in the browser alone. Each public page is a chunk of its own (app/pages.ts), there
+// before the page is hydrated or rendered on the server.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 // The editor's unsaved text in the site's layout: an admin address (a shell the browser renders), loaded on its own.
 // (A post's and a project's, from one chunk: two lazy pages sharing the entry's modules split it further.)
@@ -27,6 +17,27 @@ const DraftPreviewPage = lazy(() => import('./previews').then((pages) => ({ defa
 const ProjectDraftPreviewPage = lazy(() =>
   import('./previews').then((pages) => ({ default: pages.ProjectDraftPreviewPage })),
 );
+
+// A page that fails to download on the way to it (the site was updated meanwhile, the network dropped)
+// is asked of the server instead, where it works without the application.
+const arriving = new Map<PageName, Promise<{ default: ComponentType }>>();
+function whenLoaded(name: PageName) {
+  let page = arriving.get(name);
+  if (!page) {
+    page = loadPage(name).catch(() => {
+      location.reload();
+      return new Promise<never>(() => {});
+    });
+    arriving.set(name, page);
+  }
+  return page;
+}
+
+/** A public page: at once when its module is here (the page being hydrated, the server's), else once it is. */
+function Page({ name }: { name: PageName }) {
+  const { default: Component } = loadedPage(name) ?? use(whenLoaded(name));
+  return <Component />;
+}
 
 /** Every route of the site: the same tree on the server (StaticRouter) and in the browser (BrowserRouter). */
 export function App() {
@@ -41,16 +52,9 @@ export function App() {
         }
       />
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogDetailPage />} />
-        <Route path="tags" element={<TagListPage />} />
-        <Route path="tags/:slug" element={<TagPage />} />
-        <Route path="projects" element={<ProjectListPage />} />
-        <Route path="projects/:slug" element={<ProjectPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="search" element={<SearchPage />} />
+        {(Object.keys(PAGES) as PageName[]).map((name) => (
+          <Route key={name} path={PAGES[name].path} element={<Page name={name} />} />
+        ))}
         <Route
           path={DRAFT_PREVIEW_PATH}
           element={
@@ -67,7 +71,6 @@ export function App() {
             </Suspense>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

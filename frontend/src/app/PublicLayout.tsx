@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
-import { SearchForm } from '../features/blog/SearchPage';
+import { SearchForm } from '../features/blog/SearchForm';
 import { useProjectsInMenu } from '../features/projects/useProjects';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';

@@ -5,15 +5,14 @@ import {
   parseSearch,
   POSTS_PER_PAGE,
   readPageParam,
-  SEARCH_LIMITS,
   SEARCH_PARAM,
   SEARCH_PATH,
   searchPath,
   searchQueryOf,
 } from '@portfolio/content-rules';
 import { useRef } from 'react';
-import { FiCalendar, FiSearch } from 'react-icons/fi';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FiCalendar } from 'react-icons/fi';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
@@ -21,13 +20,11 @@ import { SearchDocument } from '../../gql/graphql';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
 import { pageLabel, Pagination } from './Pagination';
+import { SearchForm } from './SearchForm';
 import './search.css';
 
 export const SEARCH_TEXT = {
   title: 'Arama',
-  label: 'Sitede ara',
-  placeholder: 'Bir kelime ya da “tırnak içinde” bir söz',
-  submit: 'Ara',
   intro: 'Yazılarda ve projelerde arar: başlıklarında, özetlerinde, etiketlerinde ve içlerinde.',
   results: (total: number) => `${total} sonuç`,
   noResults: (query: string) => `“${query}” için sonuç bulunamadı.`,
@@ -148,54 +145,6 @@ function Tips({ intro }: { intro?: string }) {
         {SEARCH_TEXT.allPosts}
       </Link>
     </div>
-  );
-}
-
-/**
- * A search form: a plain GET to /search (it works before and without the application); in the
- * application it moves to the results in place. `compact`: the header's, its field shown on wide
- * screens only (search.css); on a phone its button opens the search page.
- */
-export function SearchForm({
-  query = '',
-  compact = false,
-  autoFocus = false,
-}: {
-  query?: string;
-  compact?: boolean;
-  autoFocus?: boolean;
-}) {
-  const navigate = useNavigate();
-  return (
-    <form
-      role="search"
-      action={SEARCH_PATH}
-      method="get"
-      className={compact ? 'search-form search-form--compact' : 'search-form'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = new FormData(event.currentTarget).get(SEARCH_PARAM);
-        navigate(searchPath(searchQueryOf(typeof value === 'string' ? value : '')));
-      }}
-    >
-      <input
-        type="search"
-        name={SEARCH_PARAM}
-        defaultValue={query}
-        // A new query keeps its own field: the form is the same element from page to page.
-        key={query}
-        aria-label={SEARCH_TEXT.label}
-        placeholder={compact ? `${SEARCH_TEXT.label}…` : SEARCH_TEXT.placeholder}
-        maxLength={SEARCH_LIMITS.characters}
-        autoFocus={autoFocus}
-        enterKeyHint="search"
-        className="search-form__field"
-      />
-      <button type="submit" className={compact ? 'search-form__button' : 'button button--primary search-form__button'}>
-        <FiSearch aria-hidden="true" size={compact ? 18 : 16} />
-        <span className={compact ? 'visually-hidden' : undefined}>{SEARCH_TEXT.submit}</span>
-      </button>
-    </form>
   );
 }
 

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The public site's pages (inside app/PublicLayout), each its own chunk: a page downloads the
+ * application and its own page, never the other pages' code (BENCHMARKS.md, "Public first-load
+ * JavaScript"). The page a reader is on never waits for a second download: on the first touch,
+ * boot.ts asks for its module beside the application (`loadPage(pageAt(location.pathname))`), and
+ * entry-client.tsx hydrates once it is there, so nothing suspends while hydrating; the server
+ * (entry-server.tsx) loads it before rendering, so it renders synchronously. Another page's module
+ * loads when the reader goes there (navigations are transitions: the page shown stays until then).
+ * `path` is react-router's (app/App.tsx routes each page by it); `pageAt` reads it the same way.
+ * No React here: boot.ts imports this module before the application.
+ */
+export const PAGES = {
+  home: { path: '/', load: () => import('../features/home/HomePage') },
+  about: { path: '/about', load: () => import('../features/about/AboutPage') },
+  blog: { path: '/blog', load: () => import('../features/blog/BlogListPage') },
+  post: { path: '/blog/:slug', load: () => import('../features/blog/BlogDetailPage') },
+  tags: { path: '/tags', load: () => import('../features/blog/TagListPage') },
+  tag: { path: '/tags/:slug', load: () => import('../features/blog/TagPage') },
+  projects: { path: '/projects', load: () => import('../features/projects/ProjectListPage') },
+  project: { path: '/projects/:slug', load: () => import('../features/projects/ProjectPage') },
+  contact: { path: '/contact', load: () => import('../features/contact/ContactPage') },
+  search: { path: '/search', load: () => import('../features/blog/SearchPage') },
+  notFound: { path: '*', load: () => import('../features/not-found/NotFoundPage') },
+} satisfies Record<string, { path: string; load: () => Promise<{ default: ComponentType }> }>;
+
+export type PageName = keyof typeof PAGES;
+type PageModule = { default: ComponentType };
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The page at a pathname, as react-router matches `PAGES`' paths (static parts in any case, a
+ * trailing slash allowed, `:param` one part); anything else is the 404 page. (The admin's addresses
+ * are not public pages: no one asks this for them.)
+ */
+export function pageAt(pathname: string): PageName {
+  const parts = segments(pathname).map((part) => part.toLowerCase());
+  const names = Object.keys(PAGES) as PageName[];
+  const found = names.find((name) => {
+    const pattern = segments(PAGES[name].path);
+    return (
+      PAGES[name].path !== '*' &&
+      pattern.length === parts.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === parts[i])
+    );
+  });
+  return found ?? 'notFound';
+}
+
+const loading = new Map<PageName, Promise<PageModule>>();
+const loaded = new Map<PageName, PageModule>();
+
+/** A page's module, asked for once (a failed download is asked for again next time). */
+export function loadPage(name: PageName): Promise<PageModule> {
+  let module = loading.get(name);
+  if (!module) {
+    module = PAGES[name].load().then(
+      (page) => {
+        loaded.set(name, page);
+        return page;
+      },
+      (error: unknown) => {
+        loading.delete(name);
+        throw error;
+      },
+    );
+    loading.set(name, module);
+  }
+  return module;
+}
+
+/** A page's module if it is here already: the page is rendered at once, without suspending. */
+export const loadedPage = (name: PageName): PageModule | undefined => loaded.get(name);
