@@ -107,7 +107,8 @@ describe('ProjectListPage', () => {
 
   it('puts the order back and says so when the gateway refuses it', async () => {
     const { user } = renderAdminScreen(<ProjectListPage />, {
-      mocks: [listMock([first, second, third]), networkError(reordered(['a', 'c', 'b']).request)],
+      // The refusal comes a moment later, as over a network: the new order is seen first, whatever the machine's load.
+      mocks: [listMock([first, second, third]), networkError(reordered(['a', 'c', 'b']).request, { delay: 300 })],
     });
     await screen.findByRole('heading', { name: 'Alfa' });
     await user.click(screen.getByRole('button', { name: 'Yukarı taşı: Gama' }));
