@@ -78,10 +78,10 @@ const jest = (report, ...args) => ({
 
 /** Every step of a pass, in order; `share`: its seconds of CI's budget. */
 const steps = [
-  { name: 'lint (eslint + prettier)', share: 45, command: ['npm', 'run', 'lint'] },
+  { name: 'lint (eslint + prettier)', share: 30, command: ['npm', 'run', 'lint'] },
   {
     name: 'gateway: type check and build',
-    share: 15,
+    share: 10,
     command: ['npm', 'run', 'build', '-w', '@portfolio/content-rules', '-w', 'gateway'],
   },
   { name: 'gateway: type check of the tests', share: 20, command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
@@ -91,20 +91,20 @@ const steps = [
     share: 10,
     command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check'],
   },
-  { name: 'frontend: type check', share: 20, command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
+  { name: 'frontend: type check', share: 15, command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
   // The gateway's suites render pages with the built site (its server bundle), as production does.
   {
     name: 'frontend: build',
-    share: 20,
+    share: 10,
     command: ['npm', 'run', 'build', '-w', 'frontend'],
     env: { NODE_ENV: 'production' }, // the build a reader gets, whatever the caller's NODE_ENV
   },
-  { name: 'gateway: jest (SQLite and MySQL)', share: 420, ...jest('gateway') },
+  { name: 'gateway: jest (SQLite and MySQL)', share: 410, ...jest('gateway') },
   {
     // A trivial module added in its folder and one line of modules.ts, and the suites that must
     // notice it by themselves (scripts/new-module.mjs; the tree is put back after).
     name: 'a new module touches its folder and modules.ts alone',
-    share: 40,
+    share: 20,
     command: ['node', 'scripts/new-module.mjs', '--json', `${reports}/new-module.json`],
     report: `${reports}/new-module.json`,
   },
@@ -112,13 +112,13 @@ const steps = [
     // The tests that measure the gateway's processor time and memory: one file at a time, in a jest
     // of their own, with nothing else running (gateway/jest.config.js, `*.alone.test.ts`).
     name: 'gateway: jest, measured alone (SQLite and MySQL)',
-    share: 150,
+    share: 195,
     ...jest('gateway-alone', '--runInBand'),
     env: { JEST_ALONE: '1' },
   },
   {
     name: 'frontend: vitest',
-    share: 110,
+    share: 115,
     command: [
       'npm',
       'test',
@@ -133,7 +133,7 @@ const steps = [
   },
   {
     name: 'frontend: end-to-end in Chromium',
-    share: 465,
+    share: 480,
     command: [
       'npm',
       'run',
@@ -149,13 +149,13 @@ const steps = [
     env: { E2E_BUILT: '1' }, // the builds above are the ones it tests (frontend/e2e/global-setup.ts)
   },
   // Last: the tree the tests leave behind is one `npm start` serves in production.
-  { name: 'a production start serves the site', share: 20, command: ['node', 'scripts/production-start.mjs'] },
+  { name: 'a production start serves the site', share: 10, command: ['node', 'scripts/production-start.mjs'] },
 ];
 
 /** What can differ on another Node: the addon it loads (checked first), a production start, the gateway on SQLite. */
 const nodeSteps = [
   steps.at(-1),
-  { name: 'gateway: jest (SQLite)', share: 240, ...jest('gateway-sqlite', '--selectProjects', 'sqlite') },
+  { name: 'gateway: jest (SQLite)', share: 260, ...jest('gateway-sqlite', '--selectProjects', 'sqlite') },
 ];
 
 let passed = 0;
