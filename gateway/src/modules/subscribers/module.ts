@@ -10,6 +10,8 @@ import {
   SubscriberSettingsRow,
 } from './subscriber.entities';
 import { SubscribersResolver } from './subscribers.resolver';
+import { announce } from './announcements';
+import { Sender } from './sender';
 import { subscriberRoutes } from './subscribers.rest';
 import { SubscribersService } from './subscribers.service';
 
@@ -43,7 +45,19 @@ export const subscribersModule: Module = {
       siteName: async () => siteName((await services.about.get())?.name),
     }),
   }),
-  background: ({ subscribers }, { log }) => {
+  // A post's mailing follows the post (announcements.ts), in the post's own transaction.
+  written: [['*', announce]],
+  background: ({ subscribers, mail, about }, { log, dataSource, config, modules }) => {
+    const sender = new Sender({
+      dataSource,
+      log,
+      mail,
+      announced: modules.flatMap((module) => module.announced ?? []),
+      publicUrl: config.publicUrl,
+      siteName: async () => siteName((await about.get())?.name),
+      settings: () => subscribers.settingsRow(),
+    });
+    sender.start();
     const expire = () =>
       void subscribers
         .deletePending()
@@ -51,7 +65,12 @@ export const subscribersModule: Module = {
         .catch((error: unknown) => log.error({ err: error }, 'Onaylanmayan abonelikler silinemedi'));
     expire();
     const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
-    return { stop: async () => clearInterval(timer) };
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await sender.stop();
+      },
+    };
   },
   publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
   // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).

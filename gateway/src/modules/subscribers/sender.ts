@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SendMailOptions, SentMessageInfo } from 'nodemailer';
 import { In, IsNull, LessThanOrEqual, Not, type DataSource } from 'typeorm';
+import type { Services } from '../../core/context';
 import type { Logger } from '../../core/logger';
 import type { Announced } from '../../core/module';
 import { renderPostMail } from './mails';
@@ -16,8 +16,6 @@ import { leaveToken } from './tokens';
 
 /** How long a gateway holds the send it works on; renewed with every batch (each second). */
 const LEASE_MS = 2 * 60_000;
-/** The first wait after the SMTP server failed a whole batch; each next one twice as long, up to `retryMaxMs` (the outbox's rule). */
-const RETRY_FIRST_MS = 5_000;
 /** How often a gateway without mail drops the sends whose moment came (no mail goes for them, ever). */
 const DROP_EVERY_MS = 60_000;
 /** A recipient refused "later" (4xx) this many times: failed, so one address cannot hold the later sends for ever. */
@@ -25,25 +23,18 @@ const MAX_REFUSALS = 10;
 /** Stands for each subscriber's leave token in the mail rendered once for a send. */
 const TOKEN = 'SUBSCRIBERLEAVETOKENPLACEHOLDER';
 
-export const retryDelay = (attempts: number, maxMs: number) => Math.min(maxMs, RETRY_FIRST_MS * 2 ** (attempts - 1));
-
-/** The site's mail (modules/mail, `services.mail`): its pooled transport. */
-export type SiteMail = { enabled: boolean; from: string; send(message: SendMailOptions): Promise<SentMessageInfo> };
+/** The wait after the `attempts`-th failure: 5 s, 10 s, 20 s… at most `maxMs` (modules/mail's outbox's rule). */
+const retryDelay = (attempts: number, maxMs: number) => Math.min(maxMs, 5_000 * 2 ** (attempts - 1));
 
 export type SenderDeps = {
   dataSource: DataSource;
   log: Logger;
-  mail: SiteMail;
+  /** The site's mail (modules/mail): its pooled transport, MAIL_FROM, MAIL_RATE and its waits. */
+  mail: Services['mail'];
   /** What the modules announce (core/module.ts `Announced`): a send's `kind` names one. */
   announced: readonly Announced[];
   /** The site's address: the posts' and the unsubscribe links'. */
   publicUrl: string;
-  /** MAIL_RATE: mails a second at most, for the whole site. */
-  rate: number;
-  /** How often each gateway looks for a send due. */
-  pollMs: number;
-  /** The longest wait while the SMTP server is away. */
-  retryMaxMs: number;
   siteName: () => Promise<string>;
   settings: () => Promise<SubscriberSettingsRow>;
 };
@@ -85,10 +76,22 @@ export class Sender {
   /** The pauses under way, cut short when the sender stops. */
   private readonly pauses = new Set<() => void>();
 
-  constructor(private readonly deps: SenderDeps) {}
+  /** MAIL_RATE: mails a second at most, for the whole site. */
+  private readonly rate: number;
+  /** How often each gateway looks for a send due. */
+  private readonly pollMs: number;
+  /** The longest wait while the SMTP server is away. */
+  private readonly retryMaxMs: number;
+
+  constructor(private readonly deps: SenderDeps) {
+    const settings = deps.mail.settings;
+    this.rate = settings?.rate ?? 10;
+    this.pollMs = settings?.pollMs ?? 5_000;
+    this.retryMaxMs = settings?.retryMaxMs ?? 60_000;
+  }
 
   start(): void {
-    const every = this.deps.mail.enabled ? this.deps.pollMs : DROP_EVERY_MS;
+    const every = this.deps.mail.enabled ? this.pollMs : DROP_EVERY_MS;
     this.timer = setInterval(() => this.kick(), every).unref();
     this.kick();
   }
@@ -201,14 +204,14 @@ export class Sender {
           order: { nextAttemptAt: 'ASC' },
         });
         if (!next) return this.finish(send.id);
-        const wait = Math.max(50, Math.min(next.nextAttemptAt.getTime() - Date.now(), this.deps.pollMs));
+        const wait = Math.max(50, Math.min(next.nextAttemptAt.getTime() - Date.now(), this.pollMs));
         if (!(await this.renew(send.id, 0, wait))) return;
         await this.pause(wait);
         continue;
       }
       const outcomes = await Promise.all(
         due.map((delivery, i) =>
-          this.pause((i * 1000) / this.deps.rate).then(() =>
+          this.pause((i * 1000) / this.rate).then(() =>
             this.stopped ? 'later' : this.deliver(send, delivery, mail, settings.hashKey),
           ),
         ),
@@ -216,7 +219,7 @@ export class Sender {
       const sent = outcomes.filter((outcome) => outcome === 'sent').length;
       failedBatches = sent || !outcomes.includes('later') ? 0 : failedBatches + 1;
       const wait = failedBatches
-        ? retryDelay(failedBatches, this.deps.retryMaxMs)
+        ? retryDelay(failedBatches, this.retryMaxMs)
         : Math.max(0, batchStart + 1000 - Date.now());
       if (!(await this.renew(send.id, sent, wait))) return;
       if (failedBatches)
@@ -281,13 +284,13 @@ export class Sender {
       })
       .orderBy('delivery.nextAttemptAt', 'ASC')
       .addOrderBy('delivery.id', 'ASC')
-      .limit(this.deps.rate)
+      .limit(this.rate)
       .getRawMany<Due>();
   }
 
   /** One mail to one subscriber, and what became of it, written down at once. */
   private async deliver(send: SubscriberSend, delivery: Due, mail: Composed, hashKey: string): Promise<Outcome> {
-    const { from } = this.deps.mail;
+    const { from, domain } = this.deps.mail;
     const publicUrl = this.deps.publicUrl.replace(/\/+$/, '');
     const token = leaveToken(hashKey, delivery.subscriberId);
     const fill = (text: string) => text.replaceAll(TOKEN, token);
@@ -300,7 +303,7 @@ export class Sender {
         html: fill(mail.html),
         text: fill(mail.text),
         // One per subscriber and send: a mail sent twice (a gateway gone mid-send) shows once.
-        messageId: `<${send.id}.${delivery.subscriberId}@${from.split('@')[1]}>`,
+        messageId: `<${send.id}.${delivery.subscriberId}@${domain}>`,
         headers: {
           // RFC 2369 and RFC 8058: the mailbox provider's own unsubscribe button, one POST, no page.
           'List-Unsubscribe': `<${publicUrl}/unsubscribe/${token}>, <mailto:${from}?subject=unsubscribe%20${token}>`,
@@ -325,7 +328,7 @@ export class Sender {
       }
       await this.deliveries.update(unsent, {
         attempts,
-        nextAttemptAt: new Date(Date.now() + retryDelay(attempts, this.deps.retryMaxMs)),
+        nextAttemptAt: new Date(Date.now() + retryDelay(attempts, this.retryMaxMs)),
         lastError: reason,
       });
       return 'later';
@@ -366,7 +369,10 @@ export class Sender {
         },
       );
       await manager.delete(SubscriberDelivery, { sendId });
-      this.deps.log.info({ send: sendId, total: send.total, sent: send.sent, failed: send.failed }, 'Yeni yazının gönderimi bitti');
+      this.deps.log.info(
+        { send: sendId, total: send.total, sent: send.sent, failed: send.failed },
+        'Yeni yazının gönderimi bitti',
+      );
     });
   }
 }
