@@ -11,7 +11,8 @@ import {
 } from './subscriber.entities';
 import { SubscribersResolver } from './subscribers.resolver';
 import { subscriberRoutes } from './subscribers.rest';
-import { SubscribersService } from './subscribers.service';
+import { CONFIRM_ROUTE, SUBSCRIBE_ROUTE, subscribersRouter, UNSUBSCRIBE_ROUTE } from './subscribers.router';
+import { settingsOf, SubscribersService } from './subscribers.service';
 
 declare module '../../core/context' {
   interface Services {
@@ -32,6 +33,7 @@ export const subscribersModule: Module = {
   migrations: [Subscribers1799600000000],
   resolvers: [SubscribersResolver],
   routes: subscriberRoutes,
+  router: { routes: [SUBSCRIBE_ROUTE, CONFIRM_ROUTE, UNSUBSCRIBE_ROUTE], create: subscribersRouter },
   services: ({ dataSource, limits, config }, services) => ({
     subscribers: new SubscribersService({
       dataSource,
@@ -53,6 +55,8 @@ export const subscribersModule: Module = {
     const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
     return { stop: async () => clearInterval(timer) };
   },
+  // A backup from before the subscribers has no settings row: the restored site makes its key now.
+  restored: async (manager) => void (await settingsOf(manager)),
   publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
   // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).
   backup: { leaveOut: [SubscriberDelivery] },
