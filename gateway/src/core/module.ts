@@ -365,4 +365,11 @@ export type PlainRoute = {
   body?: Record<string, string>;
   /** The media types a success answers with, each a prefix (`image/`, `application/zip`). */
   answers: string[];
+  /** Its body is a form (`application/x-www-form-urlencoded`) of the fields `body` names, as a page without JavaScript posts it. */
+  form?: true;
+  /**
+   * Whether an answer says the request was taken, and may have stored what it sent (a 303 to the
+   * page that says it worked); absent, or false for an answer: the route changed nothing.
+   */
+  taken?: (answer: { status: number; location?: string }) => boolean;
 };

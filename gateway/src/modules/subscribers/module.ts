@@ -13,7 +13,8 @@ import { SubscribersResolver } from './subscribers.resolver';
 import { announce } from './announcements';
 import { Sender } from './sender';
 import { subscriberRoutes } from './subscribers.rest';
-import { SubscribersService } from './subscribers.service';
+import { CONFIRM_ROUTE, SUBSCRIBE_ROUTE, subscribersRouter, UNSUBSCRIBE_ROUTE } from './subscribers.router';
+import { settingsOf, SubscribersService } from './subscribers.service';
 
 declare module '../../core/context' {
   interface Services {
@@ -34,6 +35,7 @@ export const subscribersModule: Module = {
   migrations: [Subscribers1799600000000],
   resolvers: [SubscribersResolver],
   routes: subscriberRoutes,
+  router: { routes: [SUBSCRIBE_ROUTE, CONFIRM_ROUTE, UNSUBSCRIBE_ROUTE], create: subscribersRouter },
   services: ({ dataSource, limits, config }, services) => ({
     subscribers: new SubscribersService({
       dataSource,
@@ -72,6 +74,8 @@ export const subscribersModule: Module = {
       },
     };
   },
+  // A backup from before the subscribers has no settings row: the restored site makes its key now.
+  restored: async (manager) => void (await settingsOf(manager)),
   publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
   // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).
   backup: { leaveOut: [SubscriberDelivery] },
