@@ -19,6 +19,8 @@ export type AboutInput = {
 export type BlogDraftInput = {
   /** Rich HTML from the editor. */
   content?: string | null | undefined;
+  /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone. */
+  mailSubscribers?: boolean | null | undefined;
   /** Defaults to now on create, unchanged on update. A published post is public from this moment on. */
   publishDate?: string | null | undefined;
   shortDescription?: string | null | undefined;
@@ -35,6 +37,8 @@ export type BlogDraftInput = {
 export type BlogInput = {
   /** Rich HTML from the editor. */
   content: string;
+  /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone. */
+  mailSubscribers?: boolean | null | undefined;
   /** Defaults to now on create, unchanged on update. A published post is public from this moment on. */
   publishDate?: string | null | undefined;
   shortDescription: string;
