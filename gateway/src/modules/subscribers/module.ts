@@ -1,7 +1,6 @@
 import { siteName } from '@portfolio/content-rules';
 import type { Module } from '../../core/module';
 import { Subscribers1799600000000 } from './1799600000000-subscribers';
-import type { MailQueue } from './confirmation';
 import {
   Subscriber,
   SubscriberDelivery,
@@ -39,9 +38,7 @@ export const subscribersModule: Module = {
       dataSource,
       limits,
       publicUrl: config.publicUrl,
-      mailEnabled: Boolean(config.mail),
-      // The mail module's (modules/mail), read when a mail is queued.
-      mail: () => (services as { mail?: MailQueue }).mail,
+      mail: services.mail,
       siteName: async () => siteName((await services.about.get())?.name),
     }),
   }),

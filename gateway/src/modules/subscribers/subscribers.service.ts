@@ -27,9 +27,12 @@ export const PER_PAGE_INVALID = 'Sayfa başına 1 ile 100 arasında abone göste
 export const SENDS_LIMIT_INVALID = 'En fazla 100 gönderim gösterilebilir (en az 1)';
 
 export const PER_PAGE = { default: 50, min: 1, max: 100 } as const;
-/** An import's bounds: at most this many rows (the header aside) and bytes. */
-export const IMPORT_LIMITS = { rows: 10_000, bytes: 1024 * 1024 } as const;
-export const IMPORT_TOO_MANY_ROWS = `Bir seferde en fazla ${IMPORT_LIMITS.rows.toLocaleString('tr-TR')} satır aktarılabilir`;
+/**
+ * An import's bounds: at most this many rows (the header aside) and bytes (a decimal megabyte:
+ * under the request's own limit, so a CSV a little larger is told so, not just 'too large').
+ */
+export const IMPORT_LIMITS = { rows: 10_000, bytes: 1_000_000 } as const;
+export const IMPORT_TOO_MANY_ROWS = 'Bir seferde en fazla 10 000 satır aktarılabilir';
 export const IMPORT_TOO_LARGE = 'CSV dosyası en fazla 1 MB olabilir';
 export const IMPORT_UNREADABLE = 'CSV okunamadı: tırnakları ve satırları denetleyin';
 
@@ -100,10 +103,8 @@ export type SubscribersDeps = {
   limits: RateLimits;
   /** The site's address, where the mails' links lead. */
   publicUrl: string;
-  /** Whether mail goes out at all (SMTP_URL is set). */
-  mailEnabled: boolean;
-  /** The mail module's queue (modules/mail); undefined while there is none. */
-  mail: () => MailQueue | undefined;
+  /** The mail module's outbox (modules/mail): off without SMTP_URL. */
+  mail: MailQueue;
   /** The site's name, as its pages show it. */
   siteName: () => Promise<string>;
 };
@@ -126,8 +127,8 @@ export class SubscribersService {
 
   /** The confirmation mail to render, when mail goes out and the mail module is there. */
   private async mailer(): Promise<Mailer | null> {
-    const queue = this.deps.mailEnabled ? this.deps.mail() : undefined;
-    if (!queue) return null;
+    const queue = this.deps.mail;
+    if (!queue.enabled) return null;
     return { queue, render: await confirmationMail(await this.deps.siteName(), this.deps.publicUrl) };
   }
 
@@ -383,7 +384,7 @@ export class SubscribersService {
 
   async settings(): Promise<SubscriberSettings> {
     const { mailContent } = await this.settingsRow();
-    return { mailContent, mailEnabled: this.deps.mailEnabled };
+    return { mailContent, mailEnabled: this.deps.mail.enabled };
   }
 
   async setSettings(mailContent: MailContent): Promise<SubscriberSettings> {
@@ -391,7 +392,7 @@ export class SubscribersService {
     await this.dataSource
       .getRepository(SubscriberSettingsRow)
       .update({ id: SubscriberSettingsRow.ID }, { mailContent });
-    return { mailContent, mailEnabled: this.deps.mailEnabled };
+    return { mailContent, mailEnabled: this.deps.mail.enabled };
   }
 
   /** Deletes the addresses that have waited for their confirmation more than 7 days; answers how many. */
