@@ -11,7 +11,7 @@ import {
 import { SubscribersResolver } from './subscribers.resolver';
 import { subscriberRoutes } from './subscribers.rest';
 import { CONFIRM_ROUTE, SUBSCRIBE_ROUTE, subscribersRouter, UNSUBSCRIBE_ROUTE } from './subscribers.router';
-import { settingsOf, SubscribersService } from './subscribers.service';
+import { SubscribersService } from './subscribers.service';
 
 declare module '../../core/context' {
   interface Services {
@@ -52,8 +52,6 @@ export const subscribersModule: Module = {
     const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
     return { stop: async () => clearInterval(timer) };
   },
-  // A backup from before the subscribers has no settings row: the restored site makes its key now.
-  restored: async (manager) => void (await settingsOf(manager)),
   publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
   // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).
   backup: { leaveOut: [SubscriberDelivery] },

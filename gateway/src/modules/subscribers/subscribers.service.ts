@@ -68,26 +68,32 @@ function cell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A new settings row's random key: 32 bytes, hex. */
-export const newHashKey = () => randomBytes(32).toString('hex');
-
 /**
- * The module's settings row. The migration makes it, with its key; should it be missing (a restore
- * of a backup from before the subscribers), it is made here, once: two gateways making it at once
- * both insert-or-ignore, and both read the one that stayed.
+ * The module's settings row, made the first time a key is needed to give something out (a link, a
+ * departure's hash) or a setting is saved, with its random key: two gateways making it at once both
+ * insert-or-ignore, and both read the one that stayed. Not by the migration: a new site's database
+ * stays empty until it holds something (a restore fills only an empty one).
  */
 export async function settingsOf(manager: EntityManager): Promise<SubscriberSettingsRow> {
-  const found = await manager.findOneBy(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
+  const found = await storedSettings(manager);
   if (found) return found;
   await manager
     .createQueryBuilder()
     .insert()
     .into(SubscriberSettingsRow)
-    .values({ id: SubscriberSettingsRow.ID, mailContent: MailContent.SUMMARY, hashKey: newHashKey() })
+    .values({
+      id: SubscriberSettingsRow.ID,
+      mailContent: MailContent.SUMMARY,
+      hashKey: randomBytes(32).toString('hex'),
+    })
     .orIgnore()
     .execute();
   return manager.findOneByOrFail(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
 }
+
+/** The settings row as stored: null before anything made it (then no link was ever given out). */
+const storedSettings = (manager: EntityManager) =>
+  manager.findOneBy(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
 
 /** The instant the current month began in Turkey (the site's calendar). */
 function monthStart(now: Date): Date {
@@ -202,10 +208,10 @@ export class SubscribersService {
     expected: (key: string, subscriber: Subscriber) => string | null,
   ): Promise<Subscriber | null> {
     const id = tokenId(token);
-    if (!id) return null;
-    const { hashKey } = await this.settingsRow(manager);
+    const settings = id && (await storedSettings(manager));
+    if (!settings) return null;
     const subscriber = await manager.findOneBy(Subscriber, { id });
-    const wanted = subscriber && expected(hashKey, subscriber);
+    const wanted = subscriber && expected(settings.hashKey, subscriber);
     return wanted && sameToken(token, wanted) ? subscriber : null;
   }
 
@@ -234,8 +240,8 @@ export class SubscribersService {
     const id = tokenId(token);
     if (!id) throw badInput(INVALID_LINK);
     await this.dataSource.transaction(async (manager) => {
-      const { hashKey } = await this.settingsRow(manager);
-      if (!sameToken(token, leaveToken(hashKey, id))) throw badInput(INVALID_LINK);
+      const hashKey = (await storedSettings(manager))?.hashKey;
+      if (!hashKey || !sameToken(token, leaveToken(hashKey, id))) throw badInput(INVALID_LINK);
       const subscriber = await manager.findOneBy(Subscriber, { id });
       if (!subscriber) return;
       await manager.delete(Subscriber, { id });
@@ -383,7 +389,7 @@ export class SubscribersService {
   }
 
   async settings(): Promise<SubscriberSettings> {
-    const { mailContent } = await this.settingsRow();
+    const mailContent = (await storedSettings(this.dataSource.manager))?.mailContent ?? MailContent.SUMMARY;
     return { mailContent, mailEnabled: this.deps.mail.enabled };
   }
 

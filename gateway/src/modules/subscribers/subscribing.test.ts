@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { siteName } from '@portfolio/content-rules';
 import type { Config } from '../../core/config';
 import { serveTestApp, type TestApp } from '../../../test/support/app';
@@ -90,6 +90,15 @@ describe(`subscribing, confirming and leaving (${testDb})`, () => {
   const redirect = async (response: Response) => ({
     status: response.status,
     location: response.headers.get('location'),
+  });
+
+  it('before any link was given out, a well-formed one is refused and the key is not made by it', async () => {
+    const before = await snapshot(app);
+    const token = `${randomUUID()}.${'A'.repeat(22)}`;
+    expect(failure(await app.gql(CONFIRM, { token }))).toEqual({ code: 'BAD_USER_INPUT', message: INVALID_LINK });
+    expect(failure(await app.gql(UNSUBSCRIBE, { token }))).toEqual({ code: 'BAD_USER_INPUT', message: INVALID_LINK });
+    expect(await snapshot(app)).toEqual(before);
+    expect(before.subscriber_settings).toEqual([]);
   });
 
   it('a new address, on each door: the same answer, a pending row, and one confirmation mail with its link', async () => {
