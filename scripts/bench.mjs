@@ -3,7 +3,8 @@
 // (scripts/lib/first-load.mjs) and its main-thread work on a slow phone (scripts/lib/main-thread.mjs),
 // each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
 // (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); the owner's mail
-// and ten minutes of its server down (scripts/lib/mail.mjs); analytics at a million page views
+// and ten minutes of its server down (scripts/lib/mail.mjs); a new post mailed to 10 000 subscribers beside a
+// reader, and five minutes of its SMTP server down (scripts/lib/subscribers.mjs); analytics at a million page views
 // (scripts/lib/analytics.mjs); the autosave soak's 20 random kills of the tab (scripts/lib/autosave.mjs);
 // then the hardening run: thousands of hostile requests per door on both databases, and a database
 // killed under writes. Writes BENCHMARKS.md.
@@ -23,6 +24,7 @@ import { mainThreadBench } from './lib/main-thread.mjs';
 import { photosBench } from './lib/photos.mjs';
 import { readPathBench } from './lib/read-path.mjs';
 import { searchBench } from './lib/search.mjs';
+import { subscribersBench } from './lib/subscribers.mjs';
 import { buildAll, root } from './lib/site.mjs';
 
 const FAIRNESS = 'Fairness under hostile readers';
@@ -31,11 +33,12 @@ const FIRST_LOAD = 'Public first-load JavaScript';
 const SEARCH = 'Search at 10 000 posts';
 const PHOTOS = 'Phone photos';
 const MAIL = 'Mail to the owner';
+const SUBSCRIBERS = 'Mail to subscribers';
 const ANALYTICS = 'Analytics at a million page views';
 const AUTOSAVE = 'Nothing typed is lost';
 
-// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos`, `-- mail`, `-- analytics` or
-// `-- autosave`: that section alone.
+// `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos`, `-- mail`, `-- subscribers`,
+// `-- analytics` or `-- autosave`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
@@ -43,6 +46,7 @@ const alone = {
   search: [SEARCH, searchBench],
   photos: [PHOTOS, photosBench],
   mail: [MAIL, mailBench],
+  subscribers: [SUBSCRIBERS, subscribersBench],
   analytics: [ANALYTICS, analyticsBench],
   autosave: [AUTOSAVE, autosaveBench],
 }[process.argv[2]];
@@ -182,6 +186,8 @@ const search = await searchBench();
 const photos = await photosBench();
 // The owner's mail, and ten minutes of its server down (scripts/lib/mail.mjs).
 const mail = await mailBench();
+// A new post mailed to 10 000 subscribers beside a reader, and its SMTP server away mid-send (scripts/lib/subscribers.mjs).
+const subscribers = await subscribersBench();
 // A year of a million page views, a simulated day and the bot filter (scripts/lib/analytics.mjs).
 const analytics = await analyticsBench();
 // The autosave soak: 20 random kills of the tab while the owner types (scripts/lib/autosave.mjs).
@@ -194,6 +200,7 @@ updateBenchmarks([
   { heading: SEARCH, lines: search },
   { heading: PHOTOS, lines: photos },
   { heading: MAIL, lines: mail },
+  { heading: SUBSCRIBERS, lines: subscribers },
   { heading: ANALYTICS, lines: analytics },
   { heading: AUTOSAVE, lines: autosave },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
@@ -213,6 +220,8 @@ console.log(
     ...photos,
     '',
     ...mail,
+    '',
+    ...subscribers,
     '',
     ...analytics,
     '',

@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** A reader's request unanswered for this long counts as timed out. */
 const TIMEOUT_MS = 5_000;
 
-const ROUTES = [
+export const ROUTES = [
   ['`/`', '/', { accept: 'text/html' }],
   ['`/blog`', '/blog', { accept: 'text/html' }],
   ['a post', '/blog/olcum-yazisi-1', { accept: 'text/html' }],
@@ -37,13 +37,13 @@ const ATTACKS = [
   ['backup', 'the owner downloading the backup again and again, on one connection'],
 ];
 
-/** The reader for SECONDS: latencies per route (ms, sorted), how many requests timed out and how many were not 200. */
-async function read(url) {
+/** The reader for `seconds`: latencies per route (ms, sorted), how many requests timed out and how many were not 200. */
+export async function read(url, seconds = SECONDS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = ROUTES.map(() => []);
   let timeouts = 0;
   let refused = 0;
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + seconds * 1000;
   for (let i = 0; performance.now() < until; i = (i + 1) % ROUTES.length) {
     const [, route, headers] = ROUTES[i];
     const start = performance.now();

@@ -86,7 +86,7 @@ function rederive(env) {
     (async () => {
       const dataSource = await connect(loadConfig().database);
       await dataSource.transaction(async (manager) => {
-        for (const module of modules) await module.restored?.(manager);
+        for (const module of modules) await module.restored?.(manager, modules);
       });
       await dataSource.destroy();
     })();`;
@@ -137,9 +137,10 @@ export async function answering(url, child, ms) {
 /**
  * Starts `node gateway/dist/main.js` in production mode with the demo content (or, with `posts`,
  * the demo's pages and that many generated posts), any extra `env` and node flags (`--cpu-prof`);
- * resolves when it answers.
+ * `before(file)` may write more rows into the SQLite file first (the subscribers bench's readers).
+ * Resolves when it answers.
  */
-export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [] } = {}) {
+export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [], before } = {}) {
   const { url, dataDir, env } = await productionEnv('portfolio-measure-');
   Object.assign(env, extra);
   run('node', ['gateway/dist/cli/demo.js'], { env, stdio: 'ignore' });
@@ -147,6 +148,7 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
     fillPosts(path.join(dataDir, 'site.sqlite'), posts);
     rederive(env);
   }
+  before?.(path.join(dataDir, 'site.sqlite'));
   const gateway = spawn('node', [...GATEWAY_NODE_FLAGS, ...nodeArgs, 'gateway/dist/main.js'], {
     cwd: root,
     env,

@@ -55,7 +55,7 @@ type Outcome = 'sent' | 'failed' | 'later';
  *   one send at a time for the whole site, so MAIL_RATE holds for the site;
  * - starting (waiting → sending) makes a delivery for each confirmed subscriber in ONE
  *   `INSERT … SELECT` and sets `total`; an address that leaves later takes its delivery with it;
- * - each second at most MAIL_RATE due deliveries go, spread over the second, through the site's
+ * - one mail starts every 1000 / MAIL_RATE ms (at most MAIL_RATE in any second), through the site's
  *   pooled transport; each is marked `sentAt` as soon as the SMTP server accepts it (a gateway that
  *   dies mid-send leaves at most the mails in flight to be sent again by the next one);
  * - a 5xx for a recipient counts it failed, for good; any other error (the server away, a 4xx)
@@ -193,41 +193,73 @@ export class Sender {
     if (!item) return this.finish(send.id); // the post went mid-send: the rest is not mailed
     const settings = await this.deps.settings();
     const mail = await this.compose(item, settings.mailContent);
-    let failedBatches = 0;
-    while (!this.stopped) {
-      const batchStart = Date.now();
-      const due = await this.due(send.id);
-      if (!due.length) {
-        const next = await this.deliveries.findOne({
-          select: { id: true, nextAttemptAt: true },
-          where: { sendId: send.id, sentAt: IsNull() },
-          order: { nextAttemptAt: 'ASC' },
-        });
-        if (!next) return this.finish(send.id);
-        const wait = Math.max(50, Math.min(next.nextAttemptAt.getTime() - Date.now(), this.pollMs));
-        if (!(await this.renew(send.id, 0, wait))) return;
-        await this.pause(wait);
-        continue;
+    await this.pace(send, (delivery) => this.deliver(send, delivery, mail, settings.hashKey));
+  }
+
+  /**
+   * The send's deliveries, one starting every 1000 / MAIL_RATE ms (so never more than MAIL_RATE in a
+   * second, however long each takes to be accepted), a second's worth looked up at a time while the
+   * last second's are still in flight; the lease renewed and the count of sent mails added each
+   * second. A second of which nothing went but failures makes the send wait (the server away).
+   */
+  private async pace(send: SubscriberSend, deliver: (delivery: Due) => Promise<Outcome>): Promise<void> {
+    const inFlight = new Map<number, Promise<void>>();
+    const outcomes = { sent: 0, later: 0 };
+    let failures = 0;
+    let next = Date.now();
+    try {
+      while (!this.stopped) {
+        const due = (await this.due(send.id, this.rate + inFlight.size))
+          .filter((delivery) => !inFlight.has(delivery.id))
+          .slice(0, this.rate);
+        if (!due.length && inFlight.size) {
+          await Promise.all(inFlight.values());
+          continue;
+        }
+        if (!due.length) {
+          const waiting = await this.deliveries.findOne({
+            select: { id: true, nextAttemptAt: true },
+            where: { sendId: send.id, sentAt: IsNull() },
+            order: { nextAttemptAt: 'ASC' },
+          });
+          if (!waiting) return await this.finish(send.id);
+          const wait = Math.max(50, Math.min(waiting.nextAttemptAt.getTime() - Date.now(), this.pollMs));
+          if (!(await this.renew(send.id, 0, wait))) return;
+          await this.pause(wait);
+          continue;
+        }
+        for (const delivery of due) {
+          next = Math.max(next, Date.now());
+          const at = next;
+          next += 1000 / this.rate;
+          const mail = this.pause(at - Date.now())
+            .then(() => (this.stopped ? 'later' : deliver(delivery)))
+            .then((outcome) => {
+              if (outcome !== 'failed') outcomes[outcome]++;
+            })
+            .finally(() => inFlight.delete(delivery.id));
+          inFlight.set(delivery.id, mail);
+        }
+        await this.pause(next - Date.now());
+        const { sent, later } = outcomes;
+        Object.assign(outcomes, { sent: 0, later: 0 });
+        failures = sent || !later ? 0 : failures + 1;
+        const wait = failures ? retryDelay(failures, this.retryMaxMs) : 0;
+        if (!(await this.renew(send.id, sent, wait))) return;
+        if (failures) {
+          this.deps.log.warn(
+            { send: send.id, retryInMs: wait },
+            'Abonelere e-posta gönderilemedi: SMTP sunucusu yanıt vermiyor, yeniden denenecek',
+          );
+          await Promise.all(inFlight.values());
+          await this.pause(wait);
+          next = Date.now();
+        }
       }
-      const outcomes = await Promise.all(
-        due.map((delivery, i) =>
-          this.pause((i * 1000) / this.rate).then(() =>
-            this.stopped ? 'later' : this.deliver(send, delivery, mail, settings.hashKey),
-          ),
-        ),
-      );
-      const sent = outcomes.filter((outcome) => outcome === 'sent').length;
-      failedBatches = sent || !outcomes.includes('later') ? 0 : failedBatches + 1;
-      const wait = failedBatches
-        ? retryDelay(failedBatches, this.retryMaxMs)
-        : Math.max(0, batchStart + 1000 - Date.now());
-      if (!(await this.renew(send.id, sent, wait))) return;
-      if (failedBatches)
-        this.deps.log.warn(
-          { send: send.id, retryInMs: wait },
-          'Abonelere e-posta gönderilemedi: SMTP sunucusu yanıt vermiyor, yeniden denenecek',
-        );
-      await this.pause(wait);
+    } finally {
+      // What is in flight is marked before this gateway lets the send go; its count, if still ours.
+      await Promise.all(inFlight.values());
+      if (outcomes.sent) await this.renew(send.id, outcomes.sent, 0);
     }
   }
 
@@ -271,8 +303,8 @@ export class Sender {
     return { ...mail, fromName } satisfies Composed;
   }
 
-  /** The next due deliveries of the send, at most a second's worth, with their addresses. */
-  private due(sendId: string): Promise<Due[]> {
+  /** The next `count` due deliveries of the send, with their addresses. */
+  private due(sendId: string, count: number): Promise<Due[]> {
     return this.deliveries
       .createQueryBuilder('delivery')
       .innerJoin('delivery.subscriber', 'subscriber')
@@ -284,7 +316,7 @@ export class Sender {
       })
       .orderBy('delivery.nextAttemptAt', 'ASC')
       .addOrderBy('delivery.id', 'ASC')
-      .limit(this.rate)
+      .limit(count)
       .getRawMany<Due>();
   }
 
