@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { Announced, Write, WrittenRow } from '../../core/module';
+import type { Announced, Write, WriteHook, WrittenRow } from '../../core/module';
+import { kickSenders, mailingOn } from './sender';
 import { SendStatus, SubscriberSend } from './subscriber.entities';
 
 /**
@@ -13,7 +14,8 @@ import { SendStatus, SubscriberSend } from './subscriber.entities';
  * - a send that started (`sending`, `done`) is never touched nor made again (unique kind + item):
  *   an edit of a post already mailed, or republished, mails nothing.
  * A row already visible before the write gets no send (a post published quietly stays quiet; the
- * posts there before the subscribers' migration get none). Writes that name no row (a query
+ * posts there before the subscribers' migration get none), nor does any row while the gateway's
+ * mail is off (no SMTP_URL). Writes that name no row (a query
  * builder's `update`, such as a view's count) are no announcement: the blog writes posts by `save`.
  */
 export async function announce(manager: EntityManager, write: Write): Promise<void> {
@@ -32,7 +34,11 @@ export async function announce(manager: EntityManager, write: Write): Promise<vo
     else await sends.update(waiting, { dueAt: visibleAt, title: titleOf(declared, row) });
     return;
   }
-  if (visibleAt && !wasVisible(declared, write.kind === 'insert' ? undefined : write.before))
+  if (
+    visibleAt &&
+    !wasVisible(declared, write.kind === 'insert' ? undefined : write.before) &&
+    mailingOn(manager.connection) !== false
+  )
     await sends.save(
       sends.create({
         kind: declared.kind,
@@ -51,3 +57,11 @@ function wasVisible(declared: Announced, before: WrittenRow): boolean {
   const visibleAt = before && declared.visibleAt(before as never);
   return Boolean(visibleAt && visibleAt.getTime() <= Date.now());
 }
+
+/**
+ * After a write of an announced row commits (module.ts `committed`): the senders of this gateway
+ * look at once, so a post published now is mailed now, not at their next look (`pollMs`).
+ */
+export const announced: WriteHook = async (manager, write) => {
+  if (write.owner.announced?.some((declared) => declared.entity === write.entity)) kickSenders(manager.connection);
+};

@@ -1,7 +1,7 @@
 import { siteName } from '@portfolio/content-rules';
 import type { Module } from '../../core/module';
 import { Subscribers1799600000000 } from './1799600000000-subscribers';
-import { announce } from './announcements';
+import { announce, announced } from './announcements';
 import { Sender } from './sender';
 import {
   Subscriber,
@@ -44,8 +44,10 @@ export const subscribersModule: Module = {
       siteName: async () => siteName((await services.about.get())?.name),
     }),
   }),
-  // A post's mailing follows the post (announcements.ts), in the post's own transaction.
+  // A post's mailing follows the post (announcements.ts), in the post's own transaction, and a
+  // post published now is mailed at once.
   written: [['*', announce]],
+  committed: [['*', announced]],
   background: ({ subscribers, mail, about }, { log, dataSource, config, modules }) => {
     const sender = new Sender({
       dataSource,

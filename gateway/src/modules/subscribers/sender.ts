@@ -26,6 +26,23 @@ const TOKEN = 'SUBSCRIBERLEAVETOKENPLACEHOLDER';
 /** The wait after the `attempts`-th failure: 5 s, 10 s, 20 s… at most `maxMs` (modules/mail's outbox's rule). */
 const retryDelay = (attempts: number, maxMs: number) => Math.min(maxMs, 5_000 * 2 ** (attempts - 1));
 
+/** The senders running in this process (one a gateway), each over its gateway's database. */
+const senders = new Set<Sender>();
+
+/**
+ * Whether the gateway writing to `dataSource` mails its subscribers: false when its mail is off
+ * (no SMTP_URL: no mailing is made at all), undefined when no gateway runs over it (a command).
+ */
+export function mailingOn(dataSource: DataSource): boolean | undefined {
+  const over = [...senders].filter((sender) => sender.dataSource === dataSource);
+  return over.length ? over.some((sender) => sender.mailEnabled) : undefined;
+}
+
+/** Makes the senders over `dataSource` look for a due send now rather than at their next look. */
+export function kickSenders(dataSource: DataSource): void {
+  for (const sender of senders) if (sender.dataSource === dataSource && sender.mailEnabled) sender.kick();
+}
+
 export type SenderDeps = {
   dataSource: DataSource;
   log: Logger;
@@ -60,12 +77,13 @@ type Outcome = 'sent' | 'failed' | 'later';
  *   dies mid-send leaves at most the mails in flight to be sent again by the next one);
  * - a 5xx for a recipient counts it failed, for good; any other error (the server away, a 4xx)
  *   counts an attempt and tries it again later (a recipient refused "later" 10 times: failed, so
- *   one address cannot hold the site's later sends for ever); a batch of which nothing went makes
+ *   one address cannot hold the site's later sends for ever); a second of which nothing went makes
  *   the send wait 5 s, 10 s, 20 s… at most `retryMaxMs`, holding its lease, then go on where it
  *   stopped (the server away loses and doubles nothing: a mail is marked only once accepted);
  * - all sent or failed → `done`, the counts kept on the send, the deliveries deleted.
- * A gateway without mail (no SMTP_URL) sends nothing, and drops the sends whose moment came: a post
- * that appeared while mail was off is not mailed later.
+ * A gateway without mail (no SMTP_URL) makes no send (announcements.ts asks `mailingOn`), and drops
+ * any whose moment came (made by a command, or while mail was on): a post that appeared while mail
+ * was off is not mailed later.
  */
 export class Sender {
   private readonly me = randomUUID();
@@ -90,7 +108,16 @@ export class Sender {
     this.retryMaxMs = settings?.retryMaxMs ?? 60_000;
   }
 
+  get dataSource(): DataSource {
+    return this.deps.dataSource;
+  }
+
+  get mailEnabled(): boolean {
+    return this.deps.mail.enabled;
+  }
+
   start(): void {
+    senders.add(this);
     const every = this.deps.mail.enabled ? this.pollMs : DROP_EVERY_MS;
     this.timer = setInterval(() => this.kick(), every).unref();
     this.kick();
@@ -118,6 +145,7 @@ export class Sender {
   /** Stops after the mails in flight; the send it held is left for the next gateway at once. */
   async stop(): Promise<void> {
     this.stopped = true;
+    senders.delete(this);
     clearInterval(this.timer);
     for (const wake of this.pauses) wake();
     await this.running;
@@ -206,7 +234,20 @@ export class Sender {
     const inFlight = new Map<number, Promise<void>>();
     const outcomes = { sent: 0, later: 0 };
     let failures = 0;
+    // Each start waits for its turn: its slot (one every 1000 / MAIL_RATE ms, a late timer making up
+    // one slot at most) and fewer than MAIL_RATE starts in the second before it.
     let next = Date.now();
+    const started: number[] = [];
+    let gate = Promise.resolve();
+    const turn = () =>
+      (gate = gate.then(async () => {
+        next = Math.max(next, Date.now() - 1000 / this.rate);
+        const window = started.length < this.rate ? 0 : started[started.length - this.rate]! + 1000;
+        await this.pause(Math.max(next, window) - Date.now());
+        started.push(Date.now());
+        if (started.length > this.rate) started.shift();
+        next += 1000 / this.rate;
+      }));
     try {
       while (!this.stopped) {
         const due = (await this.due(send.id, this.rate + inFlight.size))
@@ -229,10 +270,7 @@ export class Sender {
           continue;
         }
         for (const delivery of due) {
-          next = Math.max(next, Date.now());
-          const at = next;
-          next += 1000 / this.rate;
-          const mail = this.pause(at - Date.now())
+          const mail = turn()
             .then(() => (this.stopped ? 'later' : deliver(delivery)))
             .then((outcome) => {
               if (outcome !== 'failed') outcomes[outcome]++;
@@ -240,7 +278,7 @@ export class Sender {
             .finally(() => inFlight.delete(delivery.id));
           inFlight.set(delivery.id, mail);
         }
-        await this.pause(next - Date.now());
+        await gate; // this second's mails have started
         const { sent, later } = outcomes;
         Object.assign(outcomes, { sent: 0, later: 0 });
         failures = sent || !later ? 0 : failures + 1;
