@@ -15,8 +15,8 @@ export const noMail = (app: { dataSource: DataSource }) =>
  */
 export class MailServer {
   readonly received: Array<ParsedMail & { at: number }> = [];
-  /** Recipients it refuses for good (550), as a receiving server refuses an address it has not. */
-  readonly refused = new Set<string>();
+  /** Recipients it refuses, with the reply's code: 550 for good (no such mailbox), 450 for now. */
+  readonly refused = new Map<string, number>();
   private server: SMTPServer | undefined;
   constructor(readonly port: number) {}
 
@@ -30,7 +30,7 @@ export class MailServer {
       onRcptTo: ({ address }, _session, callback) =>
         callback(
           this.refused.has(address)
-            ? Object.assign(new Error('Böyle bir posta kutusu yok'), { responseCode: 550 })
+            ? Object.assign(new Error('Posta kutusu alamıyor'), { responseCode: this.refused.get(address) })
             : undefined,
         ),
       onData: (stream, _session, callback) => {
