@@ -71,7 +71,7 @@ function BlogList({ page }: { page: number }) {
         />
       )}
       <div className="blog-list__subscribe">
-        <SubscribeForm />
+        <SubscribeForm variant="wide" />
       </div>
     </div>
   );

@@ -42,8 +42,8 @@ export function SubscribeForm({
   status = null,
 }: {
   heading?: 'h1' | 'h2';
-  /** 'footer': the site footer's slimmer form. */
-  variant?: 'card' | 'footer';
+  /** 'card': a post's width; 'wide': a card across the page (/blog); 'footer': the footer's, no card. */
+  variant?: 'card' | 'wide' | 'footer';
   /** The answer the plain form came back with (`/subscribe?durum=…`). */
   status?: SubscriptionStatus | null;
 }) {
