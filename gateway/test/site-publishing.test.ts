@@ -265,6 +265,22 @@ describe(`pages rendered on the server (${testDb})`, () => {
     expect([made.status, made.body.toString('utf8')]).toEqual([404, expect.stringContaining('Sayfa bulunamadı')]);
     const sitemap = (await rawGet(app, '/sitemap.xml')).body.toString('utf8');
     expect(sitemap).not.toMatch(/subscribe/);
+    // No view of them is counted: a token never reaches the analytics (a page of the site's is, as a control).
+    const counted = async (path: string) =>
+      (
+        await app.gql<{ recordPageView: boolean }>(
+          'mutation($path: String!) { recordPageView(path: $path) }',
+          { path },
+          {
+            headers: { 'user-agent': 'Mozilla/5.0 Firefox/133.0' },
+          },
+        )
+      ).data?.recordPageView;
+    expect([await counted('/about'), await counted('/subscribe'), await counted(`/unsubscribe/${token}`)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('the admin panel is an empty shell, kept out of search engines', async () => {
