@@ -22,6 +22,8 @@ import {
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCHEMES = ['light', 'dark'] as const;
+/** A token as the gateway writes them (no subscriber's: the pages look the same for any). */
+const WELL_FORMED_TOKEN = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12';
 type Post = { _id: string; slug: string };
 
 let browser: Browser;
@@ -107,6 +109,10 @@ beforeAll(async () => {
     '/contact',
     '/search',
     '/search?q=renkler',
+    // The subscription pages (issue 47): the form with an alert, a confirm and a leave link's page.
+    '/subscribe?durum=gecersiz',
+    `/subscribe/confirm/${WELL_FORMED_TOKEN}`,
+    `/unsubscribe/${WELL_FORMED_TOKEN}`,
     '/olmayan-sayfa',
     '/mrpurposeless',
     '/mrpurposeless/analytics',
