@@ -15,6 +15,7 @@ import { projectsModule } from './modules/projects/module';
 import { revisionsModule } from './modules/revisions/module';
 import { searchModule } from './modules/search/module';
 import { settingsModule } from './modules/settings/module';
+import { subscribersModule } from './modules/subscribers/module';
 
 /**
  * The gateway's modules, one line each (ARCHITECTURE.md, "Adding a module"). A module's services
@@ -30,6 +31,7 @@ export const modules: readonly Module[] = [
   projectsModule,
   contactModule,
   settingsModule,
+  subscribersModule,
   dashboardModule,
   analyticsModule,
   backupModule,

@@ -17,6 +17,8 @@ export const LIMITS = {
   loginKnownAddress: 30 * DAY, // …within 30 days
   contactPer10Minutes: 5, // per address
   contactPerDay: 20, // per address
+  subscribePer10Minutes: 5, // per address
+  subscribePerDay: 20, // per address
   pageViewsPerDay: 100, // per address: the views counted (modules/analytics)…
   pageViewBrowsersPerDay: 10, // …and the browsers counted as visitors of their own
 } as const;
@@ -64,6 +66,7 @@ function tooMany(message: (wait: string) => string, msBeforeNext: number): AppEr
 const blocked = (wait: string) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
 const busy = (wait: string) => `Çok fazla giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
 const tooManyMessages = (wait: string) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
+const tooManySubscriptions = (wait: string) => `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
 
 /** Takes a point, or re-throws the limiter's refusal as TOO_MANY_REQUESTS; other errors pass through. */
 async function consume(
@@ -76,6 +79,20 @@ async function consume(
     return await limiter.consume(key, 1, options);
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) throw tooMany(message, refusal.msBeforeNext);
+    throw refusal;
+  }
+}
+
+/** Takes a point of each limiter in turn; one refused hands back those taken, so it counts against none. */
+async function both(limiters: Limiter[], key: string, message: (wait: string) => string): Promise<void> {
+  const taken: Limiter[] = [];
+  try {
+    for (const limiter of limiters) {
+      await consume(limiter, key, message);
+      taken.push(limiter);
+    }
+  } catch (refusal) {
+    await Promise.all(taken.map((limiter) => limiter.penalty(key, -1)));
     throw refusal;
   }
 }
@@ -125,7 +142,7 @@ async function taken(limiter: Limiter, key: string): Promise<boolean> {
  *   address the owner has signed in from; a fixed window, not a doubling block, so the lock-out
  *   never outlasts the attack by more than an hour. 20 an hour is at most 480 guesses a day
  *   against a password, or a 6-digit code behind it.
- * Contact: 5 messages per address per 10 minutes and 20 per day.
+ * Contact: 5 messages per address per 10 minutes and 20 per day; subscriptions asked for alike, on counters of their own.
  * Page views: 100 per address a day, of which the first 10 browsers' (by their day's hash) count as
  * visitors of their own; past either, nothing is refused, the views are just not counted apart.
  */
@@ -137,6 +154,8 @@ export class RateLimits {
   private readonly knownAddresses: Limiter;
   private readonly contactShort: Limiter;
   private readonly contactDaily: Limiter;
+  private readonly subscribeShort: Limiter;
+  private readonly subscribeDaily: Limiter;
   private readonly pageViews: Limiter;
   private readonly pageViewBrowsers: Limiter;
   private readonly pageViewBrowserSeen: Limiter;
@@ -153,6 +172,12 @@ export class RateLimits {
     this.knownAddresses = create({ keyPrefix: 'login-known', points: 1, duration: LIMITS.loginKnownAddress });
     this.contactShort = create({ keyPrefix: 'contact-10m', points: LIMITS.contactPer10Minutes, duration: 10 * MINUTE });
     this.contactDaily = create({ keyPrefix: 'contact-day', points: LIMITS.contactPerDay, duration: DAY });
+    this.subscribeShort = create({
+      keyPrefix: 'subscribe-10m',
+      points: LIMITS.subscribePer10Minutes,
+      duration: 10 * MINUTE,
+    });
+    this.subscribeDaily = create({ keyPrefix: 'subscribe-day', points: LIMITS.subscribePerDay, duration: DAY });
     this.pageViews = create({ keyPrefix: 'page-views', points: LIMITS.pageViewsPerDay, duration: DAY });
     this.pageViewBrowsers = create({
       keyPrefix: 'page-view-browsers',
@@ -231,17 +256,12 @@ export class RateLimits {
   }
 
   /** Counts one message; a refused one counts against neither limit. */
-  async contactMessage(address: string): Promise<void> {
-    const group = addressGroup(address);
-    const taken: Limiter[] = [];
-    try {
-      for (const limiter of [this.contactShort, this.contactDaily]) {
-        await consume(limiter, group, tooManyMessages);
-        taken.push(limiter);
-      }
-    } catch (refusal) {
-      await Promise.all(taken.map((limiter) => limiter.penalty(group, -1)));
-      throw refusal;
-    }
+  contactMessage(address: string): Promise<void> {
+    return both([this.contactShort, this.contactDaily], addressGroup(address), tooManyMessages);
+  }
+
+  /** Counts one subscription asked for (modules/subscribers), as a message is; a refused one counts against neither limit. */
+  subscribe(address: string): Promise<void> {
+    return both([this.subscribeShort, this.subscribeDaily], addressGroup(address), tooManySubscriptions);
   }
 }

@@ -43,8 +43,8 @@ export type RestRoute = {
   queryValues?: Record<string, Record<string, unknown>>;
   /** Other operations on this method and path, chosen by the query string (the first that matches). */
   variants?: RestVariant[];
-  /** 201 for a create. */
-  status?: 200 | 201;
+  /** 201 for a create; 202 for a request taken whose outcome the answer does not tell (a subscription). */
+  status?: 200 | 201 | 202;
   /** When the result is null: 404 with this message. */
   notFound?: string;
   /** The result is `{ name, downloadName }` of a stored file, sent as an attachment. */

@@ -1,0 +1,59 @@
+import { siteName } from '@portfolio/content-rules';
+import type { Module } from '../../core/module';
+import { Subscribers1799600000000 } from './1799600000000-subscribers';
+import type { MailQueue } from './confirmation';
+import {
+  Subscriber,
+  SubscriberDelivery,
+  SubscriberDeparture,
+  SubscriberSend,
+  SubscriberSettingsRow,
+} from './subscriber.entities';
+import { SubscribersResolver } from './subscribers.resolver';
+import { subscriberRoutes } from './subscribers.rest';
+import { SubscribersService } from './subscribers.service';
+
+declare module '../../core/context' {
+  interface Services {
+    subscribers: SubscribersService;
+  }
+}
+
+/** How often a gateway deletes the addresses that never confirmed (contact's expiry's pace). */
+const EXPIRY_EVERY_MS = 60 * 60_000;
+
+/**
+ * Readers who follow by e-mail (issue 47): subscribing with double opt-in, leaving by one click, the
+ * owner's list, counts, export and import, and the mailings of new posts.
+ */
+export const subscribersModule: Module = {
+  name: 'subscribers',
+  entities: [Subscriber, SubscriberDeparture, SubscriberSettingsRow, SubscriberSend, SubscriberDelivery],
+  migrations: [Subscribers1799600000000],
+  resolvers: [SubscribersResolver],
+  routes: subscriberRoutes,
+  services: ({ dataSource, limits, config }, services) => ({
+    subscribers: new SubscribersService({
+      dataSource,
+      limits,
+      publicUrl: config.publicUrl,
+      mailEnabled: Boolean(config.mail),
+      // The mail module's (modules/mail), read when a mail is queued.
+      mail: () => (services as { mail?: MailQueue }).mail,
+      siteName: async () => siteName((await services.about.get())?.name),
+    }),
+  }),
+  background: ({ subscribers }, { log }) => {
+    const expire = () =>
+      void subscribers
+        .deletePending()
+        .then((count) => count && log.info({ count }, 'Onaylanmayan abonelikler silindi'))
+        .catch((error: unknown) => log.error({ err: error }, 'Onaylanmayan abonelikler silinemedi'));
+    expire();
+    const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
+    return { stop: async () => clearInterval(timer) };
+  },
+  publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
+  // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).
+  backup: { leaveOut: [SubscriberDelivery] },
+};
