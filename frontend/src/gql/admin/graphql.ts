@@ -77,6 +77,7 @@ export type ExperienceInput = {
   title: string;
 };
 
+/** What a post's mail holds besides its title, cover and link: its summary, or the whole post. */
 export type MailContent =
   | 'FULL'
   | 'SUMMARY';
@@ -165,6 +166,7 @@ export type RevisionKind =
   | 'PENDING'
   | 'SAVED';
 
+/** WAITING: until its moment (dueAt); SENDING: mails going out; DONE: every mail sent or failed. */
 export type SendStatus =
   | 'DONE'
   | 'SENDING'
@@ -177,6 +179,7 @@ export type SocialMediaInput = {
   url: string;
 };
 
+/** PENDING: the confirmation link not followed yet (deleted after 7 days); CONFIRMED: gets the mails. */
 export type SubscriberStatus =
   | 'CONFIRMED'
   | 'PENDING';

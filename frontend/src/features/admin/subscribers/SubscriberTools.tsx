@@ -21,7 +21,9 @@ import {
   IMPORT_ERROR,
   IMPORT_FILE,
   IMPORT_FILE_HINT,
+  IMPORT_MAX_BYTES,
   IMPORT_NO_FILE,
+  IMPORT_TOO_LARGE,
   IMPORT_TITLE,
   importLines,
   MAIL_CONTENT_HINT,
@@ -55,8 +57,9 @@ export function ImportForm() {
     if (loading) return;
     const chosen = file.current?.files?.[0];
     setResult(null);
-    if (!chosen) {
-      setError(IMPORT_NO_FILE);
+    const refused = !chosen ? IMPORT_NO_FILE : chosen.size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : null;
+    if (!chosen || refused) {
+      setError(refused);
       file.current?.focus();
       return;
     }
@@ -87,7 +90,7 @@ export function ImportForm() {
           accept=".csv,text/csv"
           className="input subscriber-import__file"
           aria-describedby={[`${ids}-file-hint`, error && `${ids}-error`].filter(Boolean).join(' ')}
-          aria-invalid={error === IMPORT_NO_FILE || undefined}
+          aria-invalid={error === IMPORT_NO_FILE || error === IMPORT_TOO_LARGE || undefined}
           onChange={() => setError(null)}
         />
         <span id={`${ids}-file-hint`} className="hint">

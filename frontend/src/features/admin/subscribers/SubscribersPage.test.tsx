@@ -19,6 +19,7 @@ import {
   EMPTY_LIST,
   exportName,
   groupDigits,
+  IMPORT_MAX_BYTES,
   IMPORT_NO_FILE,
   MAIL_OFF,
   progressText,
@@ -181,11 +182,16 @@ describe("SubscribersPage ('Aboneler')", () => {
   describe("'CSV içe aktar'", () => {
     const file = () => screen.getByLabelText('CSV dosyası');
 
-    it('asks for a file before sending anything', async () => {
+    it('asks for a file, and refuses one over 1 MB, before sending anything', async () => {
       const { user, operations } = renderPage([pageMock([])]);
       await user.click(screen.getByRole('button', { name: 'İçe aktar' }));
       expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_NO_FILE);
       expect(file()).toHaveFocus();
+      expect(file()).toHaveAttribute('aria-invalid', 'true');
+      await user.upload(file(), new File(['x'.repeat(IMPORT_MAX_BYTES + 1)], 'büyük.csv', { type: 'text/csv' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'İçe aktar' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('CSV dosyası en fazla 1 MB olabilir');
       expect(file()).toHaveAttribute('aria-invalid', 'true');
       expect(operations.some((operation) => operation.name === 'AdminImportSubscribers')).toBe(false);
     });
