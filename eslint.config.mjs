@@ -83,11 +83,11 @@ const above = (index) => [
   ...TOP,
 ];
 const gatewayLayers = {
-  files: [`${SRC}/**/*.ts`],
+  files: [`${SRC}/**/*.{ts,tsx}`],
   // A test beside its module (and the kit its suites share) starts the whole gateway as the top does (ARCHITECTURE.md "Tests").
   ignores: [`${SRC}/**/*.test.ts`, `${SRC}/**/*.kit.ts`],
   plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
   rules: {
     'import-x/no-restricted-paths': [
       'error',
@@ -117,7 +117,7 @@ export default tseslint.config(
   },
   {
     // Lengths are counted in one unit, string.length (gateway/src/core/validation.ts says why).
-    files: ['gateway/**/*.ts'],
+    files: ['gateway/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -22,7 +22,9 @@ if (!mysqlAvailable) {
 /**
  * Packages published only as ES modules, which the code `require`s (node does since 20.19) but jest's
  * own `require` cannot load before Node 24.9: compiled to CommonJS for the tests. lowlight and
- * hast-util-to-html (core/highlight-code.ts) and what they import.
+ * hast-util-to-html (core/highlight-code.ts) and what they import; and @react-email/render (the
+ * subscribers' mails), whose CommonJS build loads react-dom/server with `import()`, which jest's
+ * CommonJS runs only under --experimental-vm-modules.
  */
 const ES_MODULES = [
   'lowlight',
@@ -38,6 +40,7 @@ const ES_MODULES = [
   'character-entities-legacy',
   'ccount',
   'zwitch',
+  '@react-email/render',
 ].join('|');
 
 /** @type {import('jest').Config} */
@@ -45,8 +48,8 @@ const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
-    [`/node_modules/(${ES_MODULES})/.+\\.js$`]: [
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+    [`/node_modules/(${ES_MODULES})/.+\\.c?js$`]: [
       'ts-jest',
       { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
     ],

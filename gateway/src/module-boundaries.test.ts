@@ -23,7 +23,7 @@ const sources = (folder: string): string[] =>
     .flatMap((entry) =>
       entry.isDirectory() ? sources(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
     )
-    .filter((file) => file.endsWith('.ts') && !/\.(test|kit)\.ts$/.test(file));
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|kit)\.ts$/.test(file));
 const FILES = sources(SRC).map((file) => path.relative(SRC, file).split(path.sep).join('/'));
 const MODULES = fs.readdirSync(path.join(SRC, 'modules'));
 const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
@@ -89,11 +89,11 @@ export function doorNames(files = FILES, code: (file: string) => string = read):
   return wrong;
 }
 
-/** The source file a relative specifier names (`./x` is x.ts or x/index.ts), or undefined (a package, a JSON file). */
+/** The source file a relative specifier names (`./x` is x.ts, x.tsx or x/index.ts), or undefined (a package, a JSON file). */
 function resolved(files: ReadonlySet<string>, from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  return [`${target}.ts`, `${target}/index.ts`].find((file) => files.has(file));
+  return [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((file) => files.has(file));
 }
 
 /**

@@ -11,6 +11,7 @@ import { blogModule } from './modules/blog/module';
 import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { filesModule } from './modules/files/module';
+import { mailModule } from './modules/mail/module';
 import { projectsModule } from './modules/projects/module';
 import { revisionsModule } from './modules/revisions/module';
 import { searchModule } from './modules/search/module';
@@ -29,6 +30,7 @@ export const modules: readonly Module[] = [
   searchModule,
   blogModule,
   projectsModule,
+  mailModule,
   contactModule,
   settingsModule,
   subscribersModule,

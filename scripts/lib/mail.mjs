@@ -30,7 +30,7 @@ export async function mailBench() {
   const once = outage.copies.filter((copies) => copies === 1).length;
   return [
     `Measured by \`npm run bench -- mail\` ${measuredOn()} (gateway/test/support/mail-bench.ts): a gateway over SQLite with`,
-    "the outbox's own waits (contact/outbox.ts: a look every 5 s, retries 5 s, 10 s, 20 s… at most a minute apart, all at once when one goes) and",
+    "the outbox's own waits (mail/outbox.ts: a look every 5 s, retries 5 s, 10 s, 20 s… at most a minute apart, all at once when one goes) and",
     `a real SMTP server in process. ${latencies.length} messages one after another, each timed from the visitor's answer to its`,
     `mail at the server; then the server down for ${span(outage.seconds)} while ${outage.messages} messages come, each answered at once,`,
     "and the time from its return until their mails came. Goals (issue 'Owner data'): a mail ≤ 5 s after its",

@@ -89,7 +89,12 @@ describe('loadConfig', () => {
       smtpUrl: new URL('smtps://u:p@mail.deniz.dev:465'),
       from: 'no-reply@deniz.dev',
       to: undefined,
+      rate: 10,
+      dkim: undefined,
     });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://h', MAIL_RATE: '50', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: 'a\\nb' }).mail,
+    ).toMatchObject({ rate: 50, dkim: { selector: 's1', privateKey: 'a\nb' } });
     expect(loadConfig({ SMTP_URL: 'smtp://h', MAIL_FROM: 'site@d.dev', MAIL_TO: 'ben@d.dev' }).mail).toMatchObject({
       from: 'site@d.dev',
       to: 'ben@d.dev',
@@ -136,6 +141,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'https://mail.deniz.dev' }, /SMTP_URL/],
     [{ MAIL_TO: 'sahip' }, /MAIL_TO geçerli bir e-posta/],
     [{ MAIL_FROM: 'site at deniz' }, /MAIL_FROM geçerli bir e-posta/],
+    [{ MAIL_RATE: '0' }, /MAIL_RATE 1 ya da daha büyük bir tam sayı \(saniyede e-posta\)/],
+    [{ DKIM_SELECTOR: 's1' }, /DKIM_PRIVATE_KEY DKIM_PRIVATE_KEY ve DKIM_SELECTOR birlikte/],
     [
       { MESSAGE_RETENTION_DAYS: 'bir yıl' },
       /MESSAGE_RETENTION_DAYS 0 \(hep saklanır\) ya da pozitif bir tam sayı \(gün\)/,

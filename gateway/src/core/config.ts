@@ -99,6 +99,14 @@ const schema = z
     }),
     MAIL_FROM: optional.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
     MAIL_TO: optional.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+    MAIL_RATE: optional.transform((v, ctx) => {
+      if (v === undefined) return 10;
+      if (/^\d{1,4}$/.test(v) && Number(v) >= 1) return Number(v);
+      ctx.addIssue({ code: 'custom', message: '1 ya da daha büyük bir tam sayı (saniyede e-posta) olmalı' });
+      return z.NEVER;
+    }),
+    DKIM_PRIVATE_KEY: optional.transform((v) => v?.replace(/\\n/g, '\n')),
+    DKIM_SELECTOR: optional,
     MESSAGE_RETENTION_DAYS: whole('0 (hep saklanır) ya da pozitif bir tam sayı (gün) olmalı'),
     GRAPHQL_SANDBOX: flag(false),
     VITE_DEV: flag(false),
@@ -110,6 +118,13 @@ const schema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli',
+      });
+    }
+    if (Boolean(env.DKIM_PRIVATE_KEY) !== Boolean(env.DKIM_SELECTOR)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.DKIM_PRIVATE_KEY ? 'DKIM_SELECTOR' : 'DKIM_PRIVATE_KEY'],
+        message: 'DKIM_PRIVATE_KEY ve DKIM_SELECTOR birlikte verilmeli',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -174,14 +189,18 @@ export type Config = Readonly<{
    */
   requestBudget: number;
   /**
-   * Mail to the owner for each contact message (contact/outbox.ts): undefined without SMTP_URL.
-   * `to` undefined: the admin account's address, read when a mail is sent.
+   * Mail (modules/mail): to the owner for each contact message, to readers who follow the site;
+   * undefined without SMTP_URL. `to` undefined: the admin account's address, read when a mail is sent.
    */
   mail:
     | {
         smtpUrl: URL;
         from: string;
         to: string | undefined;
+        /** Mails a second to readers at most (MAIL_RATE, default 10), the site's whole sending. */
+        rate: number;
+        /** DKIM_SELECTOR and DKIM_PRIVATE_KEY: nodemailer signs every mail for the domain of `from`. */
+        dkim: { selector: string; privateKey: string } | undefined;
         /** The longest wait between two attempts (default 60 s): a mail goes at most this long after the server is back. */
         retryMaxMs?: number;
         /** How often each gateway looks for mails due (default 5 s): another gateway's, or a retry. */
@@ -230,6 +249,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
       to: env.MAIL_TO,
+      rate: env.MAIL_RATE,
+      dkim:
+        env.DKIM_PRIVATE_KEY && env.DKIM_SELECTOR
+          ? { selector: env.DKIM_SELECTOR, privateKey: env.DKIM_PRIVATE_KEY }
+          : undefined,
     },
     messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? 365,
   };

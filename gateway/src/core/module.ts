@@ -34,7 +34,7 @@ export type WrittenRow = { id?: unknown; [column: string]: unknown } | undefined
  */
 export type Write = {
   entity: EntityClass;
-  /** The module that declares `entity` (its other declarations: `searchable`). */
+  /** The module that declares `entity` (its other declarations: `searchable`, `announced`). */
   owner: Module;
   kind: 'insert' | 'update' | 'remove';
   id?: string | number;
@@ -91,6 +91,39 @@ export type SearchShown = {
   tags: Tag[];
   columns: string[];
   show: (row: never) => { title: string; summary: string; path: string; date: Date };
+};
+
+/** What a mail to subscribers shows of an announced row (`Announced.mail`). */
+export type AnnouncedItem = {
+  title: string;
+  /** Plain text: the mail's body when the owner sends summaries. */
+  summary: string;
+  /** The whole text as stored (sanitised HTML): the mail's body when the owner sends it all. */
+  html: string;
+  /** Its page on the site (`/blog/{slug}`). */
+  path: string;
+  /** Its share card (`/blog/{slug}/og.png`), the mail's cover. */
+  image: string;
+};
+
+/**
+ * An entity whose rows the site's subscribers get a mail about, once, when a row becomes visible
+ * (modules/subscribers: a write of one makes, moves or drops its `waiting` send; the send goes at
+ * `visibleAt`). Declared by the entity's own module (the blog's posts), which knows nothing of
+ * subscribers. The entity's primary column is `id`, a UUID.
+ */
+export type Announced = {
+  entity: EntityClass;
+  /** Its name among the sends (`post`). */
+  kind: string;
+  /** When the row is (or will be) public: a published post's publishDate; null for a draft. */
+  visibleAt: (row: never) => Date | null;
+  /** What the list of sends calls it (a post's title, at most 200 characters). */
+  title: (row: never) => string;
+  /** Whether its owner wants it mailed (a post's 'Abonelere gönder'). */
+  wanted: (row: never) => boolean;
+  /** What the mail shows, read when the send starts; null when the row is gone or not visible now. */
+  mail: (manager: EntityManager, id: string) => Promise<AnnouncedItem | null>;
 };
 
 /** The site's pages as the site has them now (site/pages.ts), for the modules that count what readers read. */
@@ -267,6 +300,8 @@ export type Module = {
   committed?: Array<[entity: EntityClass | '*', hook: WriteHook]>;
   /** Its entities that the site's search finds (modules/search indexes them). */
   searchable?: Searchable[];
+  /** Its entities whose rows the site's subscribers get a mail about when they become visible (modules/subscribers). */
+  announced?: Announced[];
   /**
    * When a kept answer changes with no write: the first moment after `after` at which something
    * appears by itself (a scheduled post), and the tags it changes then.
@@ -330,4 +365,11 @@ export type PlainRoute = {
   body?: Record<string, string>;
   /** The media types a success answers with, each a prefix (`image/`, `application/zip`). */
   answers: string[];
+  /** Its body is a form (`application/x-www-form-urlencoded`) of the fields `body` names, as a page without JavaScript posts it. */
+  form?: true;
+  /**
+   * Whether an answer says the request was taken, and may have stored what it sent (a 303 to the
+   * page that says it worked); absent, or false for an answer: the route changed nothing.
+   */
+  taken?: (answer: { status: number; location?: string }) => boolean;
 };

@@ -7,7 +7,7 @@
  * every one of their mails came, each once. Writes a JSON report to the path given.
  */
 import fs from 'node:fs';
-import { MailOutbox } from '../../src/modules/contact/mail-outbox.entity';
+import { MailOutbox } from '../../src/modules/mail/mail-outbox.entity';
 import { serveTestApp } from './app';
 import { messageInput } from './content';
 import { openTestDatabase } from './db';

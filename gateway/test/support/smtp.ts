@@ -1,5 +1,12 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import type { DataSource } from 'typeorm';
+import { Outbox } from '../../src/modules/mail/outbox';
+
+/** The site's mail off (no SMTP_URL), for a service a test builds by hand. */
+export const noMail = (app: { dataSource: DataSource }) =>
+  new Outbox(app.dataSource, undefined, pino({ enabled: false }));
 
 /**
  * A real SMTP server in this process (smtp-server), the owner's mail server for tests and the mail
@@ -16,6 +23,8 @@ export class MailServer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // A stopped server drops its connections (the site's pooled ones among them) at once.
+      closeTimeout: 100,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => this.received.push({ ...mail, at: performance.now() }))

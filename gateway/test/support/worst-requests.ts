@@ -200,8 +200,8 @@ export function fieldCases(
   return cases;
 }
 
-/** One REST request: method, path with its query string, JSON body. */
-export type RestCase = { label: string; method: string; path: string; body?: unknown };
+/** One REST request: method, path with its query string, JSON body (a form's fields, for a route that reads a form). */
+export type RestCase = { label: string; method: string; path: string; body?: unknown; form?: true };
 
 /** The operation's variables' GraphQL types, by name (`$q: String` → q: String). */
 function variableTypes(schema: GraphQLSchema, operation: string): Map<string, GraphQLInputType> {
@@ -276,6 +276,12 @@ export function plainCases(schema: GraphQLSchema, routes: readonly PlainRoute[],
             ]),
           )
         : undefined;
-      return { label: `${route.method.toUpperCase()} ${route.path}`, method: route.method.toUpperCase(), path, body };
+      return {
+        label: `${route.method.toUpperCase()} ${route.path}`,
+        method: route.method.toUpperCase(),
+        path,
+        body,
+        ...(route.form && { form: route.form }),
+      };
     });
 }

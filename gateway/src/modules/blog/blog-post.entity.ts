@@ -63,6 +63,14 @@ export class BlogPost extends Row {
   @Column({ type: 'varchar', length: 20, default: BlogStatus.PUBLISHED })
   status: BlogStatus;
 
+  /** 'Abonelere gönder': modules/subscribers reads it through the blog's `announced` (module.ts). */
+  @Field(() => Boolean, {
+    description:
+      "'Abonelere gönder': whether the site's confirmed subscribers get a mail about the post when it becomes visible (published now, or its scheduled publishDate reached); off, it goes out quietly. A post already visible is never mailed, whatever this says later.",
+  })
+  @Column({ type: 'boolean', default: true })
+  mailSubscribers: boolean;
+
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   viewCount: number;

@@ -15,7 +15,7 @@ export const PUBLISH_DATE_RANGE = {
 };
 
 /**
- * What every save of a post names: its title, its address, its status and its date. Named by no
+ * What every save of a post names: its title, its address, its status, its date and whether it is mailed. Named by no
  * operation, so it is not in the schema: BlogInput and BlogDraftInput each hold these fields.
  */
 @InputType('BlogPostFields')
@@ -51,6 +51,14 @@ abstract class PostFields {
   @MinDate(PUBLISH_DATE_RANGE.min, { message: PUBLISH_DATE_RANGE.message })
   @MaxDate(PUBLISH_DATE_RANGE.max, { message: PUBLISH_DATE_RANGE.message })
   publishDate?: Date | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update (and on an autosave; a published post's waits for the update).",
+  })
+  @IsOptional()
+  mailSubscribers?: boolean | null;
 }
 
 @InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })

@@ -68,7 +68,7 @@ async function freeSlug(manager: EntityManager, base: string): Promise<string> {
 }
 
 export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 'tags' | 'publishDate'> &
-  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status' | 'readingMinutes'>>;
+  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status' | 'readingMinutes' | 'mailSubscribers'>>;
 
 /**
  * A post's content as it is stored (core/stored-content.ts: sanitised, its headings' ids, its code
@@ -150,6 +150,7 @@ export class BlogService extends BlogReads {
       tags: normalizeTags(input.tags),
       publishDate: input.publishDate ?? new Date(),
       status: autosaved ? BlogStatus.DRAFT : (input.status ?? BlogStatus.PUBLISHED),
+      mailSubscribers: input.mailSubscribers ?? true,
     };
     return retryingTransaction(this.dataSource, async (manager) => {
       const post = await insertPost(manager, fields, input.slug);
@@ -179,6 +180,7 @@ export class BlogService extends BlogReads {
         tags,
         publishDate: input.publishDate ?? (publishing(post, input) ? new Date() : post.publishDate),
         status: input.status ?? post.status,
+        mailSubscribers: input.mailSubscribers ?? post.mailSubscribers,
       });
       const saved = await manager.save(post);
       await storeTags(manager, saved);
@@ -228,6 +230,7 @@ export class BlogService extends BlogReads {
         ...content,
         tags,
         publishDate: input.publishDate ?? post.publishDate,
+        mailSubscribers: input.mailSubscribers ?? post.mailSubscribers,
       });
       const saved = await manager.save(post);
       await storeTags(manager, saved);

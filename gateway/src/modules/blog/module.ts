@@ -1,10 +1,11 @@
-import { textOf } from '@portfolio/content-rules';
+import { postPath, postShareImagePath, textOf } from '@portfolio/content-rules';
 import { MoreThan } from 'typeorm';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Revisions1797700000000 } from './1797700000000-revisions';
 import { ContentBytes1798100000000, measureContents } from './1798100000000-content-bytes';
+import { PostMailSubscribers1799610000000 } from './1799610000000-post-mail-subscribers';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
@@ -15,6 +16,7 @@ import { blogRoutes } from './blog.rest';
 import { BLOG_SITE_READS, POST_SEARCH_RESULT } from './blog.site';
 import { PostRevisionsResolver, RevisionResolver } from './revisions.resolver';
 import { BlogService } from './blog.service';
+import { visibleWhere } from './blog.reads';
 import { TagResolver } from './tags.resolver';
 import { tagRoutes } from './tags.rest';
 import { TagService } from './tags.service';
@@ -41,7 +43,13 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const blogModule: Module = {
   name: 'blog',
   entities: [BlogPost, BlogSlug, BlogPostTag],
-  migrations: [ReadingTime1797100000000, BlogPostTags1797250000000, Revisions1797700000000, ContentBytes1798100000000],
+  migrations: [
+    ReadingTime1797100000000,
+    BlogPostTags1797250000000,
+    Revisions1797700000000,
+    ContentBytes1798100000000,
+    PostMailSubscribers1799610000000,
+  ],
   revisions: [POST_VERSIONS],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
   routes: [...blogRoutes, ...tagRoutes],
@@ -104,6 +112,29 @@ export const blogModule: Module = {
         public: post.status === BlogStatus.PUBLISHED,
       }),
       result: POST_SEARCH_RESULT,
+    },
+  ],
+  // A post is mailed to the site's subscribers when it becomes visible, if its 'Abonelere gönder'
+  // says so (modules/subscribers makes and sends the mailing; the blog knows nothing of it).
+  announced: [
+    {
+      entity: BlogPost,
+      kind: 'post',
+      visibleAt: (post: BlogPost) => (post.status === BlogStatus.PUBLISHED ? post.publishDate : null),
+      title: (post: BlogPost) => post.title,
+      wanted: (post: BlogPost) => post.mailSubscribers,
+      mail: async (manager, id) => {
+        const post = await manager.findOneBy(BlogPost, { id, ...visibleWhere(new Date()) });
+        return (
+          post && {
+            title: post.title,
+            summary: post.shortDescription,
+            html: post.content,
+            path: postPath(post.slug),
+            image: postShareImagePath(post.slug),
+          }
+        );
+      },
     },
   ],
   // An archive made before `contentBytes` holds none.

@@ -3,9 +3,8 @@ import { badInput, notFound } from '../../core/errors';
 import type { RateLimits } from '../../core/rate-limits';
 import type { ContactMessageInput } from './contact.inputs';
 import { MessageAction, MessageFilter, type InboxStatus } from './contact.types';
+import type { Outbox, QueuedMail } from '../mail/outbox';
 import { ContactMessage } from './contact-message.entity';
-import { MailOutbox } from './mail-outbox.entity';
-import { Outbox } from './outbox';
 
 export const MESSAGE_NOT_FOUND = 'Mesaj bulunamadı';
 /** At most this many messages in one bulk action. */
@@ -20,12 +19,22 @@ const FILTERS: Record<MessageFilter, FindOptionsWhere<ContactMessage>> = {
   [MessageFilter.ALL]: {},
 };
 
+/** The owner's mail about a message: the visitor's address to reply to, their words quoted as sent. */
+export function mailFor(message: Pick<ContactMessage, 'id' | 'name' | 'email' | 'message'>): QueuedMail {
+  return {
+    messageId: message.id,
+    replyTo: message.email,
+    subject: `Yeni mesaj: ${message.name}`.slice(0, 200),
+    text: `${message.name} <${message.email}> iletişim formundan yazdı:\n\n${message.message}\n\n— Yanıtlamak için bu e-postayı yanıtlayın.`,
+  };
+}
+
 export class ContactService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limits: RateLimits,
-    /** Undefined without SMTP_URL: messages are only stored. */
-    readonly outbox: Outbox | undefined,
+    /** Off without SMTP_URL: messages are only stored. */
+    private readonly mail: Outbox,
     private readonly retentionDays: number,
   ) {}
 
@@ -44,9 +53,9 @@ export class ContactService {
       const message = await manager.save(
         manager.create(ContactMessage, { name: input.name, email: input.email, message: input.message }),
       );
-      if (this.outbox) await Outbox.queue(manager, message);
+      await this.mail.queue(manager, mailFor(message));
     });
-    this.outbox?.kick();
+    this.mail.kick();
   }
 
   list(filter = MessageFilter.ALL): Promise<ContactMessage[]> {
@@ -101,23 +110,18 @@ export class ContactService {
     if (!this.retentionDays) return 0;
     const before = new Date(now.getTime() - this.retentionDays * 86_400_000);
     const result = await this.messages.delete({ createdAt: LessThan(before) });
-    await this.dataSource.getRepository(MailOutbox).delete({ createdAt: LessThan(before) });
+    await this.mail.deleteOlderThan(before);
     return result.affected ?? 0;
   }
 
   async inboxStatus(): Promise<InboxStatus> {
-    const mails = this.dataSource.getRepository(MailOutbox);
-    const [unread, mailWaiting, failing] = await Promise.all([
-      this.countUnread(),
-      mails.countBy({ sentAt: IsNull() }),
-      mails.findOne({ where: { sentAt: IsNull(), lastError: Not(IsNull()) }, order: { nextAttemptAt: 'DESC' } }),
-    ]);
+    const [unread, mail] = await Promise.all([this.countUnread(), this.mail.ownerStatus()]);
     return {
       unread,
       retentionDays: this.retentionDays,
-      mailEnabled: Boolean(this.outbox),
-      mailWaiting,
-      mailError: failing?.lastError ?? null,
+      mailEnabled: this.mail.enabled,
+      mailWaiting: mail.waiting,
+      mailError: mail.error,
     };
   }
 

@@ -7,6 +7,7 @@ import { testDb } from '../../../test/support/db';
 import { expectAdminOnly, expectOnlyError } from '../../../test/support/graphql';
 import { restCall as api } from '../../../test/support/rest';
 import { snapshot } from '../../../test/support/snapshot';
+import { noMail } from '../../../test/support/smtp';
 
 /**
  * Issue 24, 'Every message reaches the owner': the inbox. Messages are filtered (inbox, unread,
@@ -151,11 +152,11 @@ describe(`contact inbox (${testDb})`, () => {
     const messages = app.dataSource.getRepository(ContactMessage);
     const old = new Date(Date.now() - 31 * 86_400_000);
     await messages.update({ id: ids.Can! }, { createdAt: old });
-    const service = new ContactService(app.dataSource, app.limits, undefined, 30);
+    const service = new ContactService(app.dataSource, app.limits, noMail(app), 30);
     expect(await service.deleteExpired()).toBe(1);
     expect(await names('ALL')).toEqual(['Deniz']);
     expect(
-      await new ContactService(app.dataSource, app.limits, undefined, 0).deleteExpired(new Date(Date.now() + 1e12)),
+      await new ContactService(app.dataSource, app.limits, noMail(app), 0).deleteExpired(new Date(Date.now() + 1e12)),
     ).toBe(0);
     expect(await names('ALL')).toEqual(['Deniz']);
   });

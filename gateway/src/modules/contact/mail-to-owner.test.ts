@@ -2,14 +2,14 @@ import { IsNull } from 'typeorm';
 import type { Config } from '../../core/config';
 import { ContactMessage } from './contact-message.entity';
 import { ContactService } from './contact.service';
-import { MailOutbox } from './mail-outbox.entity';
-import { retryDelay } from './outbox';
+import { MailOutbox } from '../mail/mail-outbox.entity';
+import { retryDelay } from '../mail/outbox';
 import { serveTestApp, type TestApp } from '../../../test/support/app';
 import { messageInput } from '../../../test/support/content';
 import { openSharedDatabase, openTestDatabase, testDb } from '../../../test/support/db';
 import { freePort } from '../../../test/support/net';
 import { restCall } from '../../../test/support/rest';
-import { MailServer, until } from '../../../test/support/smtp';
+import { MailServer, noMail, until } from '../../../test/support/smtp';
 
 /**
  * Issue 24, 'Every message reaches the owner': each contact message is mailed to the owner through
@@ -156,7 +156,7 @@ describe(`mail to the owner (${testDb})`, () => {
         nextAttemptAt: old,
       }),
     );
-    await new ContactService(app.dataSource, app.limits, undefined, 30).deleteExpired();
+    await new ContactService(app.dataSource, app.limits, noMail(app), 30).deleteExpired();
     expect(await outbox()).not.toMatch(/gizli|Eski|Sahipsiz/);
     expect(await mails.countBy({ sentAt: IsNull() })).toBe(0);
 

@@ -6,8 +6,6 @@ import { ContactMessage } from './contact-message.entity';
 import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
 import { ContactService } from './contact.service';
-import { MailOutbox } from './mail-outbox.entity';
-import { Outbox } from './outbox';
 
 declare module '../../core/context' {
   interface Services {
@@ -20,20 +18,18 @@ const EXPIRY_EVERY_MS = 60 * 60_000;
 
 /**
  * Messages visitors send from the contact page, read by the admin in the inbox, each mailed to
- * the owner (outbox.ts) and deleted after MESSAGE_RETENTION_DAYS.
+ * the owner (through modules/mail) and deleted after MESSAGE_RETENTION_DAYS.
  */
 export const contactModule: Module = {
   name: 'contact',
-  entities: [ContactMessage, MailOutbox],
+  entities: [ContactMessage],
   migrations: [ContactRead1797000000000, ContactInbox1797800000000, OutboxKeepsNoText1798430000000],
   resolvers: [ContactResolver],
   routes: contactRoutes,
-  services: ({ dataSource, limits, config, log }) => {
-    const outbox = config.mail && new Outbox(dataSource, config.mail, log);
-    return { contact: new ContactService(dataSource, limits, outbox, config.messageRetentionDays) };
-  },
+  services: ({ dataSource, limits, config }, { mail }) => ({
+    contact: new ContactService(dataSource, limits, mail, config.messageRetentionDays),
+  }),
   background: ({ contact }, { log }) => {
-    contact.outbox?.start();
     const expire = () =>
       void contact
         .deleteExpired()
@@ -41,15 +37,7 @@ export const contactModule: Module = {
         .catch((error: unknown) => log.error({ err: error }, 'Saklama süresi dolan mesajlar silinemedi'));
     expire();
     const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
-    return {
-      stop: async () => {
-        clearInterval(timer);
-        await contact.outbox?.stop();
-      },
-    };
+    return { stop: async () => clearInterval(timer) };
   },
   publicFields: ['mutation.sendContactMessage'],
-  // Mails to the owner waiting to go from this site: a restored copy must not send them again (the
-  // messages themselves travel).
-  backup: { leaveOut: [MailOutbox] },
 };

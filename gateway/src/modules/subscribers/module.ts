@@ -10,8 +10,11 @@ import {
   SubscriberSettingsRow,
 } from './subscriber.entities';
 import { SubscribersResolver } from './subscribers.resolver';
+import { announce } from './announcements';
+import { Sender } from './sender';
 import { subscriberRoutes } from './subscribers.rest';
-import { SubscribersService } from './subscribers.service';
+import { CONFIRM_ROUTE, SUBSCRIBE_ROUTE, subscribersRouter, UNSUBSCRIBE_ROUTE } from './subscribers.router';
+import { settingsOf, SubscribersService } from './subscribers.service';
 
 declare module '../../core/context' {
   interface Services {
@@ -32,6 +35,7 @@ export const subscribersModule: Module = {
   migrations: [Subscribers1799600000000],
   resolvers: [SubscribersResolver],
   routes: subscriberRoutes,
+  router: { routes: [SUBSCRIBE_ROUTE, CONFIRM_ROUTE, UNSUBSCRIBE_ROUTE], create: subscribersRouter },
   services: ({ dataSource, limits, config }, services) => ({
     subscribers: new SubscribersService({
       dataSource,
@@ -43,7 +47,19 @@ export const subscribersModule: Module = {
       siteName: async () => siteName((await services.about.get())?.name),
     }),
   }),
-  background: ({ subscribers }, { log }) => {
+  // A post's mailing follows the post (announcements.ts), in the post's own transaction.
+  written: [['*', announce]],
+  background: ({ subscribers, mail, about }, { log, dataSource, config, modules }) => {
+    const sender = new Sender({
+      dataSource,
+      log,
+      mail,
+      announced: modules.flatMap((module) => module.announced ?? []),
+      publicUrl: config.publicUrl,
+      siteName: async () => siteName((await about.get())?.name),
+      settings: () => subscribers.settingsRow(),
+    });
+    sender.start();
     const expire = () =>
       void subscribers
         .deletePending()
@@ -51,8 +67,15 @@ export const subscribersModule: Module = {
         .catch((error: unknown) => log.error({ err: error }, 'Onaylanmayan abonelikler silinemedi'));
     expire();
     const timer = setInterval(expire, EXPIRY_EVERY_MS).unref();
-    return { stop: async () => clearInterval(timer) };
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await sender.stop();
+      },
+    };
   },
+  // A backup from before the subscribers has no settings row: the restored site makes its key now.
+  restored: async (manager) => void (await settingsOf(manager)),
   publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
   // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).
   backup: { leaveOut: [SubscriberDelivery] },

@@ -65,6 +65,27 @@ function cell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A new settings row's random key: 32 bytes, hex. */
+export const newHashKey = () => randomBytes(32).toString('hex');
+
+/**
+ * The module's settings row. The migration makes it, with its key; should it be missing (a restore
+ * of a backup from before the subscribers), it is made here, once: two gateways making it at once
+ * both insert-or-ignore, and both read the one that stayed.
+ */
+export async function settingsOf(manager: EntityManager): Promise<SubscriberSettingsRow> {
+  const found = await manager.findOneBy(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
+  if (found) return found;
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(SubscriberSettingsRow)
+    .values({ id: SubscriberSettingsRow.ID, mailContent: MailContent.SUMMARY, hashKey: newHashKey() })
+    .orIgnore()
+    .execute();
+  return manager.findOneByOrFail(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
+}
+
 /** The instant the current month began in Turkey (the site's calendar). */
 function monthStart(now: Date): Date {
   const { year, month } = dayInTurkey(now);
@@ -98,25 +119,9 @@ export class SubscribersService {
     return this.deps.dataSource;
   }
 
-  /**
-   * The module's settings row, made the first time anything needs it, with its random key: two
-   * gateways making it at once both insert-or-ignore, and both read the one that stayed.
-   */
-  async settingsRow(manager: EntityManager = this.dataSource.manager): Promise<SubscriberSettingsRow> {
-    const found = await manager.findOneBy(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
-    if (found) return found;
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(SubscriberSettingsRow)
-      .values({
-        id: SubscriberSettingsRow.ID,
-        mailContent: MailContent.SUMMARY,
-        hashKey: randomBytes(32).toString('hex'),
-      })
-      .orIgnore()
-      .execute();
-    return manager.findOneByOrFail(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
+  /** The module's settings row (settingsOf). */
+  settingsRow(manager: EntityManager = this.dataSource.manager): Promise<SubscriberSettingsRow> {
+    return settingsOf(manager);
   }
 
   /** The confirmation mail to render, when mail goes out and the mail module is there. */
@@ -226,9 +231,10 @@ export class SubscribersService {
    */
   async unsubscribe(token: string): Promise<void> {
     const id = tokenId(token);
+    if (!id) throw badInput(INVALID_LINK);
     await this.dataSource.transaction(async (manager) => {
       const { hashKey } = await this.settingsRow(manager);
-      if (!id || !sameToken(token, leaveToken(hashKey, id))) throw badInput(INVALID_LINK);
+      if (!sameToken(token, leaveToken(hashKey, id))) throw badInput(INVALID_LINK);
       const subscriber = await manager.findOneBy(Subscriber, { id });
       if (!subscriber) return;
       await manager.delete(Subscriber, { id });

@@ -17,7 +17,7 @@ import {
   who,
   type Case,
 } from './case';
-import { hostileSegment, malformedJson, Obj, type Draw } from './values';
+import { hostileKey, hostileSegment, hostileString, malformedJson, Obj, type Draw } from './values';
 
 /** The plain door's cases: every route a module's own router declares (/uploads, the backup's download). */
 
@@ -49,6 +49,21 @@ export function undeclaredRoutes(): string[] {
 /** A declared input type (`String!`) as the schema's. */
 const declaredType = (text: string) => typeFromAST(schema, parseType(text) as never) as GraphQLInputType;
 
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A form route's body as a page would post it: its fields valid or hostile, now and then one unknown or repeated. */
+function form(g: Draw, route: PlainRoute): string {
+  const fields = new URLSearchParams();
+  for (const [name, type] of Object.entries(route.body ?? {})) {
+    if (!type.endsWith('!') && chance(g, 50)) continue;
+    const valid = validValue(g, declaredType(type), name, route.path);
+    fields.append(name, chance(g, 30) ? hostileString(g) : typeof valid === 'string' ? valid : JSON.stringify(valid));
+    if (chance(g, 10)) fields.append(name, hostileString(g));
+  }
+  if (chance(g, 10)) fields.append(hostileKey(g), hostileString(g));
+  return fields.toString();
+}
+
 export function plainCase(g: Draw): Case {
   const headers: Record<string, string> = {};
   const auth = who(g, headers);
@@ -61,6 +76,8 @@ export function plainCase(g: Draw): Case {
   const case_: Case = { door: 'plain', label: `${method} ${route.path}`, method, path, auth, headers };
   const fields = Object.entries(route.body ?? {});
   if (!fields.length && !chance(g, 10)) return case_;
+  if (route.form && !chance(g, 20))
+    return { ...case_, headers: { ...headers, 'content-type': FORM }, body: { text: form(g, route) } };
   headers['content-type'] = contentType(g);
   if (chance(g, 5)) return { ...case_, body: { text: malformedJson(g) } };
   const valid = new Obj(

@@ -220,8 +220,18 @@ export class Runner {
     this.state = after;
     const changed = difference(before, after);
     const writes = this.acknowledged(case_, wire, outcome, graphql);
-    if (writes.length) this.report.acknowledgedWrites += writes.length;
-    if (changed.length && !writes.length) {
+    // A module's own route that says it took the request (a form's 303 to the page that says so).
+    const taken =
+      outcome &&
+      !('error' in outcome) &&
+      Boolean(
+        matchPlainRoute(wire.method, wire.path)?.taken?.({
+          status: outcome.status,
+          location: outcome.headers.location,
+        }),
+      );
+    if (writes.length || taken) this.report.acknowledgedWrites += writes.length || 1;
+    if (changed.length && !writes.length && !taken) {
       this.report.refusedButChanged++;
       problems.push(
         `refused (or read-only) request changed stored data: ${changed

@@ -1,28 +1,89 @@
-/*
- * The subscribers' mails are s-smail's (react-email templates in this folder, issue 47): this file
- * stands in for its index.ts with the same export, a plain mail of the same words, until the
- * branches meet. At the merge, s-smail's index.ts replaces it whole.
+import { render, toPlainText } from '@react-email/render';
+import { createElement } from 'react';
+import { ConfirmationMail } from './confirmation';
+import { PostMail } from './post';
+
+/**
+ * The mails subscribers get, as React components (react-email) rendered to HTML and to plain
+ * text: both parts say the same, the links as they are (no tracking, no redirect), no tracking
+ * pixel (the only image is a post's cover). Turkish subjects as the contract says.
  */
 export type RenderedMail = { subject: string; html: string; text: string };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** What a module declares it announces (core/module.ts `AnnouncedItem`), as a mail shows it. */
+export type MailItem = { title: string; summary: string; html: string; path: string; image: string };
+
+/**
+ * The plain text of a rendered mail: headings as written (html-to-text upper-cases them with
+ * JavaScript's rules, which spell 'i' as 'I', not 'İ'), links as "text address", images left out.
+ */
+function textOf(html: string): string {
+  const asWritten = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+    selector,
+    options: { uppercase: false },
+  }));
+  return toPlainText(html, { selectors: [...asWritten, { selector: 'table', format: 'block' }] }).trim() + '\n';
+}
+
+const ADDRESS = /(\s(?:href|src)=")([^"]*)"|(\ssrcset=")([^"]*)"/g;
+
+/**
+ * Stored HTML's own addresses (`/uploads/…`, `/blog/…`, `#heading`) made absolute on the site, as a
+ * mail needs them; an address that is absolute already stays exactly as the author wrote it. Works
+ * on the sanitiser's output (double-quoted attributes, core/sanitize-html.ts).
+ */
+export function absoluteIn(html: string, siteUrl: string, pageUrl: string): string {
+  const absolute = (address: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return address;
+    return new URL(address, address.startsWith('#') ? pageUrl : siteUrl).href;
+  };
+  return html.replace(ADDRESS, (whole, hrefOrSrc?: string, value?: string, srcset?: string, set?: string) => {
+    if (hrefOrSrc !== undefined) return `${hrefOrSrc}${absolute(value!)}"`;
+    const candidates = set!.split(',').map((candidate) => {
+      const [address, ...descriptor] = candidate.trim().split(/\s+/);
+      return [absolute(address!), ...descriptor].join(' ');
+    });
+    return `${srcset}${candidates.join(', ')}"`;
+  });
+}
+
+async function rendered(subject: string, element: Parameters<typeof render>[0]): Promise<RenderedMail> {
+  const html = await render(element);
+  return { subject, html, text: textOf(html) };
+}
 
 /** The double opt-in's mail: subject '{site name}: aboneliğinizi onaylayın', one link to confirm. */
-export async function renderConfirmationMail({
+export function renderConfirmationMail({ siteName, confirmUrl }: { siteName: string; confirmUrl: string }) {
+  return rendered(`${siteName}: aboneliğinizi onaylayın`, createElement(ConfirmationMail, { siteName, confirmUrl }));
+}
+
+/**
+ * A new post's mail to one subscriber: subject the post's title; its share card as the cover, the
+ * summary or the whole post (`content`, the owner's setting), a link to it, and the way out.
+ */
+export function renderPostMail({
   siteName,
-  confirmUrl,
+  siteUrl,
+  item,
+  content,
+  unsubscribeUrl,
 }: {
   siteName: string;
-  confirmUrl: string;
-}): Promise<RenderedMail> {
-  const lines = [
-    `${siteName} sitesinin yeni yazılarına abone olmak istediniz.`,
-    'Aboneliğinizi onaylamak için bağlantıyı açıp düğmeye basın:',
-  ];
-  return {
-    subject: `${siteName}: aboneliğinizi onaylayın`,
-    text: `${lines.join('\n')}\n\n${confirmUrl}\n\nSiz istemediyseniz bu e-postayı yok sayın.\n`,
-    html: `<!doctype html><html lang="tr"><body>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p><a href="${escape(confirmUrl)}">Aboneliği onayla</a></p><p>Siz istemediyseniz bu e-postayı yok sayın.</p></body></html>`,
-  };
+  siteUrl: string;
+  item: MailItem;
+  content: 'summary' | 'full';
+  unsubscribeUrl: string;
+}) {
+  const url = new URL(item.path, siteUrl).href;
+  return rendered(
+    item.title,
+    createElement(PostMail, {
+      siteName,
+      title: item.title,
+      url,
+      image: new URL(item.image, siteUrl).href,
+      body: content === 'full' ? { html: absoluteIn(item.html, siteUrl, url) } : { summary: item.summary },
+      unsubscribeUrl,
+    }),
+  );
 }

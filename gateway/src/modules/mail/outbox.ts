@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import nodemailer, { type SendMailOptions, type SentMessageInfo, type Transporter } from 'nodemailer';
+import { IsNull, LessThan, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
 import type { Logger } from '../../core/logger';
 import type { User } from '../auth/user.entity';
-import type { ContactMessage } from './contact-message.entity';
 import { MailOutbox } from './mail-outbox.entity';
 
 /** How long a gateway holds a mail it is sending: longer than a send may take (the timeouts below). */
@@ -17,31 +16,56 @@ type MailSettings = NonNullable<Config['mail']>;
 /** The wait after a mail's `attempts`-th failed attempt. */
 export const retryDelay = (attempts: number, maxMs: number) => Math.min(maxMs, RETRY_FIRST_MS * 2 ** (attempts - 1));
 
-/** The owner's mail about a message: the visitor's address to reply to, their words quoted as sent. */
-export function mailFor(message: Pick<ContactMessage, 'id' | 'name' | 'email' | 'message'>): Partial<MailOutbox> {
-  return {
-    messageId: message.id,
-    replyTo: message.email,
-    subject: `Yeni mesaj: ${message.name}`.slice(0, 200),
-    text: `${message.name} <${message.email}> iletişim formundan yazdı:\n\n${message.message}\n\n— Yanıtlamak için bu e-postayı yanıtlayın.`,
-  };
-}
+/** A mail to queue: to `to` (absent: the owner), or about a contact message (`messageId`: it goes with it). */
+export type QueuedMail = {
+  to?: string;
+  messageId?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
+
+/** The owner's mails at a glance: how many wait, and why the newest failing one failed. */
+export type OwnerMailStatus = { waiting: number; error: string | null };
 
 /**
- * Mails to the owner, sent from the `mail_outbox` table by every gateway:
- * - a mail is queued in the transaction that stores its message (`queue`), so a message never
- *   exists without its mail, and sending never holds up the visitor's request;
+ * The site's mail (`services.mail`): one pooled SMTP transport (`send`, which readers' mails take at
+ * MAIL_RATE), and the `mail_outbox` table every gateway sends from (`queue`). Without SMTP_URL it is
+ * off (`enabled` false): nothing is queued, and `send` refuses.
+ * - a mail is queued in the transaction that stores what it tells of, so one never exists without
+ *   the other, and sending never holds up the request;
  * - a gateway takes a due mail by setting `claimedUntil` and `claimedBy` in one conditional UPDATE
  *   that only one gateway can win, then sends it and marks it sent: two gateways never send one mail;
  * - a failed attempt is tried again after 5 s, 10 s, 20 s… up to `retryMaxMs`, for as long as it
  *   takes, and as soon as one of them goes, the others waiting go too; a gateway that stopped mid-send leaves its claim to expire, and another sends the mail
  *   (the one case where a mail may arrive twice: sent, and the gateway gone before it could say so);
- * - a sent mail's row keeps nothing the visitor wrote, and a message deleted (by the owner or its
- *   retention) takes its mail with it, sent or waiting: a deleted message is not mailed afterwards.
+ * - a sent mail's row keeps nothing of its recipient or words, and a contact message deleted (by the
+ *   owner or its retention) takes its mail with it, sent or waiting.
  */
+/** How the site talks to its SMTP server: SMTP_URL, bounded waits, DKIM when configured. */
+const transportOptions = (settings: MailSettings, domain: string) => ({
+  url: settings.smtpUrl.href,
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  socketTimeout: 60_000,
+  dkim: settings.dkim && {
+    domainName: domain,
+    keySelector: settings.dkim.selector,
+    privateKey: settings.dkim.privateKey,
+  },
+});
+
 export class Outbox {
   private readonly me = randomUUID();
-  private readonly transport: Transporter;
+  private readonly transport: Transporter | undefined;
+  private readonly pool: Transporter | undefined;
+  readonly enabled: boolean;
+  /** The sender's address (MAIL_FROM); '' when mail is off. */
+  readonly from: string;
+  /** The sender's domain: every Message-ID the site makes ends with it. */
+  readonly domain: string;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
@@ -49,30 +73,65 @@ export class Outbox {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly settings: MailSettings,
+    /** Undefined without SMTP_URL: mail is off. */
+    readonly settings: MailSettings | undefined,
     private readonly log: Logger,
   ) {
-    this.transport = nodemailer.createTransport({
-      url: settings.smtpUrl.href,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 60_000,
-    });
+    this.enabled = Boolean(settings);
+    this.from = settings?.from ?? '';
+    this.domain = this.from.split('@')[1] ?? 'localhost';
+    this.transport = settings && nodemailer.createTransport(transportOptions(settings, this.domain));
+    // Readers' mails, many at once, share a few connections; the outbox's own mails each open one,
+    // so a mail the pool would hold while the server is away never outlives its deleted message.
+    this.pool =
+      settings &&
+      nodemailer.createTransport({ ...transportOptions(settings, this.domain), pool: true, maxConnections: 5 });
   }
 
-  /** Queues the mail about `message`, in the transaction `manager` that stores it. */
-  static async queue(manager: EntityManager, message: ContactMessage): Promise<void> {
-    await manager.save(manager.create(MailOutbox, { ...mailFor(message), nextAttemptAt: message.createdAt }));
+  /** Queues `mail`, in the transaction `manager` that stores what it tells of; nothing when mail is off. */
+  async queue(manager: EntityManager, mail: QueuedMail): Promise<void> {
+    if (!this.enabled) return;
+    const { to, ...rest } = mail;
+    await manager.save(
+      manager.create(MailOutbox, {
+        ...rest,
+        recipient: to ?? null,
+        replyTo: mail.replyTo ?? '',
+        nextAttemptAt: new Date(),
+      }),
+    );
+  }
+
+  /** Sends one of many mails now through the pooled connections (from MAIL_FROM unless it says otherwise). */
+  send(message: SendMailOptions): Promise<SentMessageInfo> {
+    if (!this.pool) throw new Error('E-posta gönderimi kapalı: SMTP_URL verilmedi');
+    return this.pool.sendMail({ from: this.from, ...message }) as Promise<SentMessageInfo>;
+  }
+
+  /** The owner's mails at a glance (the inbox shows it). */
+  async ownerStatus(): Promise<OwnerMailStatus> {
+    const waiting = { sentAt: IsNull(), recipient: IsNull() };
+    const [count, failing] = await Promise.all([
+      this.mails.countBy(waiting),
+      this.mails.findOne({ where: { ...waiting, lastError: Not(IsNull()) }, order: { nextAttemptAt: 'DESC' } }),
+    ]);
+    return { waiting: count, error: failing?.lastError ?? null };
+  }
+
+  /** Deletes every mail queued before `before`, sent or not (a contact message's retention). */
+  async deleteOlderThan(before: Date): Promise<void> {
+    await this.mails.delete({ createdAt: LessThan(before) });
   }
 
   start(): void {
+    if (!this.settings) return;
     this.timer = setInterval(() => this.kick(), this.settings.pollMs ?? 5_000).unref();
     this.kick();
   }
 
   /** Sends what is due now, once the sending under way (if any) is done. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.settings) return;
     if (this.running) {
       this.again = true;
       return;
@@ -92,7 +151,8 @@ export class Outbox {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
-    this.transport.close();
+    this.transport?.close();
+    this.pool?.close();
   }
 
   private get mails() {
@@ -103,7 +163,7 @@ export class Outbox {
     while (!this.stopped) {
       const mail = await this.claimNext();
       if (!mail) return;
-      await this.send(mail);
+      await this.deliver(mail);
     }
   }
 
@@ -130,34 +190,39 @@ export class Outbox {
     return null;
   }
 
-  private async send(mail: MailOutbox): Promise<void> {
+  private async deliver(mail: MailOutbox): Promise<void> {
     const mine = { id: mail.id, claimedBy: this.me, sentAt: IsNull() };
     try {
-      await this.transport.sendMail({
-        from: this.settings.from,
-        to: this.settings.to ?? (await this.ownerAddress()),
-        replyTo: mail.replyTo,
+      await this.transport!.sendMail({
+        from: this.from,
+        to: mail.recipient ?? this.settings!.to ?? (await this.ownerAddress()),
+        replyTo: mail.replyTo || undefined,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
         // One Message-ID per outbox row: a mail client shows a mail sent twice (see above) once.
-        messageId: `<${mail.id}@${this.settings.from.split('@')[1]}>`,
+        messageId: `<${mail.id}@${this.domain}>`,
       });
       const now = new Date();
-      // Sent: the row keeps its id (the mail's Message-ID) and times, nothing the visitor wrote.
+      // Sent: the row keeps its id (the mail's Message-ID) and times, nothing of whom it went to or what it said.
       await this.mails.update(mine, {
         sentAt: now,
         claimedUntil: null,
         claimedBy: null,
         lastError: null,
+        recipient: null,
         replyTo: '',
         subject: '',
         text: '',
+        html: null,
+        headers: null,
       });
       // The server is back: the mails waiting for a retry go now, not at their next attempt.
       await this.mails.update({ sentAt: IsNull(), nextAttemptAt: MoreThan(now) }, { nextAttemptAt: now });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const wait = retryDelay(attempts, this.settings.retryMaxMs ?? 60_000);
+      const wait = retryDelay(attempts, this.settings!.retryMaxMs ?? 60_000);
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ mail: mail.id, attempts, retryInMs: wait, reason }, 'E-posta gönderilemedi, yeniden denenecek');
       await this.mails.update(mine, {

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { In, IsNull, LessThanOrEqual, Not, type DataSource } from 'typeorm';
+import type { Services } from '../../core/context';
+import type { Logger } from '../../core/logger';
+import type { Announced } from '../../core/module';
+import { renderPostMail } from './mails';
+import {
+  MailContent,
+  SendStatus,
+  SubscriberDelivery,
+  SubscriberSend,
+  SubscriberStatus,
+  type SubscriberSettingsRow,
+} from './subscriber.entities';
+import { leaveToken } from './tokens';
+
+/** How long a gateway holds the send it works on; renewed with every batch (each second). */
+const LEASE_MS = 2 * 60_000;
+/** How often a gateway without mail drops the sends whose moment came (no mail goes for them, ever). */
+const DROP_EVERY_MS = 60_000;
+/** A recipient refused "later" (4xx) this many times: failed, so one address cannot hold the later sends for ever. */
+const MAX_REFUSALS = 10;
+/** Stands for each subscriber's leave token in the mail rendered once for a send. */
+const TOKEN = 'SUBSCRIBERLEAVETOKENPLACEHOLDER';
+
+/** The wait after the `attempts`-th failure: 5 s, 10 s, 20 s… at most `maxMs` (modules/mail's outbox's rule). */
+const retryDelay = (attempts: number, maxMs: number) => Math.min(maxMs, 5_000 * 2 ** (attempts - 1));
+
+export type SenderDeps = {
+  dataSource: DataSource;
+  log: Logger;
+  /** The site's mail (modules/mail): its pooled transport, MAIL_FROM, MAIL_RATE and its waits. */
+  mail: Services['mail'];
+  /** What the modules announce (core/module.ts `Announced`): a send's `kind` names one. */
+  announced: readonly Announced[];
+  /** The site's address: the posts' and the unsubscribe links'. */
+  publicUrl: string;
+  siteName: () => Promise<string>;
+  settings: () => Promise<SubscriberSettingsRow>;
+};
+
+/** A send's mail, rendered once, and filled for each subscriber. */
+type Composed = { subject: string; html: string; text: string; fromName: string };
+
+type Due = { id: number; subscriberId: string; attempts: number; email: string };
+
+/** What became of one mail: handed over, refused for good (5xx), or to try again later. */
+type Outcome = 'sent' | 'failed' | 'later';
+
+/**
+ * Sends each new post to the confirmed subscribers (modules/subscribers/announcements.ts makes the
+ * sends), from every gateway, never on a reader's request:
+ * - every gateway looks every `pollMs` for the OLDEST due send not done and claims it by one
+ *   conditional UPDATE of its lease (`claimedUntil`, `claimedBy`, 2 minutes, renewed each batch):
+ *   one send at a time for the whole site, so MAIL_RATE holds for the site;
+ * - starting (waiting → sending) makes a delivery for each confirmed subscriber in ONE
+ *   `INSERT … SELECT` and sets `total`; an address that leaves later takes its delivery with it;
+ * - each second at most MAIL_RATE due deliveries go, spread over the second, through the site's
+ *   pooled transport; each is marked `sentAt` as soon as the SMTP server accepts it (a gateway that
+ *   dies mid-send leaves at most the mails in flight to be sent again by the next one);
+ * - a 5xx for a recipient counts it failed, for good; any other error (the server away, a 4xx)
+ *   counts an attempt and tries it again later (a recipient refused "later" 10 times: failed, so
+ *   one address cannot hold the site's later sends for ever); a batch of which nothing went makes
+ *   the send wait 5 s, 10 s, 20 s… at most `retryMaxMs`, holding its lease, then go on where it
+ *   stopped (the server away loses and doubles nothing: a mail is marked only once accepted);
+ * - all sent or failed → `done`, the counts kept on the send, the deliveries deleted.
+ * A gateway without mail (no SMTP_URL) sends nothing, and drops the sends whose moment came: a post
+ * that appeared while mail was off is not mailed later.
+ */
+export class Sender {
+  private readonly me = randomUUID();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  /** The pauses under way, cut short when the sender stops. */
+  private readonly pauses = new Set<() => void>();
+
+  /** MAIL_RATE: mails a second at most, for the whole site. */
+  private readonly rate: number;
+  /** How often each gateway looks for a send due. */
+  private readonly pollMs: number;
+  /** The longest wait while the SMTP server is away. */
+  private readonly retryMaxMs: number;
+
+  constructor(private readonly deps: SenderDeps) {
+    const settings = deps.mail.settings;
+    this.rate = settings?.rate ?? 10;
+    this.pollMs = settings?.pollMs ?? 5_000;
+    this.retryMaxMs = settings?.retryMaxMs ?? 60_000;
+  }
+
+  start(): void {
+    const every = this.deps.mail.enabled ? this.pollMs : DROP_EVERY_MS;
+    this.timer = setInterval(() => this.kick(), every).unref();
+    this.kick();
+  }
+
+  /** Looks for a send due now, once the work under way (if any) is done. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    const work = this.deps.mail.enabled ? this.sendDue() : this.dropDue();
+    this.running = work
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'Abonelere gönderim durdu, yeniden denenecek'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops after the mails in flight; the send it held is left for the next gateway at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    for (const wake of this.pauses) wake();
+    await this.running;
+    await this.sends.update({ claimedBy: this.me }, { claimedUntil: null, claimedBy: null });
+  }
+
+  private get sends() {
+    return this.deps.dataSource.getRepository(SubscriberSend);
+  }
+
+  private get deliveries() {
+    return this.deps.dataSource.getRepository(SubscriberDelivery);
+  }
+
+  /** Waits `ms`, or less when the sender stops. */
+  private pause(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.pauses.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.pauses.add(wake);
+    });
+  }
+
+  private async dropDue(): Promise<void> {
+    const due = { status: SendStatus.WAITING, dueAt: LessThanOrEqual(new Date()) };
+    if (await this.sends.existsBy(due)) await this.sends.delete(due);
+  }
+
+  private async sendDue(): Promise<void> {
+    while (!this.stopped) {
+      const send = await this.claim();
+      if (!send) return;
+      await this.work(send);
+    }
+  }
+
+  /** The oldest due send not done, now held by this gateway; null when there is none or another holds it. */
+  private async claim(): Promise<SubscriberSend | null> {
+    const now = new Date();
+    const oldest = await this.sends.findOne({
+      where: { status: In([SendStatus.WAITING, SendStatus.SENDING]), dueAt: LessThanOrEqual(now) },
+      order: { dueAt: 'ASC', id: 'ASC' },
+    });
+    if (!oldest) return null;
+    const claimed = await this.sends
+      .createQueryBuilder()
+      .update(SubscriberSend)
+      .set({ claimedUntil: new Date(now.getTime() + LEASE_MS), claimedBy: this.me })
+      .where('id = :id AND status <> :done', { id: oldest.id, done: SendStatus.DONE })
+      .andWhere('(claimedUntil IS NULL OR claimedUntil < :now OR claimedBy = :me)', { now, me: this.me })
+      .execute();
+    return claimed.affected === 1 ? oldest : null;
+  }
+
+  private announcedOf(send: SubscriberSend): Announced | undefined {
+    return this.deps.announced.find((announced) => announced.kind === send.kind);
+  }
+
+  /** Sends `send` until it is done, this gateway stops, or its lease is lost. */
+  private async work(send: SubscriberSend): Promise<void> {
+    const declared = this.announcedOf(send);
+    const item = declared && (await declared.mail(this.deps.dataSource.manager, send.itemId));
+    if (send.status === SendStatus.WAITING && !(item && (await this.begin(send, item.title)))) {
+      // Its item went, or is no longer visible, since the send was made: nothing to announce.
+      if (!item) await this.sends.delete({ id: send.id, status: SendStatus.WAITING, claimedBy: this.me });
+      return;
+    }
+    if (!item) return this.finish(send.id); // the post went mid-send: the rest is not mailed
+    const settings = await this.deps.settings();
+    const mail = await this.compose(item, settings.mailContent);
+    let failedBatches = 0;
+    while (!this.stopped) {
+      const batchStart = Date.now();
+      const due = await this.due(send.id);
+      if (!due.length) {
+        const next = await this.deliveries.findOne({
+          select: { id: true, nextAttemptAt: true },
+          where: { sendId: send.id, sentAt: IsNull() },
+          order: { nextAttemptAt: 'ASC' },
+        });
+        if (!next) return this.finish(send.id);
+        const wait = Math.max(50, Math.min(next.nextAttemptAt.getTime() - Date.now(), this.pollMs));
+        if (!(await this.renew(send.id, 0, wait))) return;
+        await this.pause(wait);
+        continue;
+      }
+      const outcomes = await Promise.all(
+        due.map((delivery, i) =>
+          this.pause((i * 1000) / this.rate).then(() =>
+            this.stopped ? 'later' : this.deliver(send, delivery, mail, settings.hashKey),
+          ),
+        ),
+      );
+      const sent = outcomes.filter((outcome) => outcome === 'sent').length;
+      failedBatches = sent || !outcomes.includes('later') ? 0 : failedBatches + 1;
+      const wait = failedBatches
+        ? retryDelay(failedBatches, this.retryMaxMs)
+        : Math.max(0, batchStart + 1000 - Date.now());
+      if (!(await this.renew(send.id, sent, wait))) return;
+      if (failedBatches)
+        this.deps.log.warn(
+          { send: send.id, retryInMs: wait },
+          'Abonelere e-posta gönderilemedi: SMTP sunucusu yanıt vermiyor, yeniden denenecek',
+        );
+      await this.pause(wait);
+    }
+  }
+
+  /**
+   * Starts a waiting send: a delivery for each confirmed subscriber, made by one INSERT … SELECT
+   * (no subscriber passes through the gateway), and the total. Null when another gateway started it.
+   */
+  private async begin(send: SubscriberSend, title: string): Promise<boolean> {
+    return this.deps.dataSource.transaction(async (manager) => {
+      const started = await manager.update(
+        SubscriberSend,
+        { id: send.id, status: SendStatus.WAITING, claimedBy: this.me },
+        { status: SendStatus.SENDING, startedAt: new Date(), title: title.slice(0, 200) },
+      );
+      if (started.affected !== 1) return false;
+      // Each delivery is due from the send's start (its startedAt, as the driver stored it).
+      await manager.query(
+        'INSERT INTO subscriber_deliveries (sendId, subscriberId, attempts, nextAttemptAt) ' +
+          'SELECT s.id, subscriber.id, 0, s.startedAt FROM subscribers subscriber, subscriber_sends s ' +
+          'WHERE s.id = ? AND subscriber.status = ?',
+        [send.id, SubscriberStatus.CONFIRMED],
+      );
+      const total = await manager.countBy(SubscriberDelivery, { sendId: send.id });
+      await manager.update(SubscriberSend, { id: send.id }, { total });
+      this.deps.log.info({ send: send.id, total }, 'Yeni yazı abonelere gönderiliyor');
+      return true;
+    });
+  }
+
+  /** The post's mail, rendered once for the send, its unsubscribe link to fill for each subscriber. */
+  private async compose(item: NonNullable<Awaited<ReturnType<Announced['mail']>>>, content: MailContent) {
+    const fromName = await this.deps.siteName();
+    const publicUrl = this.deps.publicUrl.replace(/\/+$/, '');
+    const mail = await renderPostMail({
+      siteName: fromName,
+      siteUrl: publicUrl,
+      item,
+      content: content === MailContent.FULL ? 'full' : 'summary',
+      unsubscribeUrl: `${publicUrl}/unsubscribe/${TOKEN}`,
+    });
+    return { ...mail, fromName } satisfies Composed;
+  }
+
+  /** The next due deliveries of the send, at most a second's worth, with their addresses. */
+  private due(sendId: string): Promise<Due[]> {
+    return this.deliveries
+      .createQueryBuilder('delivery')
+      .innerJoin('delivery.subscriber', 'subscriber')
+      .select(['delivery.id AS id', 'delivery.subscriberId AS subscriberId', 'delivery.attempts AS attempts'])
+      .addSelect('subscriber.email', 'email')
+      .where('delivery.sendId = :sendId AND delivery.sentAt IS NULL AND delivery.nextAttemptAt <= :now', {
+        sendId,
+        now: new Date(),
+      })
+      .orderBy('delivery.nextAttemptAt', 'ASC')
+      .addOrderBy('delivery.id', 'ASC')
+      .limit(this.rate)
+      .getRawMany<Due>();
+  }
+
+  /** One mail to one subscriber, and what became of it, written down at once. */
+  private async deliver(send: SubscriberSend, delivery: Due, mail: Composed, hashKey: string): Promise<Outcome> {
+    const { from, domain } = this.deps.mail;
+    const publicUrl = this.deps.publicUrl.replace(/\/+$/, '');
+    const token = leaveToken(hashKey, delivery.subscriberId);
+    const fill = (text: string) => text.replaceAll(TOKEN, token);
+    const unsent = { id: delivery.id, sentAt: IsNull() };
+    try {
+      await this.deps.mail.send({
+        from: { name: mail.fromName, address: from },
+        to: delivery.email,
+        subject: mail.subject,
+        html: fill(mail.html),
+        text: fill(mail.text),
+        // One per subscriber and send: a mail sent twice (a gateway gone mid-send) shows once.
+        messageId: `<${send.id}.${delivery.subscriberId}@${domain}>`,
+        headers: {
+          // RFC 2369 and RFC 8058: the mailbox provider's own unsubscribe button, one POST, no page.
+          'List-Unsubscribe': `<${publicUrl}/unsubscribe/${token}>, <mailto:${from}?subject=unsubscribe%20${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          Precedence: 'bulk',
+          'Auto-Submitted': 'auto-generated',
+        },
+      });
+      await this.deliveries.update(unsent, { sentAt: new Date(), lastError: null });
+      return 'sent';
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const code = (error as { responseCode?: unknown }).responseCode;
+      const attempts = delivery.attempts + 1;
+      if (typeof code === 'number' && (code >= 500 || attempts >= MAX_REFUSALS)) {
+        this.deps.log.warn({ send: send.id, delivery: delivery.id, reason }, 'Abonenin sunucusu e-postayı reddetti');
+        await this.deps.dataSource.transaction(async (manager) => {
+          const gone = await manager.delete(SubscriberDelivery, unsent);
+          if (gone.affected) await manager.increment(SubscriberSend, { id: send.id }, 'failed', 1);
+        });
+        return 'failed';
+      }
+      await this.deliveries.update(unsent, {
+        attempts,
+        nextAttemptAt: new Date(Date.now() + retryDelay(attempts, this.retryMaxMs)),
+        lastError: reason,
+      });
+      return 'later';
+    }
+  }
+
+  /** Holds the send `ms` more than a lease from now and adds the batch's mails to its count; false when it is no longer this gateway's. */
+  private async renew(sendId: string, sent: number, ms: number): Promise<boolean> {
+    const renewed = await this.sends
+      .createQueryBuilder()
+      .update(SubscriberSend)
+      .set({ claimedUntil: new Date(Date.now() + LEASE_MS + ms), sent: () => `sent + ${sent}` })
+      .where('id = :id AND claimedBy = :me AND status = :sending', {
+        id: sendId,
+        me: this.me,
+        sending: SendStatus.SENDING,
+      })
+      .execute();
+    return renewed.affected === 1;
+  }
+
+  /** Every mail sent or failed (or the item gone): done, with its counts; its deliveries go. */
+  private async finish(sendId: string): Promise<void> {
+    await this.deps.dataSource.transaction(async (manager) => {
+      const send = await manager.findOneBy(SubscriberSend, { id: sendId, claimedBy: this.me });
+      if (!send || send.status === SendStatus.DONE) return;
+      // A gateway that died between marking mails and counting them: the marks count.
+      const marked = await manager.countBy(SubscriberDelivery, { sendId, sentAt: Not(IsNull()) });
+      await manager.update(
+        SubscriberSend,
+        { id: sendId },
+        {
+          status: SendStatus.DONE,
+          sent: Math.max(send.sent, marked),
+          finishedAt: new Date(),
+          claimedUntil: null,
+          claimedBy: null,
+        },
+      );
+      await manager.delete(SubscriberDelivery, { sendId });
+      this.deps.log.info(
+        { send: sendId, total: send.total, sent: send.sent, failed: send.failed },
+        'Yeni yazının gönderimi bitti',
+      );
+    });
+  }
+}
