@@ -122,6 +122,12 @@ function checkText(value: unknown, multiLine = false): void {
 }
 
 /**
+ * A text argument that is a whole file of lines (a CSV): checked as a multi-line field is, in place
+ * of `validateArgument` (`@Arg(name, () => String, { validateFn: validateMultiLineArgument })`).
+ */
+export const validateMultiLineArgument: ValidatorFn = async (value) => checkText(value, true);
+
+/**
  * Every argument of every operation passes here (TypeGraphQL's validateFn): marked fields are
  * trimmed, every string is checked by `checkText`, then class-validator checks the rules, and the
  * first broken rule's Turkish message becomes a BAD_USER_INPUT error.

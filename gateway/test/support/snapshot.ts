@@ -12,6 +12,11 @@ export const CONTENT_TABLES = [
   'settings',
   'social_links',
   'stored_files',
+  'subscribers',
+  'subscriber_departures',
+  'subscriber_settings',
+  'subscriber_sends',
+  'subscriber_deliveries',
 ] as const;
 /** The content and the accounts. */
 export const ALL_TABLES = ['users', ...CONTENT_TABLES] as const;

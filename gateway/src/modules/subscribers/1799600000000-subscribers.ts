@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Table, TableForeignKey, TableIndex } from 'typeorm';
 
@@ -14,7 +13,7 @@ const key = (column: string, table: string) =>
 /**
  * Readers who follow by e-mail (issue 47): the subscribers, the keyed hashes of those who left, the
  * module's one-row settings, the mailings of posts and their mails while they go. Existing posts
- * get no mailing. The settings row is made here, with its random key.
+ * get no mailing.
  */
 export class Subscribers1799600000000 implements MigrationInterface {
   name = 'Subscribers1799600000000';
@@ -58,10 +57,7 @@ export class Subscribers1799600000000 implements MigrationInterface {
         ],
       }),
     );
-    // Its one row, with the key of the links and hashes: random, made here once.
-    await queryRunner.query("INSERT INTO subscriber_settings (id, mailContent, hashKey) VALUES (1, 'summary', ?)", [
-      randomBytes(32).toString('hex'),
-    ]);
+
     await queryRunner.createTable(
       new Table({
         name: 'subscriber_sends',

@@ -1,17 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import type { Outbox } from '../mail/outbox';
 import { renderConfirmationMail } from './mails';
 
-/**
- * What the subscribers ask of the mail module (modules/mail, `services.mail`): a mail queued in the
- * caller's transaction, sent by the outbox once it commits.
- */
-export type MailQueue = {
-  queue(
-    manager: EntityManager,
-    mail: { to?: string; subject: string; text: string; html?: string; headers?: Record<string, string> },
-  ): Promise<void>;
-  kick(): void;
-};
+/** What the subscribers use of the mail module (modules/mail, `services.mail`). */
+export type MailQueue = Pick<Outbox, 'enabled' | 'queue' | 'kick'>;
 
 /** Stands for the token in a confirmation mail rendered once for many addresses (an import). */
 const TOKEN = 'SUBSCRIBERTOKENPLACEHOLDER';

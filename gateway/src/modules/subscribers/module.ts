@@ -1,7 +1,6 @@
 import { siteName } from '@portfolio/content-rules';
 import type { Module } from '../../core/module';
 import { Subscribers1799600000000 } from './1799600000000-subscribers';
-import type { MailQueue } from './confirmation';
 import {
   Subscriber,
   SubscriberDelivery,
@@ -14,7 +13,7 @@ import { announce } from './announcements';
 import { Sender } from './sender';
 import { subscriberRoutes } from './subscribers.rest';
 import { CONFIRM_ROUTE, SUBSCRIBE_ROUTE, subscribersRouter, UNSUBSCRIBE_ROUTE } from './subscribers.router';
-import { settingsOf, SubscribersService } from './subscribers.service';
+import { SubscribersService } from './subscribers.service';
 
 declare module '../../core/context' {
   interface Services {
@@ -41,9 +40,7 @@ export const subscribersModule: Module = {
       dataSource,
       limits,
       publicUrl: config.publicUrl,
-      mailEnabled: Boolean(config.mail),
-      // The mail module's (modules/mail), read when a mail is queued.
-      mail: () => (services as { mail?: MailQueue }).mail,
+      mail: services.mail,
       siteName: async () => siteName((await services.about.get())?.name),
     }),
   }),
@@ -74,8 +71,6 @@ export const subscribersModule: Module = {
       },
     };
   },
-  // A backup from before the subscribers has no settings row: the restored site makes its key now.
-  restored: async (manager) => void (await settingsOf(manager)),
   publicFields: ['mutation.subscribe', 'mutation.confirmSubscription', 'mutation.unsubscribe'],
   // The mails of a send under way: a restored copy must never send them again (the send keeps its counts).
   backup: { leaveOut: [SubscriberDelivery] },

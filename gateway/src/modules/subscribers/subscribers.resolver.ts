@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context';
+import { validateMultiLineArgument } from '../../core/validation';
 import { MailContent, Subscriber, SubscriberSend } from './subscriber.entities';
 import { SubscriberCounts, SubscriberImport, SubscriberPage, SubscriberSettings } from './subscribers.types';
 import { PER_PAGE } from './subscribers.service';
@@ -80,7 +81,7 @@ export class SubscribersResolver {
       'Adds the addresses of a CSV (the `email` column, else the first; at most 10 000 rows and 1 MB). Those who unsubscribed before are skipped. `alreadyAgreed`: confirmed at once; else each waits for its confirmation mail.',
   })
   importSubscribers(
-    @Arg('csv', () => String) csv: string,
+    @Arg('csv', () => String, { validateFn: validateMultiLineArgument }) csv: string,
     @Arg('alreadyAgreed', () => Boolean) alreadyAgreed: boolean,
     @Ctx() { services }: Context,
   ): Promise<SubscriberImport> {

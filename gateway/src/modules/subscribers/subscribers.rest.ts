@@ -62,6 +62,16 @@ export const subscriberRoutes = [
     result: 'subscriberCounts',
   }),
   route({
+    method: 'delete',
+    path: '/api/subscribers/:id',
+    summary: 'Delete a subscriber',
+    description: "No departure is kept: leaving was not the reader's choice, and an import may add the address again.",
+    access: 'admin',
+    operation: 'mutation ($id: ID!) { deleteSubscriber(id: $id) }',
+    variables: { id: 'path' },
+    result: null,
+  }),
+  route({
     method: 'get',
     path: '/api/subscribers/export',
     summary: 'Every subscriber as CSV',

@@ -27,9 +27,12 @@ export const PER_PAGE_INVALID = 'Sayfa başına 1 ile 100 arasında abone göste
 export const SENDS_LIMIT_INVALID = 'En fazla 100 gönderim gösterilebilir (en az 1)';
 
 export const PER_PAGE = { default: 50, min: 1, max: 100 } as const;
-/** An import's bounds: at most this many rows (the header aside) and bytes. */
-export const IMPORT_LIMITS = { rows: 10_000, bytes: 1024 * 1024 } as const;
-export const IMPORT_TOO_MANY_ROWS = `Bir seferde en fazla ${IMPORT_LIMITS.rows.toLocaleString('tr-TR')} satır aktarılabilir`;
+/**
+ * An import's bounds: at most this many rows (the header aside) and bytes (a decimal megabyte:
+ * under the request's own limit, so a CSV a little larger is told so, not just 'too large').
+ */
+export const IMPORT_LIMITS = { rows: 10_000, bytes: 1_000_000 } as const;
+export const IMPORT_TOO_MANY_ROWS = 'Bir seferde en fazla 10 000 satır aktarılabilir';
 export const IMPORT_TOO_LARGE = 'CSV dosyası en fazla 1 MB olabilir';
 export const IMPORT_UNREADABLE = 'CSV okunamadı: tırnakları ve satırları denetleyin';
 
@@ -65,26 +68,32 @@ function cell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A new settings row's random key: 32 bytes, hex. */
-export const newHashKey = () => randomBytes(32).toString('hex');
-
 /**
- * The module's settings row. The migration makes it, with its key; should it be missing (a restore
- * of a backup from before the subscribers), it is made here, once: two gateways making it at once
- * both insert-or-ignore, and both read the one that stayed.
+ * The module's settings row, made the first time a key is needed to give something out (a link, a
+ * departure's hash) or a setting is saved, with its random key: two gateways making it at once both
+ * insert-or-ignore, and both read the one that stayed. Not by the migration: a new site's database
+ * stays empty until it holds something (a restore fills only an empty one).
  */
 export async function settingsOf(manager: EntityManager): Promise<SubscriberSettingsRow> {
-  const found = await manager.findOneBy(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
+  const found = await storedSettings(manager);
   if (found) return found;
   await manager
     .createQueryBuilder()
     .insert()
     .into(SubscriberSettingsRow)
-    .values({ id: SubscriberSettingsRow.ID, mailContent: MailContent.SUMMARY, hashKey: newHashKey() })
+    .values({
+      id: SubscriberSettingsRow.ID,
+      mailContent: MailContent.SUMMARY,
+      hashKey: randomBytes(32).toString('hex'),
+    })
     .orIgnore()
     .execute();
   return manager.findOneByOrFail(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
 }
+
+/** The settings row as stored: null before anything made it (then no link was ever given out). */
+const storedSettings = (manager: EntityManager) =>
+  manager.findOneBy(SubscriberSettingsRow, { id: SubscriberSettingsRow.ID });
 
 /** The instant the current month began in Turkey (the site's calendar). */
 function monthStart(now: Date): Date {
@@ -100,10 +109,8 @@ export type SubscribersDeps = {
   limits: RateLimits;
   /** The site's address, where the mails' links lead. */
   publicUrl: string;
-  /** Whether mail goes out at all (SMTP_URL is set). */
-  mailEnabled: boolean;
-  /** The mail module's queue (modules/mail); undefined while there is none. */
-  mail: () => MailQueue | undefined;
+  /** The mail module's outbox (modules/mail): off without SMTP_URL. */
+  mail: MailQueue;
   /** The site's name, as its pages show it. */
   siteName: () => Promise<string>;
 };
@@ -126,8 +133,8 @@ export class SubscribersService {
 
   /** The confirmation mail to render, when mail goes out and the mail module is there. */
   private async mailer(): Promise<Mailer | null> {
-    const queue = this.deps.mailEnabled ? this.deps.mail() : undefined;
-    if (!queue) return null;
+    const queue = this.deps.mail;
+    if (!queue.enabled) return null;
     return { queue, render: await confirmationMail(await this.deps.siteName(), this.deps.publicUrl) };
   }
 
@@ -201,10 +208,10 @@ export class SubscribersService {
     expected: (key: string, subscriber: Subscriber) => string | null,
   ): Promise<Subscriber | null> {
     const id = tokenId(token);
-    if (!id) return null;
-    const { hashKey } = await this.settingsRow(manager);
+    const settings = id && (await storedSettings(manager));
+    if (!settings) return null;
     const subscriber = await manager.findOneBy(Subscriber, { id });
-    const wanted = subscriber && expected(hashKey, subscriber);
+    const wanted = subscriber && expected(settings.hashKey, subscriber);
     return wanted && sameToken(token, wanted) ? subscriber : null;
   }
 
@@ -233,8 +240,8 @@ export class SubscribersService {
     const id = tokenId(token);
     if (!id) throw badInput(INVALID_LINK);
     await this.dataSource.transaction(async (manager) => {
-      const { hashKey } = await this.settingsRow(manager);
-      if (!sameToken(token, leaveToken(hashKey, id))) throw badInput(INVALID_LINK);
+      const hashKey = (await storedSettings(manager))?.hashKey;
+      if (!hashKey || !sameToken(token, leaveToken(hashKey, id))) throw badInput(INVALID_LINK);
       const subscriber = await manager.findOneBy(Subscriber, { id });
       if (!subscriber) return;
       await manager.delete(Subscriber, { id });
@@ -382,8 +389,8 @@ export class SubscribersService {
   }
 
   async settings(): Promise<SubscriberSettings> {
-    const { mailContent } = await this.settingsRow();
-    return { mailContent, mailEnabled: this.deps.mailEnabled };
+    const mailContent = (await storedSettings(this.dataSource.manager))?.mailContent ?? MailContent.SUMMARY;
+    return { mailContent, mailEnabled: this.deps.mail.enabled };
   }
 
   async setSettings(mailContent: MailContent): Promise<SubscriberSettings> {
@@ -391,7 +398,7 @@ export class SubscribersService {
     await this.dataSource
       .getRepository(SubscriberSettingsRow)
       .update({ id: SubscriberSettingsRow.ID }, { mailContent });
-    return { mailContent, mailEnabled: this.deps.mailEnabled };
+    return { mailContent, mailEnabled: this.deps.mail.enabled };
   }
 
   /** Deletes the addresses that have waited for their confirmation more than 7 days; answers how many. */
