@@ -106,6 +106,8 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
         publishDate: new Date(now.getTime() - daysAgo * DAY),
         createdAt: new Date(now.getTime() - daysAgo * DAY),
         viewCount: 12 * (index + 1),
+        // Demo content, there from the start: no news to mail (modules/subscribers).
+        mailSubscribers: false,
       });
     }
     for (const [order, { hues, ...project }] of DEMO_PROJECTS.entries()) {

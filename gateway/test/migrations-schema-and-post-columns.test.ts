@@ -210,3 +210,47 @@ describe(`the reading-time migration on a database with posts (${testDb})`, () =
     expect(Number(rows[149]!.readingMinutes)).toBe(5);
   });
 });
+
+describe(`the posts' mail flag on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const FLAG = 'PostMailSubscribers1799610000000';
+
+  it("turns 'Abonelere gönder' on for every existing post, and makes no mailing of them", async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === FLAG);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (const [id, status] of [
+      ['00000000-0000-4000-8000-000000000001', 'published'],
+      ['00000000-0000-4000-8000-000000000002', 'draft'],
+    ] as const)
+      await dataSource.query(
+        'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          id,
+          '2021-01-01 00:00:00.000',
+          'Başlık',
+          `baslik-${id.slice(-1)}`,
+          'kısa',
+          '<p>i</p>',
+          '[]',
+          '2021-01-01 00:00:00.000',
+          0,
+          '2021-01-01 00:00:00.000',
+          status,
+        ],
+      );
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    const rows: Array<{ mailSubscribers: unknown }> = await dataSource.query(
+      'SELECT mailSubscribers FROM blog_posts ORDER BY id',
+    );
+    expect(rows.map(({ mailSubscribers }) => Number(mailSubscribers))).toEqual([1, 1]);
+    expect(await dataSource.query('SELECT id FROM subscriber_sends')).toEqual([]);
+  });
+});

@@ -15,6 +15,8 @@ export const noMail = (app: { dataSource: DataSource }) =>
  */
 export class MailServer {
   readonly received: Array<ParsedMail & { at: number }> = [];
+  /** Recipients it refuses for good (550), as a receiving server refuses an address it has not. */
+  readonly refused = new Set<string>();
   private server: SMTPServer | undefined;
   constructor(readonly port: number) {}
 
@@ -25,6 +27,12 @@ export class MailServer {
       logger: false,
       // A stopped server drops its connections (the site's pooled ones among them) at once.
       closeTimeout: 100,
+      onRcptTo: ({ address }, _session, callback) =>
+        callback(
+          this.refused.has(address)
+            ? Object.assign(new Error('Böyle bir posta kutusu yok'), { responseCode: 550 })
+            : undefined,
+        ),
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => this.received.push({ ...mail, at: performance.now() }))

@@ -19,7 +19,7 @@ export type AboutInput = {
 export type BlogDraftInput = {
   /** Rich HTML from the editor. */
   content?: string | null | undefined;
-  /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update (and on an autosave; a published post's waits for the update). */
+  /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone. */
   mailSubscribers?: boolean | null | undefined;
   /** Defaults to now on create, unchanged on update. A published post is public from this moment on. */
   publishDate?: string | null | undefined;
@@ -37,7 +37,7 @@ export type BlogDraftInput = {
 export type BlogInput = {
   /** Rich HTML from the editor. */
   content: string;
-  /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update (and on an autosave; a published post's waits for the update). */
+  /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone. */
   mailSubscribers?: boolean | null | undefined;
   /** Defaults to now on create, unchanged on update. A published post is public from this moment on. */
   publishDate?: string | null | undefined;

@@ -66,7 +66,7 @@ export class BlogPost extends Row {
   /** 'Abonelere gönder': modules/subscribers reads it through the blog's `announced` (module.ts). */
   @Field(() => Boolean, {
     description:
-      "'Abonelere gönder': whether the site's confirmed subscribers get a mail about the post when it becomes visible (published now, or its scheduled publishDate reached); off, it goes out quietly. A post already visible is never mailed, whatever this says later.",
+      "'Abonelere gönder': whether the site's confirmed subscribers get a mail about the post when it becomes visible (published now, or its scheduled publishDate reached), once; off, it goes out quietly. Turned on for a post already visible, it mails nothing.",
   })
   @Column({ type: 'boolean', default: true })
   mailSubscribers: boolean;

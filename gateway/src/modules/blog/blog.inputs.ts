@@ -55,7 +55,7 @@ abstract class PostFields {
   @Field(() => Boolean, {
     nullable: true,
     description:
-      "'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update (and on an autosave; a published post's waits for the update).",
+      "'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone.",
   })
   @IsOptional()
   mailSubscribers?: boolean | null;

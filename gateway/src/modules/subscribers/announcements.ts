@@ -33,13 +33,15 @@ export async function announce(manager: EntityManager, write: Write): Promise<vo
     return;
   }
   if (visibleAt && !wasVisible(declared, write.kind === 'insert' ? undefined : write.before))
-    await sends.insert({
-      kind: declared.kind,
-      itemId: write.id,
-      title: titleOf(declared, row),
-      dueAt: visibleAt,
-      status: SendStatus.WAITING,
-    });
+    await sends.save(
+      sends.create({
+        kind: declared.kind,
+        itemId: write.id,
+        title: titleOf(declared, row),
+        dueAt: visibleAt,
+        status: SendStatus.WAITING,
+      }),
+    );
 }
 
 const titleOf = (declared: Announced, row: WrittenRow) => declared.title(row as never).slice(0, 200);

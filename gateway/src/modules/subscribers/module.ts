@@ -1,6 +1,8 @@
 import { siteName } from '@portfolio/content-rules';
 import type { Module } from '../../core/module';
 import { Subscribers1799600000000 } from './1799600000000-subscribers';
+import { announce } from './announcements';
+import { Sender } from './sender';
 import {
   Subscriber,
   SubscriberDelivery,
@@ -9,8 +11,6 @@ import {
   SubscriberSettingsRow,
 } from './subscriber.entities';
 import { SubscribersResolver } from './subscribers.resolver';
-import { announce } from './announcements';
-import { Sender } from './sender';
 import { subscriberRoutes } from './subscribers.rest';
 import { CONFIRM_ROUTE, SUBSCRIBE_ROUTE, subscribersRouter, UNSUBSCRIBE_ROUTE } from './subscribers.router';
 import { SubscribersService } from './subscribers.service';
