@@ -26,7 +26,7 @@ import {
   SETTINGS_SAVED,
   toTheirNumber,
 } from './subscriberTexts';
-import SubscribersPage, { listHref } from './SubscribersPage';
+import SubscribersPage, { listHref, PER_PAGE } from './SubscribersPage';
 import { countsMock, pageMock, send, sendsMock, settingsMock, subscribers } from './subscribersTestKit';
 
 const ROUTE = adminPath('subscribers');
@@ -88,33 +88,34 @@ describe("SubscribersPage ('Aboneler')", () => {
 
   it('searches by a part of the address: the search goes in the address and the list starts on page 1', async () => {
     const { user, operations } = renderPage(
-      [pageMock(subscribers(50), { page: 2, total: 120 }), pageMock(subscribers(1, 7), { search: 'okur7' })],
+      [pageMock(subscribers(PER_PAGE), { page: 2, total: 120 }), pageMock(subscribers(1, 7), { search: 'okur7' })],
       `${ROUTE}?sayfa=2`,
     );
-    expect(await emails()).toHaveLength(50);
+    expect(await emails()).toHaveLength(PER_PAGE);
     await user.type(screen.getByRole('searchbox', { name: 'Adreslerde ara' }), '  okur7 {Enter}');
     await waitFor(async () => expect(await emails()).toEqual(['okur7@ornek.com']));
     expect(screen.getByTestId('location')).toHaveTextContent(`${ROUTE}?ara=okur7`);
     expect(operations.filter((operation) => operation.name === 'AdminSubscribers').map((o) => o.variables)).toEqual([
-      { search: null, page: 2, perPage: 50 },
-      { search: 'okur7', page: 1, perPage: 50 },
+      { search: null, page: 2, perPage: PER_PAGE },
+      { search: 'okur7', page: 1, perPage: PER_PAGE },
     ]);
   });
 
-  it('pages through 50 at a time, keeping the search in the links', async () => {
+  it('pages through 25 at a time, keeping the search in the links', async () => {
     const { user } = renderPage(
       [
-        pageMock(subscribers(50), { search: 'okur', total: 120 }),
-        pageMock(subscribers(50, 50), { search: 'okur', page: 2, total: 120 }),
+        pageMock(subscribers(PER_PAGE), { search: 'okur', total: 120 }),
+        pageMock(subscribers(PER_PAGE, PER_PAGE), { search: 'okur', page: 2, total: 120 }),
       ],
       `${ROUTE}?ara=okur`,
     );
-    expect(await emails()).toHaveLength(50);
-    expect(screen.getByText('120 abone · Sayfa 1 / 3')).toBeInTheDocument();
+    expect(await emails()).toHaveLength(PER_PAGE);
+    expect(PER_PAGE).toBe(25);
+    expect(screen.getByText('120 abone · Sayfa 1 / 5')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Sayfalar' });
-    expect(within(pages).getByRole('link', { name: 'Sayfa 3' })).toHaveAttribute('href', `${ROUTE}?ara=okur&sayfa=3`);
+    expect(within(pages).getByRole('link', { name: 'Sayfa 5' })).toHaveAttribute('href', `${ROUTE}?ara=okur&sayfa=5`);
     await user.click(within(pages).getByRole('link', { name: 'Sonraki' }));
-    await waitFor(async () => expect((await emails())[0]).toBe('okur50@ornek.com'));
+    await waitFor(async () => expect((await emails())[0]).toBe('okur25@ornek.com'));
     expect(screen.getByTestId('location')).toHaveTextContent(`${ROUTE}?ara=okur&sayfa=2`);
     expect(listHref('', 1)).toBe(ROUTE);
   });

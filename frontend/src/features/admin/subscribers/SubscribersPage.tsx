@@ -47,8 +47,8 @@ import {
 } from './subscriberTexts';
 import './subscribers.css';
 
-/** A page of the list: the gateway's default. */
-export const PER_PAGE = 50;
+/** A page of the list: short enough that the sends and the import stay within reach on a phone. */
+export const PER_PAGE = 25;
 /** The list's place in the address: `?ara=` the search, `?sayfa=` the page (as the public lists). */
 export const SEARCH_PARAM = 'ara';
 export const PAGE_PARAM = 'sayfa';
