@@ -96,6 +96,14 @@ beforeAll(async () => {
     },
     token,
   );
+  // Subscribers in both states for the Aboneler screen (issue 47): two who agreed, one who did not yet.
+  await api(
+    'POST',
+    '/api/subscribers/import',
+    { csv: 'email\nerisilebilir1@ornek.com\nerisilebilir2@ornek.com\n', alreadyAgreed: true },
+    token,
+  );
+  await api('POST', '/api/subscribers/import', { csv: 'erisilebilir3@ornek.com\n', alreadyAgreed: false }, token);
   const [post] = made;
   screens = [
     '/',
@@ -120,6 +128,7 @@ beforeAll(async () => {
     '/mrpurposeless/blogs/new',
     `/mrpurposeless/blogs/edit/${post!._id}`,
     '/mrpurposeless/contacts',
+    '/mrpurposeless/subscribers',
     '/mrpurposeless/projects',
     '/mrpurposeless/projects/new',
     `/mrpurposeless/projects/edit/${project._id}`,
@@ -133,6 +142,13 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const post of made) await api('DELETE', `/api/blogs/${post._id}`, undefined, token);
   if (project) await api('DELETE', `/api/projects/${project._id}`, undefined, token);
+  const subscribers = await api<Array<{ _id: string }>>(
+    'GET',
+    '/api/subscribers?search=erisilebilir',
+    undefined,
+    token,
+  );
+  for (const { _id } of subscribers) await api('DELETE', `/api/subscribers/${_id}`, undefined, token);
   await browser?.close();
 });
 
