@@ -17,7 +17,8 @@ import { blogInput } from '../../../test/support/content';
 import { openSharedDatabase, openTestDatabase, testDb } from '../../../test/support/db';
 import { freePort } from '../../../test/support/net';
 import { restCall } from '../../../test/support/rest';
-import { MailServer, noMail, until } from '../../../test/support/smtp';
+import { noMail } from '../../../test/support/services';
+import { MailServer, until } from '../../../test/support/smtp';
 
 /**
  * Issue 47.3–47.5, 'A mail for every new post': when a post becomes visible (published now, or its
