@@ -33,6 +33,7 @@ const FEATURE_PUBLIC = [
   'seo/head',
   'seo/usePageHead',
   'settings/useSettings',
+  'subscribe/SubscribeForm', // the end of a post and /blog invite the reader to follow by e-mail
 ];
 const featureBoundaries = [0, 1, 2].map((depth) => {
   const up = `(\\.\\./){${depth + 1}}`;

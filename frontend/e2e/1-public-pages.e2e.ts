@@ -245,7 +245,8 @@ describe('a living site', () => {
         ]);
 
         const send = page.getByRole('button', { name: 'Gönder' });
-        const fields = [page.getByLabel('İsim'), page.getByLabel('E-posta'), page.getByLabel('Mesaj')];
+        // Exact: the footer's subscribe form has 'E-posta adresiniz' (issue 47).
+        const fields = [page.getByLabel('İsim'), page.getByLabel('E-posta', { exact: true }), page.getByLabel('Mesaj')];
         await send.click(); // the first touch: the application takes the page over, then the form answers
         for (const text of ['İsim alanı zorunludur', 'E-posta alanı zorunludur', 'Mesaj alanı zorunludur']) {
           await page.getByText(text).waitFor();
@@ -291,7 +292,7 @@ describe('a living site', () => {
     describe(`at ${width} px`, () => {
       it('a post renders its rich HTML, all tags and both ways back, and counts one view per visitor', async () => {
         const { page, snap, done } = await visit(`/blog/${posts[0]!.slug}`, width, height, `post-${name}`);
-        await page.getByRole('heading', { name: 'Yeni yazı' }).waitFor();
+        await page.getByRole('heading', { name: 'Yeni yazı', level: 1 }).waitFor();
         // Counted by the browser after the page was shown, once per visitor: this browser opened the
         // post from the list already, so the count is that one view, and the page shows it.
         await page.getByText('1 görüntülenme').waitFor();

@@ -22,6 +22,8 @@ import {
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCHEMES = ['light', 'dark'] as const;
+/** A token as the gateway writes them (no subscriber's: the pages look the same for any). */
+const WELL_FORMED_TOKEN = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12';
 type Post = { _id: string; slug: string };
 
 let browser: Browser;
@@ -94,6 +96,14 @@ beforeAll(async () => {
     },
     token,
   );
+  // Subscribers in both states for the Aboneler screen (issue 47): two who agreed, one who did not yet.
+  await api(
+    'POST',
+    '/api/subscribers/import',
+    { csv: 'email\nerisilebilir1@ornek.com\nerisilebilir2@ornek.com\n', alreadyAgreed: true },
+    token,
+  );
+  await api('POST', '/api/subscribers/import', { csv: 'erisilebilir3@ornek.com\n', alreadyAgreed: false }, token);
   const [post] = made;
   screens = [
     '/',
@@ -107,6 +117,10 @@ beforeAll(async () => {
     '/contact',
     '/search',
     '/search?q=renkler',
+    // The subscription pages (issue 47): the form with an alert, a confirm and a leave link's page.
+    '/subscribe?durum=gecersiz',
+    `/subscribe/confirm/${WELL_FORMED_TOKEN}`,
+    `/unsubscribe/${WELL_FORMED_TOKEN}`,
     '/olmayan-sayfa',
     '/mrpurposeless',
     '/mrpurposeless/analytics',
@@ -114,6 +128,7 @@ beforeAll(async () => {
     '/mrpurposeless/blogs/new',
     `/mrpurposeless/blogs/edit/${post!._id}`,
     '/mrpurposeless/contacts',
+    '/mrpurposeless/subscribers',
     '/mrpurposeless/projects',
     '/mrpurposeless/projects/new',
     `/mrpurposeless/projects/edit/${project._id}`,
@@ -127,6 +142,13 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const post of made) await api('DELETE', `/api/blogs/${post._id}`, undefined, token);
   if (project) await api('DELETE', `/api/projects/${project._id}`, undefined, token);
+  const subscribers = await api<Array<{ _id: string }>>(
+    'GET',
+    '/api/subscribers?search=erisilebilir',
+    undefined,
+    token,
+  );
+  for (const { _id } of subscribers) await api('DELETE', `/api/subscribers/${_id}`, undefined, token);
   await browser?.close();
 });
 

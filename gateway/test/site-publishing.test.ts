@@ -244,6 +244,45 @@ describe(`pages rendered on the server (${testDb})`, () => {
     expect(unknown.body.toString('utf8')).toContain('Sayfa bulunamadı');
   });
 
+  it('the subscription pages (issue 47) are one reader’s: rendered each time, never kept, not indexed', async () => {
+    const token = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12';
+    const pages = {
+      '/subscribe?durum=onaylandi': 'Aboneliğiniz onaylandı. Yeni yazılar e-postanıza gelecek.',
+      [`/subscribe/confirm/${token}`]: `<form action="/subscribe/confirm/${token}" method="post">`,
+      [`/Unsubscribe/${token}/`]: `<form action="/unsubscribe/${token}" method="post">`,
+    };
+    for (const [path, shows] of Object.entries(pages)) {
+      const page = await rawGet(app, path, { accept: 'text/html' });
+      const html = page.body.toString('utf8');
+      // A kept answer says `public` (public-answers.ts); this one may be stored nowhere.
+      expect([path, page.status, page.headers['cache-control']]).toEqual([path, 200, 'private, no-store']);
+      expect(html).toContain(shows);
+      expect(html).toContain('<meta data-head name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    // A token the gateway could not have written is the shared 404.
+    const made = await rawGet(app, '/unsubscribe/uydurma', { accept: 'text/html' });
+    expect([made.status, made.body.toString('utf8')]).toEqual([404, expect.stringContaining('Sayfa bulunamadı')]);
+    const sitemap = (await rawGet(app, '/sitemap.xml')).body.toString('utf8');
+    expect(sitemap).not.toMatch(/subscribe/);
+    // No view of them is counted: a token never reaches the analytics (a page of the site's is, as a control).
+    const counted = async (path: string) =>
+      (
+        await app.gql<{ recordPageView: boolean }>(
+          'mutation($path: String!) { recordPageView(path: $path) }',
+          { path },
+          {
+            headers: { 'user-agent': 'Mozilla/5.0 Firefox/133.0' },
+          },
+        )
+      ).data?.recordPageView;
+    expect([await counted('/about'), await counted('/subscribe'), await counted(`/unsubscribe/${token}`)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('the admin panel is an empty shell, kept out of search engines', async () => {
     const shell = await rawGet(app, '/mrpurposeless/blogs', { accept: 'text/html' });
     expect(shell.status).toBe(200);

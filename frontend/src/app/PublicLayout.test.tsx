@@ -219,6 +219,21 @@ describe('Public layout: footer', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each(['/', '/about', '/contact', '/projects'])(
+    '%s: the footer invites to follow new posts by e-mail (issue 47), a plain POST to /subscribe',
+    (route) => {
+      renderLayout(route);
+      const form = within(footer()).getByLabelText('E-posta adresiniz').closest('form')!;
+      expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/subscribe']);
+      expect(within(footer()).getByRole('heading', { name: 'Yeni yazılardan haberdar olun' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/blog', '/blog/bir-yazi'])('%s has its own subscribe form: the footer has none', (route) => {
+    renderLayout(route);
+    expect(within(footer()).queryByLabelText('E-posta adresiniz')).not.toBeInTheDocument();
+  });
+
   it('still works when the about page fails to load', async () => {
     renderLayout('/', [graphQLError({ query: AboutDocument }), settingsMock(SOCIAL)]);
     expect(await within(footer()).findByRole('link', { name: 'GitHub' })).toBeInTheDocument();

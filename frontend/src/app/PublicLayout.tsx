@@ -1,9 +1,10 @@
 import { monogram, PROJECTS_PATH } from '@portfolio/content-rules';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { SearchForm } from '../features/blog/SearchForm';
+import { SubscribeForm } from '../features/subscribe/SubscribeForm';
 import { useProjectsInMenu } from '../features/projects/useProjects';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';
@@ -12,6 +13,7 @@ import { yearInTurkey } from '../lib/format';
 import { useEscapeCloses } from '../lib/useEscapeCloses';
 import { useSiteName } from '../lib/useSiteName';
 import { MENU_LABEL, openedBeforeHydration } from './menu';
+import { pageAt, type PageName } from './pages';
 import { THEME_LABEL } from './theme';
 import './public-layout.css';
 
@@ -95,10 +97,22 @@ function Navigation() {
   );
 }
 
+/**
+ * The pages that show the subscribe form themselves (the end of a post, /blog, the subscription
+ * pages): the footer leaves its own out there, so that a page asks once.
+ */
+const OWN_SUBSCRIBE_FORM = new Set<PageName>(['blog', 'post', 'subscribe', 'confirmSubscription', 'unsubscribe']);
+
 function Footer() {
   const { socialLinks, error } = useSettings();
+  const subscribe = !OWN_SUBSCRIBE_FORM.has(pageAt(useLocation().pathname));
   return (
     <footer className="site-footer">
+      {subscribe && (
+        <div className="container">
+          <SubscribeForm variant="footer" />
+        </div>
+      )}
       <div className="container site-footer__inner">
         <p>© {yearInTurkey(new Date())} Tüm hakları saklıdır.</p>
         {!error && <SocialLinks links={socialLinks} />}

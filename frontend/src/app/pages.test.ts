@@ -30,6 +30,12 @@ describe('the public pages (app/pages.ts)', () => {
       '/projects/bir-proje',
       '/contact',
       '/search',
+      '/subscribe',
+      '/Subscribe/',
+      '/subscribe/confirm/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12',
+      '/subscribe/confirm',
+      '/unsubscribe/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12',
+      '/unsubscribe',
       '/olmayan',
       '/olmayan/bir/yol',
     ];

@@ -22,6 +22,13 @@ export const PAGES = {
   project: { path: '/projects/:slug', load: () => import('../features/projects/ProjectPage') },
   contact: { path: '/contact', load: () => import('../features/contact/ContactPage') },
   search: { path: '/search', load: () => import('../features/blog/SearchPage') },
+  // Following by e-mail (issue 47): one reader's pages, never a shared answer (content-rules publicPage).
+  subscribe: { path: '/subscribe', load: () => import('../features/subscribe/SubscribePage') },
+  confirmSubscription: {
+    path: '/subscribe/confirm/:token',
+    load: () => import('../features/subscribe/ConfirmSubscriptionPage'),
+  },
+  unsubscribe: { path: '/unsubscribe/:token', load: () => import('../features/subscribe/UnsubscribePage') },
   notFound: { path: '*', load: () => import('../features/not-found/NotFoundPage') },
 } satisfies Record<string, { path: string; load: () => Promise<{ default: ComponentType }> }>;
 

@@ -19,6 +19,7 @@ type Documents = {
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
     "fragment ProjectCardFields on Project {\n  id\n  slug\n  title\n  summary\n  cover\n  technologies\n  links {\n    repo\n    demo\n  }\n  startDate\n  endDate\n  featured\n}\n\nquery Projects($technology: String, $page: Int!, $perPage: Int!) {\n  projects(technology: $technology, page: $page, perPage: $perPage) {\n    page\n    perPage\n    total\n    pages\n    items {\n      ...ProjectCardFields\n    }\n  }\n  projectTechnologies {\n    slug\n    name\n    count\n  }\n}\n\nquery FeaturedProjects {\n  projects(perPage: 3) {\n    total\n    items {\n      ...ProjectCardFields\n    }\n  }\n}\n\nquery ProjectTechnologies {\n  projectTechnologies {\n    slug\n    name\n    count\n  }\n}\n\nquery ProjectsInMenu {\n  projectsInMenu\n}\n\nfragment ProjectFields on Project {\n  ...ProjectCardFields\n  content\n  createdAt\n  updatedAt\n}\n\nquery Project($id: ID!) {\n  project(id: $id) {\n    ...ProjectFields\n  }\n}\n\nquery ProjectPreview($id: ID!) {\n  project(id: $id, preview: true) {\n    ...ProjectFields\n    status\n  }\n}": typeof types.ProjectCardFieldsFragmentDoc,
     "fragment SettingsFields on Settings {\n  socialMedia {\n    platform\n    url\n    isActive\n  }\n  contactInfo {\n    email\n    location\n  }\n}\n\nquery Settings {\n  settings {\n    ...SettingsFields\n  }\n}": typeof types.SettingsFieldsFragmentDoc,
+    "mutation Subscribe($email: String!, $website: String) {\n  subscribe(email: $email, website: $website)\n}": typeof types.SubscribeDocument,
 };
 const documents: Documents = {
     "fragment AboutFields on About {\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About {\n  about {\n    ...AboutFields\n  }\n}": types.AboutFieldsFragmentDoc,
@@ -26,6 +27,7 @@ const documents: Documents = {
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
     "fragment ProjectCardFields on Project {\n  id\n  slug\n  title\n  summary\n  cover\n  technologies\n  links {\n    repo\n    demo\n  }\n  startDate\n  endDate\n  featured\n}\n\nquery Projects($technology: String, $page: Int!, $perPage: Int!) {\n  projects(technology: $technology, page: $page, perPage: $perPage) {\n    page\n    perPage\n    total\n    pages\n    items {\n      ...ProjectCardFields\n    }\n  }\n  projectTechnologies {\n    slug\n    name\n    count\n  }\n}\n\nquery FeaturedProjects {\n  projects(perPage: 3) {\n    total\n    items {\n      ...ProjectCardFields\n    }\n  }\n}\n\nquery ProjectTechnologies {\n  projectTechnologies {\n    slug\n    name\n    count\n  }\n}\n\nquery ProjectsInMenu {\n  projectsInMenu\n}\n\nfragment ProjectFields on Project {\n  ...ProjectCardFields\n  content\n  createdAt\n  updatedAt\n}\n\nquery Project($id: ID!) {\n  project(id: $id) {\n    ...ProjectFields\n  }\n}\n\nquery ProjectPreview($id: ID!) {\n  project(id: $id, preview: true) {\n    ...ProjectFields\n    status\n  }\n}": types.ProjectCardFieldsFragmentDoc,
     "fragment SettingsFields on Settings {\n  socialMedia {\n    platform\n    url\n    isActive\n  }\n  contactInfo {\n    email\n    location\n  }\n}\n\nquery Settings {\n  settings {\n    ...SettingsFields\n  }\n}": types.SettingsFieldsFragmentDoc,
+    "mutation Subscribe($email: String!, $website: String) {\n  subscribe(email: $email, website: $website)\n}": types.SubscribeDocument,
 };
 
 /**
@@ -62,6 +64,10 @@ export function graphql(source: "fragment ProjectCardFields on Project {\n  id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SettingsFields on Settings {\n  socialMedia {\n    platform\n    url\n    isActive\n  }\n  contactInfo {\n    email\n    location\n  }\n}\n\nquery Settings {\n  settings {\n    ...SettingsFields\n  }\n}"): (typeof documents)["fragment SettingsFields on Settings {\n  socialMedia {\n    platform\n    url\n    isActive\n  }\n  contactInfo {\n    email\n    location\n  }\n}\n\nquery Settings {\n  settings {\n    ...SettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Subscribe($email: String!, $website: String) {\n  subscribe(email: $email, website: $website)\n}"): (typeof documents)["mutation Subscribe($email: String!, $website: String) {\n  subscribe(email: $email, website: $website)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -20,6 +20,7 @@ export const createCache = () =>
       // Singletons without ids: keep one entry each.
       About: { keyFields: [] },
       Settings: { keyFields: [] },
+      SubscriberSettings: { keyFields: [] },
       // One entry per platform, so a saved list simply replaces the cached one.
       SocialMedia: { keyFields: ['platform'] },
       // The analytics report (no id): the dashboard's card asks for its views only, the İstatistikler

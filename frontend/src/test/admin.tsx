@@ -7,8 +7,9 @@ import { expect, vi } from 'vitest';
 import { renderWithProviders, SERVER_MESSAGE, type RenderOptions } from './render';
 
 /**
- * What jsdom lacks for these screens: `<dialog>`'s showModal/close (the confirm dialog) and the
- * layout calls ProseMirror makes when it scrolls the selection into view.
+ * What jsdom lacks for these screens: `<dialog>`'s showModal/close (the confirm dialog), the
+ * layout calls ProseMirror makes when it scrolls the selection into view, and `Blob.text()` (a
+ * CSV file the Aboneler screen imports).
  */
 function polyfillBrowser() {
   const dialog = HTMLDialogElement.prototype;
@@ -25,6 +26,14 @@ function polyfillBrowser() {
   range.getBoundingClientRect ??= empty as Range['getBoundingClientRect'];
   range.getClientRects ??= (() => Object.assign([], { item: () => null })) as unknown as Range['getClientRects'];
   document.elementFromPoint ??= () => null;
+  Blob.prototype.text ??= function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
 }
 
 /**

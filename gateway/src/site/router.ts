@@ -131,7 +131,8 @@ function pageOf(req: Request): PublicPage {
  * cached or failed). Every address the site has no page for — an unknown path, a list page past
  * the end, a post that does not exist — gets one shared not-found page, kept once and sent
  * without the application's script (it has nothing to do), so made-up addresses cost no render
- * and push no real page out of the cache.
+ * and push no real page out of the cache. The subscription pages (`/subscribe`, a confirm or leave
+ * link's page) are one reader's: rendered for each request, never kept (`PublicPage`'s 'subscription').
  */
 export function siteRouter({ frontend, pages, operations, services, config, log, answers }: SiteDeps): Router {
   const router = express.Router();
@@ -190,6 +191,12 @@ export function siteRouter({ frontend, pages, operations, services, config, log,
       if (address.kind === 'preview') {
         const { page, template } = await render(req, req.originalUrl, true);
         if (page.redirect) return res.redirect(301, page.redirect);
+        return res.status(page.status).type('html').send(fill(template, page));
+      }
+      if (address.kind === 'subscription') {
+        // One reader's page (a token in its address, an answer to their own form): rendered as any
+        // visitor sees it, sent with the default `private, no-store`, never kept.
+        const { page, template } = await render(req, address.path);
         return res.status(page.status).type('html').send(fill(template, page));
       }
       if (address.kind === 'not-found') return await notFound(req, res, 'page');

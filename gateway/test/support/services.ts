@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { DataSource } from 'typeorm';
+import pino from 'pino';
 import { FilesService } from '../../src/modules/files/files.service';
+import { Outbox } from '../../src/modules/mail/outbox';
 import { RevisionsService } from '../../src/modules/revisions/revisions.service';
 import { SearchService } from '../../src/modules/search/search.service';
 import { databaseLimiters } from '../../src/core/rate-limit-store';
@@ -73,3 +75,7 @@ export async function whileRefused(
 
 /** The refusal of `whileRefused`, as the driver words it on either database. */
 export const REFUSED = /test: refused/;
+
+/** The site's mail off (no SMTP_URL), for a service a test builds by hand. */
+export const noMail = (app: { dataSource: DataSource }) =>
+  new Outbox(app.dataSource, undefined, pino({ enabled: false }));

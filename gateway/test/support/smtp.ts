@@ -1,12 +1,5 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import type { DataSource } from 'typeorm';
-import { Outbox } from '../../src/modules/mail/outbox';
-
-/** The site's mail off (no SMTP_URL), for a service a test builds by hand. */
-export const noMail = (app: { dataSource: DataSource }) =>
-  new Outbox(app.dataSource, undefined, pino({ enabled: false }));
 
 /**
  * A real SMTP server in this process (smtp-server), the owner's mail server for tests and the mail

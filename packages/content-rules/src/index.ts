@@ -18,3 +18,4 @@ export * from './tags';
 export * from './text';
 export * from './versions';
 export * from './search';
+export * from './subscriptions';

@@ -6,6 +6,15 @@ import { isSlug } from './slug';
  */
 
 import { SEARCH_PARAM, SEARCH_PATH } from './search';
+import {
+  SUBSCRIBE_PATH,
+  subscribeConfirmPath,
+  SUBSCRIPTION_STATUS_PARAM,
+  SUBSCRIPTION_TOKEN,
+  subscriptionStatusOf,
+  subscriptionStatusPath,
+  unsubscribePath,
+} from './subscriptions';
 
 /** The query parameter of a list page's number: `/blog?sayfa=2`. */
 export const PAGE_PARAM = 'sayfa';
@@ -98,6 +107,13 @@ export type PublicPage =
   | { kind: 'project'; url: string; slug: string }
   /** The owner's preview: shown with the caller's own rights, never shared. */
   | { kind: 'preview' }
+  /**
+   * `/subscribe` (`?durum=…`), `/subscribe/confirm/{token}`, `/unsubscribe/{token}` (issue 47): one
+   * reader's page, rendered from `path` (its own spelling; a token stays as written) as an anonymous
+   * visitor, never kept nor shared, not indexed, no view counted (no `url`: no cache key, no page for
+   * the analytics, so a token is never stored).
+   */
+  | { kind: 'subscription'; path: string }
   | { kind: 'not-found' };
 
 const FIXED: Record<string, string> = { '': '/', about: '/about', contact: '/contact', tags: TAGS_PATH };
@@ -113,6 +129,8 @@ export function publicPage(pathname: string, search: string): PublicPage {
   // `//x` is no address of the site: a browser reads it as another host's.
   if (pathname.startsWith('//')) return { kind: 'not-found' };
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const subscription = subscriptionPage(segments, search);
+  if (subscription) return subscription;
   if (segments.length > 2) return { kind: 'not-found' };
   const [first = '', encoded] = segments;
   const fixed = first.toLowerCase();
@@ -189,4 +207,26 @@ function tagPage(segment: string, search: string): PublicPage {
   const page = readPageParam(raw);
   if (!isSlug(slug) || page === null) return { kind: 'not-found' };
   return { kind: 'tag', url: raw === null ? tagPath(slug) : `${tagPath(slug)}?${PAGE_PARAM}=${raw}`, slug, page };
+}
+
+/**
+ * The subscription pages (issue 47), or undefined for any other address; a token the gateway could
+ * not have written is no page (the shared 404). An unknown `durum` shows the bare form.
+ */
+function subscriptionPage(segments: string[], search: string): PublicPage | undefined {
+  const fixed = segments
+    .slice(0, 2)
+    .map((segment) => segment.toLowerCase())
+    .join('/');
+  if (fixed === 'subscribe' && segments.length === 1) {
+    const status = subscriptionStatusOf(new URLSearchParams(search).get(SUBSCRIPTION_STATUS_PARAM));
+    return { kind: 'subscription', path: status ? subscriptionStatusPath(status) : SUBSCRIBE_PATH };
+  }
+  const token = (path: (token: string) => string, at: number): PublicPage =>
+    segments.length === at + 1 && SUBSCRIPTION_TOKEN.test(segments[at]!)
+      ? { kind: 'subscription', path: path(segments[at]!) }
+      : { kind: 'not-found' };
+  if (fixed === 'subscribe/confirm') return token(subscribeConfirmPath, 2);
+  if (fixed.split('/')[0] === 'unsubscribe') return token(unsubscribePath, 1);
+  return undefined;
 }

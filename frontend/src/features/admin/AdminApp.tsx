@@ -17,6 +17,7 @@ const BlogFormPage = lazy(() => import('./blogs/BlogFormPage'));
 const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
 const ProjectFormPage = lazy(() => import('./projects/ProjectFormPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage'));
 const AboutEditorPage = lazy(() => import('./about/AboutEditorPage'));
 const SocialMediaPage = lazy(() => import('./social/SocialMediaPage'));
 const ContactInfoPage = lazy(() => import('./contact-info/ContactInfoPage'));
@@ -53,6 +54,7 @@ export default function AdminApp() {
               <Route path="projects/new" element={screen(ProjectFormPage)} />
               <Route path="projects/edit/:id" element={screen(ProjectFormPage)} />
               <Route path="contacts" element={screen(MessagesPage)} />
+              <Route path="subscribers" element={screen(SubscribersPage)} />
               <Route path="about" element={screen(AboutEditorPage)} />
               <Route path="social-media" element={screen(SocialMediaPage)} />
               <Route path="contact-info" element={screen(ContactInfoPage)} />

@@ -5,6 +5,7 @@ import { owner } from '../../test/admin';
 import { graphQLError, renderWithProviders, type Mock } from '../../test/render';
 import { SessionProvider } from '../auth/session';
 import { AdminLayout } from './AdminLayout';
+import { adminPath } from './paths';
 
 const me: Mock = { request: { query: MeDocument }, result: { data: { me: owner() } } };
 const status = (unread: number): Mock => ({
@@ -52,5 +53,16 @@ describe('AdminLayout unread badge', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith('Okunmamış mesaj sayısı yüklenemedi', expect.anything()));
     expect(within(menu()).getByRole('link', { name: 'Mesajlar' })).toBeInTheDocument();
     log.mockRestore();
+  });
+});
+
+describe('AdminLayout menu', () => {
+  it("has 'Aboneler' after 'Mesajlar', leading to the subscribers' screen (issue 47)", async () => {
+    renderLayout([status(0)]);
+    const labels = within(menu())
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim());
+    expect(labels.slice(labels.indexOf('Mesajlar'), labels.indexOf('Mesajlar') + 2)).toEqual(['Mesajlar', 'Aboneler']);
+    expect(within(menu()).getByRole('link', { name: 'Aboneler' })).toHaveAttribute('href', adminPath('subscribers'));
   });
 });

@@ -13,6 +13,7 @@ import {
   FiShare2,
   FiShield,
   FiUser,
+  FiUsers,
   FiX,
 } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
@@ -46,6 +47,7 @@ const MENU = [
   { to: adminPath('blogs'), label: 'Blog Yönetimi', Icon: FiFileText, end: false },
   { to: adminPath('projects'), label: 'Projeler', Icon: FiBriefcase, end: false },
   { to: adminPath('contacts'), label: 'Mesajlar', Icon: FiMail, end: false },
+  { to: adminPath('subscribers'), label: 'Aboneler', Icon: FiUsers, end: false },
   { to: adminPath('about'), label: 'Hakkımda', Icon: FiUser, end: false },
   { to: adminPath('social-media'), label: 'Sosyal Medya', Icon: FiShare2, end: false },
   { to: adminPath('contact-info'), label: 'İletişim Bilgileri', Icon: FiPhone, end: false },

@@ -12,9 +12,10 @@ import { owner, renderAdminScreen, toasts } from '../../test/admin';
 import { graphQLError, type Mock } from '../../test/render';
 import { MeDocument } from '../../gql/admin/graphql';
 import { BACKUP_TEXT, BACKUP_URL, downloadName } from './BackupDialog';
-import DashboardPage, { projectDraftsText, unpublishedText, unreadText } from './DashboardPage';
+import DashboardPage, { projectDraftsText, subscribersText, unpublishedText, unreadText } from './DashboardPage';
 import MessagesPage from './messages/MessagesPage';
 import { adminPath } from './paths';
+import { countsMock } from './subscribers/subscribersTestKit';
 
 const statsMock = (stats: {
   blogCount: number;
@@ -205,6 +206,14 @@ describe('DashboardPage', () => {
     expect(projects).toHaveAttribute('href', adminPath('projects'));
     expect(await screen.findByText(projectDraftsText(2))).toBeInTheDocument();
     expect(projects).toHaveTextContent(/^4Projeler2 taslak$/);
+  });
+
+  it('counts the confirmed subscribers, and apart those waiting and those who left this month, leading to Aboneler', async () => {
+    renderAdminScreen(<DashboardPage />, { mocks: [stats, messagesMock(0), recentViews(), countsMock(1234, 7, 2)] });
+    const card = screen.getByRole('link', { name: /Aboneler/ });
+    expect(card).toHaveAttribute('href', adminPath('subscribers'));
+    await waitFor(() => expect(card).toHaveTextContent(/^1234Aboneler7 onay bekliyor · 2 bu ay ayrıldı$/));
+    expect(subscribersText(1200, 0)).toBe('1 200 onay bekliyor · 0 bu ay ayrıldı');
   });
 
   describe("'Yedek indir': the password again, then the download", () => {

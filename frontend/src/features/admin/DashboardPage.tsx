@@ -9,10 +9,12 @@ import {
   FiMail,
   FiPlus,
   FiUser,
+  FiUsers,
 } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import {
   AdminProjectCountsDocument,
+  AdminSubscriberCountsDocument,
   ContactMessagesDocument,
   DashboardStatsDocument,
   RecentViewsDocument,
@@ -20,6 +22,7 @@ import {
 } from '../../gql/admin/graphql';
 import { dateTimeText } from '../../lib/format';
 import { BackupDialog } from './BackupDialog';
+import { groupDigits } from './subscribers/subscriberTexts';
 import { adminPath } from './paths';
 import './dashboard.css';
 
@@ -31,6 +34,10 @@ export const unreadText = (unread: number) => `${unread} okunmamış`;
 
 /** What the projects card says beside the count of published projects: '2 taslak'. */
 export const projectDraftsText = (drafts: number) => `${drafts} taslak`;
+
+/** What the subscribers card says beside the count of confirmed subscribers: '3 onay bekliyor · 1 bu ay ayrıldı'. */
+export const subscribersText = (waiting: number, leftThisMonth: number) =>
+  `${groupDigits(waiting)} onay bekliyor · ${groupDigits(leftThisMonth)} bu ay ayrıldı`;
 
 export const UNREAD_SHOWN = 3;
 
@@ -72,7 +79,9 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
  * the newest below) come from the Mesajlar screen's query: one answer in Apollo's cache serves both,
  * so marking a message read there shows here at once. A fourth card (issue 24) gives the last 7 days'
  * views and leads to İstatistikler. The projects card (issue 46) counts the published ones, and apart
- * the drafts, from `projects { total }` (published, and with drafts).
+ * the drafts, from `projects { total }` (published, and with drafts). The subscribers card (issue 47)
+ * counts the confirmed ones, and apart those waiting for their confirmation and those who left this
+ * month (the Aboneler screen's query).
  */
 export default function DashboardPage() {
   const [backingUp, setBackingUp] = useState(false);
@@ -81,9 +90,13 @@ export default function DashboardPage() {
   const inbox = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
   const views = useQuery(RecentViewsDocument, { fetchPolicy: 'cache-and-network' });
   const projects = useQuery(AdminProjectCountsDocument, { fetchPolicy: 'cache-and-network' });
+  const subscribers = useQuery(AdminSubscriberCountsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (projects.error) console.error('Proje sayıları yüklenemedi', projects.error);
   }, [projects.error]);
+  useEffect(() => {
+    if (subscribers.error) console.error('Abone sayıları yüklenemedi', subscribers.error);
+  }, [subscribers.error]);
   useEffect(() => {
     if (views.error) console.error('Son 7 günün görüntülenmesi yüklenemedi', views.error);
   }, [views.error]);
@@ -117,6 +130,15 @@ export default function DashboardPage() {
       value: projects.data?.published.total ?? 0,
       Icon: FiBriefcase,
       extra: projects.data && projectDraftsText(projects.data.all.total - projects.data.published.total),
+    },
+    {
+      to: adminPath('subscribers'),
+      label: 'Aboneler',
+      value: subscribers.data?.subscriberCounts.confirmed ?? 0,
+      Icon: FiUsers,
+      extra:
+        subscribers.data &&
+        subscribersText(subscribers.data.subscriberCounts.waiting, subscribers.data.subscriberCounts.leftThisMonth),
     },
     { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
     {

@@ -127,6 +127,14 @@ describe('Blog detail page', () => {
     expect(screen.queryByRole('region', { name: 'İlgili yazılar' })).not.toBeInTheDocument();
   });
 
+  it("ends with 'Yeni yazılardan haberdar olun', before the posts next to it (issue 47)", async () => {
+    renderPost(<BlogDetailPage />, { mocks: postMocks() });
+    const article = await screen.findByRole('article');
+    const title = within(article).getByRole('heading', { level: 2, name: 'Yeni yazılardan haberdar olun' });
+    expect(title.closest('form')).toHaveAttribute('action', '/subscribe');
+    expect(title.closest('.post__footer')).not.toBeNull();
+  });
+
   it('shows the date of Turkey whatever the time zone (a post at 23:30 UTC is the next day in Istanbul)', async () => {
     renderPost(<BlogDetailPage />, { mocks: postMocks(blogPost({ publishDate: '2026-11-21T23:30:00.000Z' })) });
     expect(await screen.findByText('22 Kasım 2026')).toBeInTheDocument();
@@ -267,6 +275,12 @@ describe("Blog detail page: the owner's preview (?onizleme=1)", () => {
       mocks: [blogPreviewMock('ilk-yazi', draft({ status: 'PUBLISHED', publishDate: '2099-05-01T09:30:00.000Z' }))],
     });
     expect(await screen.findByText('Önizleme: bu yazı 1 Mayıs 2099 12:30 tarihinde yayımlanacak.')).toBeInTheDocument();
+  });
+
+  it('invites nobody to subscribe in a preview', async () => {
+    renderPost(<BlogDetailPage />, { route: PREVIEW, mocks: [blogPreviewMock('ilk-yazi', draft())] });
+    await screen.findByRole('article');
+    expect(screen.queryByText('Yeni yazılardan haberdar olun')).not.toBeInTheDocument();
   });
 
   it('previewText: a draft, a scheduled post, a post already out', () => {

@@ -6,6 +6,7 @@ import { longDateTimeText } from '../../lib/format';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
+import { SubscribeForm } from '../subscribe/SubscribeForm';
 import { PostNeighbours, RelatedPosts } from './NextReads';
 import { BackToList, PostArticle, PreviewBanner } from './PostArticle';
 import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
@@ -85,6 +86,7 @@ export default function BlogDetailPage() {
             countsViewOf={preview ? undefined : post.id}
             banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
             neighbours={<PostNeighbours previous={post.previous} next={post.next} />}
+            invitation={!preview && <SubscribeForm />}
           />
           <RelatedPosts posts={post.related} />
         </>

@@ -49,6 +49,13 @@ describe('Blog list page', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  it("ends with 'Yeni yazılardan haberdar olun' (issue 47), loaded or not", async () => {
+    renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([blogListItem()])] });
+    await screen.findByRole('link', { name: /İlk Yazı/ });
+    const title = screen.getByRole('heading', { level: 2, name: 'Yeni yazılardan haberdar olun' });
+    expect(title.closest('form')).toHaveAttribute('action', '/subscribe');
+  });
+
   it("leads to every tag from beside the title ('Etiketler')", async () => {
     renderWithProviders(<BlogListPage />, { mocks: [blogPageMock([])] });
     expect(screen.getByRole('link', { name: 'Etiketler' })).toHaveAttribute('href', '/tags');

@@ -7,6 +7,7 @@ import { errorText } from '../../lib/errors';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
+import { SubscribeForm } from '../subscribe/SubscribeForm';
 import { pageLabel, Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { useBlogPage } from './useBlog';
@@ -69,6 +70,9 @@ function BlogList({ page }: { page: number }) {
           onNavigate={() => top.current?.scrollIntoView?.({ block: 'start' })}
         />
       )}
+      <div className="blog-list__subscribe">
+        <SubscribeForm variant="wide" />
+      </div>
     </div>
   );
 }

@@ -30,12 +30,15 @@ export function PostArticle({
   banner,
   countsViewOf,
   neighbours,
+  invitation,
 }: {
   post: ArticlePost;
   banner?: ReactNode;
   countsViewOf?: string;
   /** At the end, above the way back to the list: the posts before and after this one. */
   neighbours?: ReactNode;
+  /** First thing at the end, once the text is read: the subscribe form (a published post's page only). */
+  invitation?: ReactNode;
 }) {
   return (
     <article className="post rise" data-count-view={countsViewOf}>
@@ -60,6 +63,7 @@ export function PostArticle({
       </header>
       <ArticleBody html={post.content} />
       <footer className="post__footer">
+        {invitation}
         {neighbours}
         <Link to="/blog" className="button">
           Diğer Yazıları Gör

@@ -232,6 +232,33 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
       expect(publicPage(pathname, '')).toEqual({ kind: 'not-found' });
   });
 
+  const TOKEN = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12';
+
+  it.each([
+    ['/Subscribe/?x=1', '/subscribe'],
+    ['/subscribe?durum=bilinmeyen', '/subscribe'],
+    ['/SUBSCRIBE?x=1&durum=ayrildi', '/subscribe?durum=ayrildi'],
+    [`/Subscribe/Confirm/${TOKEN}/`, `/subscribe/confirm/${TOKEN}`],
+    [`/UNSUBSCRIBE/${TOKEN}?x=1`, `/unsubscribe/${TOKEN}`],
+  ])('a subscription page, %s, has no key: rendered from %s for each reader, not indexed', async (spelling, path) => {
+    expect(keyOf(spelling)).toEqual({ kind: 'subscription', path });
+    const [a, b] = await Promise.all([rendered(spelling), rendered(path)]);
+    expect(a.html).toBe(b.html);
+    expect(b.status).toBe(200);
+    expect(b.head).toContain('<meta data-head name="robots" content="noindex">');
+    expect(b.head).not.toContain('canonical');
+    // The token stays out of the head (og:url names /subscribe).
+    expect(b.head).not.toContain(TOKEN);
+  });
+
+  it.each(['/subscribe/confirm/bozuk', `/unsubscribe/${TOKEN}x`, '/subscribe/x', '/unsubscribe'])(
+    '%s is not found, and the site renders its 404 there',
+    async (url) => {
+      expect(keyOf(url)).toEqual({ kind: 'not-found' });
+      expect((await rendered(url)).status).toBe(404);
+    },
+  );
+
   it('a post’s preview is nobody else’s: no key', () => {
     expect(keyOf('/blog/bir-yazi?onizleme=1')).toEqual({ kind: 'preview' });
   });

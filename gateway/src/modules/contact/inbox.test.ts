@@ -7,7 +7,7 @@ import { testDb } from '../../../test/support/db';
 import { expectAdminOnly, expectOnlyError } from '../../../test/support/graphql';
 import { restCall as api } from '../../../test/support/rest';
 import { snapshot } from '../../../test/support/snapshot';
-import { noMail } from '../../../test/support/smtp';
+import { noMail } from '../../../test/support/services';
 
 /**
  * Issue 24, 'Every message reaches the owner': the inbox. Messages are filtered (inbox, unread,

@@ -9,7 +9,8 @@ import { messageInput } from '../../../test/support/content';
 import { openSharedDatabase, openTestDatabase, testDb } from '../../../test/support/db';
 import { freePort } from '../../../test/support/net';
 import { restCall } from '../../../test/support/rest';
-import { MailServer, noMail, until } from '../../../test/support/smtp';
+import { noMail } from '../../../test/support/services';
+import { MailServer, until } from '../../../test/support/smtp';
 
 /**
  * Issue 24, 'Every message reaches the owner': each contact message is mailed to the owner through

@@ -1,3 +1,4 @@
+import { subscribeConfirmPath } from '@portfolio/content-rules';
 import type { EntityManager } from 'typeorm';
 import type { Outbox } from '../mail/outbox';
 import { renderConfirmationMail } from './mails';
@@ -13,7 +14,7 @@ export type ConfirmationMail = (token: string) => { subject: string; text: strin
 
 /** The confirmation mail of the site, its link at `publicUrl`/subscribe/confirm/{token}. */
 export async function confirmationMail(siteName: string, publicUrl: string): Promise<ConfirmationMail> {
-  const mail = await renderConfirmationMail({ siteName, confirmUrl: `${publicUrl}/subscribe/confirm/${TOKEN}` });
+  const mail = await renderConfirmationMail({ siteName, confirmUrl: `${publicUrl}${subscribeConfirmPath(TOKEN)}` });
   return (token) => ({
     subject: mail.subject,
     text: mail.text.replaceAll(TOKEN, token),

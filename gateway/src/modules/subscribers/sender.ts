@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { unsubscribePath } from '@portfolio/content-rules';
 import { In, IsNull, LessThanOrEqual, Not, type DataSource } from 'typeorm';
 import type { Services } from '../../core/context';
 import type { Logger } from '../../core/logger';
@@ -336,7 +337,7 @@ export class Sender {
       siteUrl: publicUrl,
       item,
       content: content === MailContent.FULL ? 'full' : 'summary',
-      unsubscribeUrl: `${publicUrl}/unsubscribe/${TOKEN}`,
+      unsubscribeUrl: `${publicUrl}${unsubscribePath(TOKEN)}`,
     });
     return { ...mail, fromName } satisfies Composed;
   }
@@ -376,7 +377,7 @@ export class Sender {
         messageId: `<${send.id}.${delivery.subscriberId}@${domain}>`,
         headers: {
           // RFC 2369 and RFC 8058: the mailbox provider's own unsubscribe button, one POST, no page.
-          'List-Unsubscribe': `<${publicUrl}/unsubscribe/${token}>, <mailto:${from}?subject=unsubscribe%20${token}>`,
+          'List-Unsubscribe': `<${publicUrl}${unsubscribePath(token)}>, <mailto:${from}?subject=unsubscribe%20${token}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           Precedence: 'bulk',
           'Auto-Submitted': 'auto-generated',

@@ -1,3 +1,9 @@
+import {
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TEXTS,
+  subscriptionStatusPath,
+  type SubscriptionStatus,
+} from '@portfolio/content-rules';
 import busboy from 'busboy';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Services } from '../../core/context';
@@ -11,13 +17,10 @@ import type { PlainRoute } from '../../core/module';
  * in Turkish what happened. A GET confirms nothing: link scanners and previews follow links.
  */
 
-/** What `/subscribe?durum=…` says (the page's messages, by these names). */
-export type Outcome = 'gonderildi' | 'gecersiz' | 'cok-fazla' | 'onaylandi' | 'ayrildi' | 'baglanti-gecersiz';
+/** What `/subscribe?durum=…` says (content-rules' SUBSCRIPTION_STATUSES, the page's messages). */
+type Outcome = SubscriptionStatus;
 
-export const LEFT_TEXT = 'Abonelikten çıktınız.';
-export const INVALID_LINK_TEXT = 'Bu bağlantı geçersiz ya da süresi dolmuş';
-
-const outcomePage = (outcome: Outcome) => `/subscribe?durum=${outcome}`;
+const outcomePage = subscriptionStatusPath;
 /** A redirect taken: the request may have stored what it sent. */
 const TAKEN: Outcome[] = ['gonderildi', 'onaylandi', 'ayrildi'];
 const taken = ({ status, location }: { status: number; location?: string }) =>
@@ -140,10 +143,14 @@ export function subscribersRouter(services: Services): Router {
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'BAD_USER_INPUT')) throw error;
         if (provider)
-          return res.status(400).set('Cache-Control', 'no-store').type('text/plain').send(INVALID_LINK_TEXT);
+          return res
+            .status(400)
+            .set('Cache-Control', 'no-store')
+            .type('text/plain')
+            .send(SUBSCRIPTION_STATUSES['baglanti-gecersiz'].text);
         return see(res, 'baglanti-gecersiz');
       }
-      if (provider) return res.set('Cache-Control', 'no-store').type('text/plain').send(LEFT_TEXT);
+      if (provider) return res.set('Cache-Control', 'no-store').type('text/plain').send(SUBSCRIPTION_TEXTS.left);
       see(res, 'ayrildi');
     } catch (error) {
       next(error);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { dayInTurkey, EMAIL_PATTERN } from '@portfolio/content-rules';
+import { dayInTurkey, EMAIL_PATTERN, SUBSCRIPTION_STATUSES } from '@portfolio/content-rules';
 import { isEmail } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import { In, LessThan, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
@@ -19,8 +19,8 @@ import {
 import type { SubscriberCounts, SubscriberImport, SubscriberPage, SubscriberSettings } from './subscribers.types';
 import { confirmToken, departureHash, leaveToken, sameToken, tokenId } from './tokens';
 
-export const INVALID_EMAIL = 'Geçerli bir e-posta adresi girin';
-export const INVALID_LINK = 'Bu bağlantı geçersiz ya da süresi dolmuş';
+export const INVALID_EMAIL = SUBSCRIPTION_STATUSES.gecersiz.text;
+export const INVALID_LINK = SUBSCRIPTION_STATUSES['baglanti-gecersiz'].text;
 export const SUBSCRIBER_NOT_FOUND = 'Abone bulunamadı';
 export const PAGE_INVALID = 'Sayfa 1 ya da daha büyük bir tam sayı olmalı';
 export const PER_PAGE_INVALID = 'Sayfa başına 1 ile 100 arasında abone gösterilebilir';

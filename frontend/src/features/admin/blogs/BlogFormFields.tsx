@@ -3,6 +3,7 @@ import { FiClock } from 'react-icons/fi';
 import { Field } from '../../../components/Field';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { DATE_HINT, NOW_HINT, SCHEDULED_HINT } from './blogFormTexts';
+import { MailSubscribersField } from './MailSubscribersField';
 import type { BlogFormState } from './useBlogForm';
 
 const LIMITS = CONTENT_LIMITS.blog;
@@ -14,7 +15,7 @@ const LIMITS = CONTENT_LIMITS.blog;
  */
 export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState }) {
   const { editing, fields, set, slugMessage, scheduled } = form;
-  const { title, slug, shortDescription, content, tags, publishAt } = fields;
+  const { title, slug, shortDescription, content, tags, publishAt, mailSubscribers } = fields;
   return (
     <>
       <div className="field">
@@ -128,6 +129,14 @@ export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState
           </span>
         )}
       </div>
+
+      <MailSubscribersField
+        id={`${ids}-mail`}
+        postId={form.postId}
+        visible={form.visible}
+        checked={mailSubscribers}
+        onChange={set('mailSubscribers')}
+      />
 
       <div className="info-box blog-form__info">
         <strong>Editör özellikleri</strong>

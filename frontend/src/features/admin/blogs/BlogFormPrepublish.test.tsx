@@ -36,6 +36,7 @@ import {
   content,
   editorOf,
   type User,
+  formOperations,
 } from './blogFormTestKit';
 
 describe('BlogFormPage: the pre-publish check', () => {
@@ -58,7 +59,7 @@ describe('BlogFormPage: the pre-publish check', () => {
     result: { data: { createBlog: saved } },
   });
   const dialog = () => screen.queryByRole('dialog');
-  const names = (operations: Array<{ name?: string }>) => operations.map(({ name }) => name);
+  const names = formOperations;
   const panel = () => screen.getByRole('region', { name: CHECK_TITLE });
   /** The findings beside the buttons, once the check has caught up with what was typed. */
   async function findings(expected: string[]) {

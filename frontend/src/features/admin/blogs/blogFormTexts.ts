@@ -20,4 +20,9 @@ export const PUBLISHED_AUTOSAVE_HINT =
 export const PENDING_HINT =
   "Bu yazıda yayımlanmamış değişiklikler var (kendiliğinden kaydedildi): 'Güncelle' yayımlar.";
 export const REVISIONS = 'Sürümler';
+export const MAIL_SUBSCRIBERS = 'Abonelere gönder';
+export const MAIL_SUBSCRIBERS_HINT = 'Yazı sitede ilk göründüğünde onaylı abonelere bir kez e-postayla gider.';
+export const MAIL_NOT_SENT_HINT = 'Bu yazı yayımlandığında abonelere gönderilmedi.';
+export const MAIL_SENT_HINT = 'Bu yazı abonelere gönderildi; sonraki düzenlemeler yeniden gönderilmez.';
+export const MAIL_OFF_HINT = 'E-posta gönderimi kapalı (SMTP_URL ayarlı değil): yazı abonelere gönderilmez.';
 export const REVISION_RESTORED = "Sürüm forma geri yüklendi: kendiliğinden kaydedilir, 'Güncelle' ile yayımlanır.";

@@ -8,6 +8,8 @@ export type FormFields = {
   content: string;
   tags: string;
   publishAt: string;
+  /** 'Abonelere gönder' (issue 47). */
+  mailSubscribers: boolean;
 };
 
 /**

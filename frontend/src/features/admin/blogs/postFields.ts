@@ -28,6 +28,8 @@ export function fieldsOf(post?: Post): FormFields {
     content: texts?.content ?? '',
     tags: texts?.tags.join(', ') ?? '',
     publishAt: texts?.publishDate ? toPickerValue(texts.publishDate) : '',
+    // The post's own flag (a pending edit does not hold it); on by default (issue 47).
+    mailSubscribers: post?.mailSubscribers ?? true,
   };
 }
 
@@ -49,6 +51,7 @@ export function inputOf(current: FormFields, status: BlogStatus, opened: FormFie
     content: current.content,
     tags: splitTags(current.tags),
     status,
+    mailSubscribers: current.mailSubscribers,
     ...(current.publishAt !== opened.publishAt && date ? { publishDate: date } : {}),
   };
 }

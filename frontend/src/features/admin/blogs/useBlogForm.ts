@@ -40,12 +40,17 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
   const { confirm, toast } = useFeedback();
   const [opened] = useState(() => fieldsOf(post));
   const [fields, setFields] = useState(opened);
-  const set = (key: keyof FormFields) => (value: string) => setFields((now) => ({ ...now, [key]: value }));
+  const set =
+    <K extends keyof FormFields>(key: K) =>
+    (value: FormFields[K]) =>
+      setFields((now) => ({ ...now, [key]: value }));
   const { title, slug, shortDescription, content, tags, publishAt } = fields;
   const [slugMessage, setSlugMessage] = useState<string | undefined>();
   // The picker's value (Istanbul time) is sent only when the owner changed it (inputOf).
   const publishDate = fromPickerValue(publishAt);
   const scheduled = publishDate !== null && isFuture(publishDate);
+  /** The stored post is on the site now: published, its moment passed. */
+  const visible = post?.status === 'PUBLISHED' && !isFuture(post.publishDate);
   // Önizle shows the saved post's preview while nothing differs from it, else the text as it stands.
   const unsaved = !post || Boolean(post.pendingEdit) || !sameFields(fields, opened);
   /** The post being edited: set once autosave stored a new one. */
@@ -130,7 +135,8 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
     same: sameFields,
     copyKey,
     version,
-    setFields,
+    // A copy taken by an older form may lack a field added since: the server's value fills it.
+    setFields: (copy) => setFields({ ...opened, ...copy }),
   });
 
   async function save(status: BlogStatus) {
@@ -205,6 +211,8 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       content: revision.content,
       tags: revision.tags.join(', '),
       publishAt: revision.publishDate ? toPickerValue(revision.publishDate) : now.publishAt,
+      // A version holds the texts; whether the post goes to the subscribers stays as it is.
+      mailSubscribers: now.mailSubscribers,
     }));
     setShowRevisions(false);
     toast(REVISION_RESTORED);
@@ -224,6 +232,7 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
     slugMessage,
     clearSlugMessage: () => setSlugMessage(undefined),
     scheduled,
+    visible,
     unsaved,
     postId: postId.current,
     pending,
