@@ -108,6 +108,11 @@ export class Outbox {
     return this.pool.sendMail({ from: this.from, ...message }) as Promise<SentMessageInfo>;
   }
 
+  /** The wait after a mail's `attempts`-th failed attempt: 5 s, 10 s, 20 s… at most `retryMaxMs`. */
+  retryDelay(attempts: number): number {
+    return retryDelay(attempts, this.settings?.retryMaxMs ?? 60_000);
+  }
+
   /** The owner's mails at a glance (the inbox shows it). */
   async ownerStatus(): Promise<OwnerMailStatus> {
     const waiting = { sentAt: IsNull(), recipient: IsNull() };
@@ -222,7 +227,7 @@ export class Outbox {
       await this.mails.update({ sentAt: IsNull(), nextAttemptAt: MoreThan(now) }, { nextAttemptAt: now });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const wait = retryDelay(attempts, this.settings!.retryMaxMs ?? 60_000);
+      const wait = this.retryDelay(attempts);
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ mail: mail.id, attempts, retryInMs: wait, reason }, 'E-posta gönderilemedi, yeniden denenecek');
       await this.mails.update(mine, {

@@ -24,9 +24,6 @@ const MAX_REFUSALS = 10;
 /** Stands for each subscriber's leave token in the mail rendered once for a send. */
 const TOKEN = 'SUBSCRIBERLEAVETOKENPLACEHOLDER';
 
-/** The wait after the `attempts`-th failure: 5 s, 10 s, 20 s… at most `maxMs` (modules/mail's outbox's rule). */
-const retryDelay = (attempts: number, maxMs: number) => Math.min(maxMs, 5_000 * 2 ** (attempts - 1));
-
 /** The senders running in this process (one a gateway), each over its gateway's database. */
 const senders = new Set<Sender>();
 
@@ -79,7 +76,7 @@ type Outcome = 'sent' | 'failed' | 'later';
  * - a 5xx for a recipient counts it failed, for good; any other error (the server away, a 4xx)
  *   counts an attempt and tries it again later (a recipient refused "later" 10 times: failed, so
  *   one address cannot hold the site's later sends for ever); a second of which nothing went makes
- *   the send wait 5 s, 10 s, 20 s… at most `retryMaxMs`, holding its lease, then go on where it
+ *   the send wait 5 s, 10 s, 20 s… at most `retryMaxMs` (services.mail's `retryDelay`), holding its lease, then go on where it
  *   stopped (the server away loses and doubles nothing: a mail is marked only once accepted);
  * - all sent or failed → `done`, the counts kept on the send, the deliveries deleted.
  * A gateway without mail (no SMTP_URL) makes no send (announcements.ts asks `mailingOn`), and drops
@@ -99,14 +96,11 @@ export class Sender {
   private readonly rate: number;
   /** How often each gateway looks for a send due. */
   private readonly pollMs: number;
-  /** The longest wait while the SMTP server is away. */
-  private readonly retryMaxMs: number;
 
   constructor(private readonly deps: SenderDeps) {
     const settings = deps.mail.settings;
     this.rate = settings?.rate ?? 10;
     this.pollMs = settings?.pollMs ?? 5_000;
-    this.retryMaxMs = settings?.retryMaxMs ?? 60_000;
   }
 
   get dataSource(): DataSource {
@@ -283,7 +277,7 @@ export class Sender {
         const { sent, later } = outcomes;
         Object.assign(outcomes, { sent: 0, later: 0 });
         failures = sent || !later ? 0 : failures + 1;
-        const wait = failures ? retryDelay(failures, this.retryMaxMs) : 0;
+        const wait = failures ? this.deps.mail.retryDelay(failures) : 0;
         if (!(await this.renew(send.id, sent, wait))) return;
         if (failures) {
           this.deps.log.warn(
@@ -399,7 +393,7 @@ export class Sender {
       }
       await this.deliveries.update(unsent, {
         attempts,
-        nextAttemptAt: new Date(Date.now() + retryDelay(attempts, this.retryMaxMs)),
+        nextAttemptAt: new Date(Date.now() + this.deps.mail.retryDelay(attempts)),
         lastError: reason,
       });
       return 'later';
