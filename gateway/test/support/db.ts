@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,9 @@ export async function createEmptyDatabase(): Promise<{
   }
   const server = process.env.TEST_MYSQL_URL;
   if (!server) throw new Error('TEST_MYSQL_URL is not set (mysql project without its global set-up?)');
-  const name = `test_${process.env.JEST_WORKER_ID ?? 0}_${process.pid}_${++counter}`;
+  // The counter starts again with each test file in a worker: a random part keeps a database some
+  // failed file left behind from colliding with the next file's (one leak fails one file, not all after it).
+  const name = `test_${process.env.JEST_WORKER_ID ?? 0}_${process.pid}_${++counter}_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection({ uri: server });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();

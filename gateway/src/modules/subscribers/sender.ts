@@ -144,7 +144,10 @@ export class Sender {
     clearInterval(this.timer);
     for (const wake of this.pauses) wake();
     await this.running;
-    await this.sends.update({ claimedBy: this.me }, { claimedUntil: null, claimedBy: null });
+    // Left for the next gateway at once; a database already gone (or failing) leaves it to the lease's end.
+    await this.sends
+      .update({ claimedBy: this.me }, { claimedUntil: null, claimedBy: null })
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Abonelere gönderimin kilidi bırakılamadı'));
   }
 
   private get sends() {
@@ -164,7 +167,7 @@ export class Sender {
         this.pauses.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, ms);
+      const timer = setTimeout(wake, Math.max(0, ms));
       this.pauses.add(wake);
     });
   }
