@@ -198,9 +198,12 @@ export class Outbox {
   private async deliver(mail: MailOutbox): Promise<void> {
     const mine = { id: mail.id, claimedBy: this.me, sentAt: IsNull() };
     try {
+      const to = mail.recipient ?? this.settings!.to ?? (await this.ownerAddress());
+      // Deleted since it was claimed (its message, by the owner or its retention): it never goes.
+      if (!(await this.mails.existsBy(mine))) return;
       await this.transport!.sendMail({
         from: this.from,
-        to: mail.recipient ?? this.settings!.to ?? (await this.ownerAddress()),
+        to,
         replyTo: mail.replyTo || undefined,
         subject: mail.subject,
         text: mail.text,
