@@ -55,3 +55,16 @@ export const SUBSCRIPTION_TEXTS = {
   /** The one-click POST's (RFC 8058) plain-text answer. */
   left: 'Abonelikten çıktınız.',
 } as const;
+
+/**
+ * The owner's CSV import of subscribers: at most this many rows (the header aside) and bytes
+ * (UTF-8; a decimal megabyte, under the request's own limit, so a CSV a little larger is told so,
+ * not just 'too large'), refused whole beyond them. The admin screen checks a file's size before
+ * reading it, the gateway the text.
+ */
+export const SUBSCRIBER_IMPORT = {
+  rows: 10_000,
+  bytes: 1_000_000,
+  tooManyRows: 'Bir seferde en fazla 10 000 satır aktarılabilir',
+  tooLarge: 'CSV dosyası en fazla 1 MB olabilir',
+} as const;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { dayInTurkey, EMAIL_PATTERN, SUBSCRIPTION_STATUSES } from '@portfolio/content-rules';
+import { dayInTurkey, EMAIL_PATTERN, SUBSCRIBER_IMPORT, SUBSCRIPTION_STATUSES } from '@portfolio/content-rules';
 import { isEmail } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import { In, LessThan, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
@@ -27,13 +27,6 @@ export const PER_PAGE_INVALID = 'Sayfa başına 1 ile 100 arasında abone göste
 export const SENDS_LIMIT_INVALID = 'En fazla 100 gönderim gösterilebilir (en az 1)';
 
 export const PER_PAGE = { default: 50, min: 1, max: 100 } as const;
-/**
- * An import's bounds: at most this many rows (the header aside) and bytes (a decimal megabyte:
- * under the request's own limit, so a CSV a little larger is told so, not just 'too large').
- */
-export const IMPORT_LIMITS = { rows: 10_000, bytes: 1_000_000 } as const;
-export const IMPORT_TOO_MANY_ROWS = 'Bir seferde en fazla 10 000 satır aktarılabilir';
-export const IMPORT_TOO_LARGE = 'CSV dosyası en fazla 1 MB olabilir';
 export const IMPORT_UNREADABLE = 'CSV okunamadı: tırnakları ve satırları denetleyin';
 
 /** An address waits this long for its confirmation, then goes. */
@@ -253,11 +246,6 @@ export class SubscribersService {
     });
   }
 
-  /** The link a mail to `subscriber` leaves by (the post mails' List-Unsubscribe). */
-  async leaveToken(subscriberId: string): Promise<string> {
-    return leaveToken((await this.settingsRow()).hashKey, subscriberId);
-  }
-
   async counts(now = new Date()): Promise<SubscriberCounts> {
     const subscribers = this.dataSource.getRepository(Subscriber);
     const [confirmed, waiting, leftThisMonth] = await Promise.all([
@@ -324,7 +312,7 @@ export class SubscribersService {
    * waits for the confirmation mail it gets.
    */
   async import(csv: string, alreadyAgreed: boolean): Promise<SubscriberImport> {
-    if (Buffer.byteLength(csv) > IMPORT_LIMITS.bytes) throw badInput(IMPORT_TOO_LARGE);
+    if (Buffer.byteLength(csv) > SUBSCRIBER_IMPORT.bytes) throw badInput(SUBSCRIBER_IMPORT.tooLarge);
     const values = addressesOf(csv);
     const counts = { added: 0, known: 0, departed: 0, invalid: 0 };
     const emails = new Set<string>();
@@ -425,14 +413,14 @@ function addressesOf(csv: string): string[] {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-      to: IMPORT_LIMITS.rows + 2,
+      to: SUBSCRIBER_IMPORT.rows + 2,
     }) as string[][];
   } catch {
     throw badInput(IMPORT_UNREADABLE);
   }
   const header = rows[0]?.findIndex((name) => /^(e-?mail|e-posta)$/i.test(name)) ?? -1;
   const cells = header >= 0 ? rows.slice(1).map((row) => row[header] ?? '') : rows.map((row) => row[0] ?? '');
-  if (cells.length > IMPORT_LIMITS.rows) throw badInput(IMPORT_TOO_MANY_ROWS);
+  if (cells.length > SUBSCRIBER_IMPORT.rows) throw badInput(SUBSCRIBER_IMPORT.tooManyRows);
   // An export's cell made text against spreadsheet formulas ('=…) reads as the address again.
   return cells.map((value) => value.replace(/^'(?=[=+\-@])/, ''));
 }

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_IMPORT } from '@portfolio/content-rules';
 import type { SubscriberSendFieldsFragment } from '../../../gql/admin/graphql';
 import { dateTimeText } from '../../../lib/format';
 
@@ -49,9 +50,9 @@ export const ALREADY_AGREED_HINT =
   'İşaretlemezseniz her yeni adrese bir onay e-postası gider; adres, bağlantıya tıklanınca abone olur.';
 export const IMPORT_BUTTON = 'İçe aktar';
 export const IMPORT_NO_FILE = 'Bir CSV dosyası seçin';
-/** The gateway's bound on an import (subscribers.service.ts IMPORT_LIMITS.bytes), checked before a big file is read. */
-export const IMPORT_MAX_BYTES = 1024 * 1024;
-export const IMPORT_TOO_LARGE = 'CSV dosyası en fazla 1 MB olabilir';
+/** The gateway's bound on an import (content-rules), checked before a big file is read. */
+export const IMPORT_MAX_BYTES = SUBSCRIBER_IMPORT.bytes;
+export const IMPORT_TOO_LARGE = SUBSCRIBER_IMPORT.tooLarge;
 export const IMPORT_ERROR = 'Aboneler içe aktarılamadı';
 export const IMPORT_DONE = 'İçe aktarma tamamlandı';
 /** What an import did, a line each, in the order the owner reads them. */
