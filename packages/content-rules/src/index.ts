@@ -3,6 +3,7 @@
  * Limits, the HTML allowlist and video players, upload limits and types, validation rules and
  * their Turkish messages, the slug rule. No runtime dependencies: it runs in Node and in the browser.
  */
+export * from './comments';
 export * from './contents';
 export * from './files';
 export * from './forms';

@@ -5,6 +5,7 @@ import { isSlug } from './slug';
  * router and links read them, and the gateway keys each page's cached answer by what they say.
  */
 
+import { COMMENT_PAGE_PARAM, COMMENT_STATUS_PARAM, commentStatusOf, type CommentStatus } from './comments';
 import { SEARCH_PARAM, SEARCH_PATH } from './search';
 import {
   SUBSCRIBE_PATH,
@@ -99,7 +100,12 @@ export const NOT_FOUND_PATHS = { page: '/404', post: '/blog/_' } as const;
 export type PublicPage =
   | { kind: 'page'; url: string }
   | { kind: 'list'; url: string; page: number }
-  | { kind: 'post'; url: string; slug: string }
+  /**
+   * A post, with page `commentPage` of its approved comments (`?yorumlar=n`) and, after the plain
+   * comment form's POST, what happened (`?yorum=bekliyor`): the same for every reader, so kept as
+   * any page under its own `url`.
+   */
+  | { kind: 'post'; url: string; slug: string; commentPage: number; notice: CommentStatus | null }
   | { kind: 'search'; url: string; query: string; page: number }
   | { kind: 'tag'; url: string; slug: string; page: number }
   /** `technology` is a tag's slug, or '' for every project. */
@@ -167,8 +173,28 @@ export function publicPage(pathname: string, search: string): PublicPage {
   if (slug === '' || slug.includes('/')) return { kind: 'not-found' };
   if (new URLSearchParams(search).get(PREVIEW_PARAM) === '1') return { kind: 'preview' };
   if (projects) return { kind: 'project', url: `${PROJECTS_PATH}/${encodeURIComponent(slug)}`, slug };
-  return { kind: 'post', url: `/blog/${encodeURIComponent(slug)}`, slug };
+  return postPage(slug, search);
 }
+
+/**
+ * `/blog/{slug}` (`?yorumlar=n`: a page of its comments; `?yorum=…`: the plain comment form's
+ * answer, an unknown one ignored). `?yorumlar=1` is its own address, a redirect to the post's.
+ */
+function postPage(slug: string, search: string): PublicPage {
+  const params = new URLSearchParams(search);
+  const raw = params.get(COMMENT_PAGE_PARAM);
+  const commentPage = readPageParam(raw);
+  if (commentPage === null) return { kind: 'not-found' };
+  const notice = commentStatusOf(params.get(COMMENT_STATUS_PARAM));
+  const query = [raw === null ? '' : `${COMMENT_PAGE_PARAM}=${raw}`, notice ? `${COMMENT_STATUS_PARAM}=${notice}` : '']
+    .filter(Boolean)
+    .join('&');
+  return { kind: 'post', url: `/blog/${encodeURIComponent(slug)}${query && `?${query}`}`, slug, commentPage, notice };
+}
+
+/** A page of a post's comments: page 1 is the post's own address. */
+export const postCommentsPath = (slug: string, page: number) =>
+  page === 1 ? postPath(slug) : `${postPath(slug)}?${COMMENT_PAGE_PARAM}=${page}`;
 
 /**
  * `/projects` (`?teknoloji={slug}`, `?sayfa=n`): a technology is named by its slug as a tag is; an
