@@ -94,3 +94,19 @@ export async function threadOf(app: TestApp, post: string, page = 1): Promise<Th
 /** The owner's mails waiting in the outbox, oldest first. */
 export const ownerMails = (app: TestApp): Promise<Array<{ subject: string; text: string }>> =>
   app.dataSource.query('SELECT subject, text FROM mail_outbox WHERE recipient IS NULL ORDER BY createdAt, id');
+
+/** Posts the plain form (as a page without JavaScript does) from a fresh address; the status and where it leads. */
+export async function postForm(
+  app: TestApp,
+  slug: string,
+  fields: Record<string, string> = commentInput() as Record<string, string>,
+  headers: Record<string, string> = fresh(),
+) {
+  const response = await fetch(`${app.url}/blog/${encodeURIComponent(slug)}/comments`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
