@@ -1,8 +1,10 @@
-import type { Config } from '../../core/config';
-import { serveTestApp, type TestApp } from '../../../test/support/app';
+import { loadConfig, type Config } from '../../core/config';
+import type { Services } from '../../core/context';
+import { createServices } from '../../modules';
+import { JWT_SECRET, serveTestApp, type TestApp } from '../../../test/support/app';
 import { CREATE } from '../../../test/support/blog';
 import { blogInput } from '../../../test/support/content';
-import { openTestDatabase } from '../../../test/support/db';
+import { captureLog, openTestDatabase } from '../../../test/support/db';
 
 /** What the comments' suites share: the operations, an app whose mails wait in the outbox, posts. */
 
@@ -109,4 +111,26 @@ export async function postForm(
     body: new URLSearchParams(fields).toString(),
   });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+/**
+ * The gateway's services over the app's database, built as the app builds them: what another module
+ * (webmentions, the fediverse) reaches as `services.comments`.
+ */
+export function servicesOf(app: TestApp): Services {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET,
+    PUBLIC_URL: 'https://site.example',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'site@ornek.com',
+  });
+  return createServices({
+    dataSource: app.dataSource,
+    jwtSecret: JWT_SECRET,
+    limits: app.limits,
+    config,
+    log: captureLog().log,
+    pages: { address: async () => null },
+  });
 }
