@@ -35,7 +35,11 @@ export const unreadLabel = (count: number) => `${count} okunmamış mesaj`;
  * focus; the screen it counts for asks again after its actions (same query). 0 while it fails
  * (logged as `failure`).
  */
-function useMenuCount<T>(query: TypedDocumentNode<T, Record<string, never>>, read: (data: T) => number, failure: string) {
+function useMenuCount<T>(
+  query: TypedDocumentNode<T, Record<string, never>>,
+  read: (data: T) => number,
+  failure: string,
+) {
   const { data, error, refetch } = useQuery(query, { fetchPolicy: 'cache-and-network', pollInterval: POLL_MS });
   useRefetchOnFocus(refetch);
   useEffect(() => {
@@ -65,7 +69,11 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // Messages not read and not archived (the inbox), comments waiting for the owner (issue 48).
-  const unread = useMenuCount(InboxStatusDocument, (data) => data.inboxStatus.unread, 'Okunmamış mesaj sayısı yüklenemedi');
+  const unread = useMenuCount(
+    InboxStatusDocument,
+    (data) => data.inboxStatus.unread,
+    'Okunmamış mesaj sayısı yüklenemedi',
+  );
   const pending = useMenuCount(
     CommentCountsDocument,
     (data) => data.commentCounts.pending,

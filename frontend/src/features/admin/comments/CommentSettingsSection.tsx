@@ -48,7 +48,11 @@ function CommentSettingsForm({ initial }: { initial: Settings }) {
       return;
     }
     const saved = await run(
-      () => save({ variables: { input: { approveKnown, closeAfterDays, mailOwner } }, refetchQueries: [CommentSettingsDocument] }),
+      () =>
+        save({
+          variables: { input: { approveKnown, closeAfterDays, mailOwner } },
+          refetchQueries: [CommentSettingsDocument],
+        }),
       { success: SETTINGS_SAVED, failure: SETTINGS_SAVE_ERROR },
     );
     if (saved) setDays(closeAfterDays === null ? '' : String(closeAfterDays));

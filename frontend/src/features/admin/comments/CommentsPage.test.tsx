@@ -33,7 +33,11 @@ afterEach(() => vi.restoreAllMocks());
 describe("CommentsPage: the tabs ('Bekleyen', 'Onaylanan', 'Spam')", () => {
   it("opens on 'Bekleyen' with each tab's count; a tab keeps its place in the address", async () => {
     const { user, operations } = renderPage(
-      [listMock([ayse, mehmet]), listMock([comment({ id: 'c9', authorName: 'Onaylı Okur', status: 'APPROVED' })], { status: 'APPROVED' }), listMock([], { status: 'SPAM' })],
+      [
+        listMock([ayse, mehmet]),
+        listMock([comment({ id: 'c9', authorName: 'Onaylı Okur', status: 'APPROVED' })], { status: 'APPROVED' }),
+        listMock([], { status: 'SPAM' }),
+      ],
       ROUTE,
     );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
@@ -52,7 +56,9 @@ describe("CommentsPage: the tabs ('Bekleyen', 'Onaylanan', 'Spam')", () => {
     await user.click(tab(/^Spam/));
     expect(location()).toBe(`${ROUTE}?durum=spam`);
     expect(await screen.findByText('Spam olarak işaretlenmiş yorum yok')).toBeInTheDocument();
-    expect(operations.filter((operation) => operation.name === 'AdminComments').map((operation) => operation.variables)).toEqual([
+    expect(
+      operations.filter((operation) => operation.name === 'AdminComments').map((operation) => operation.variables),
+    ).toEqual([
       { status: 'PENDING', page: 1, perPage: 25 },
       { status: 'APPROVED', page: 1, perPage: 25 },
       { status: 'SPAM', page: 1, perPage: 25 },
@@ -75,7 +81,9 @@ describe("CommentsPage: the tabs ('Bekleyen', 'Onaylanan', 'Spam')", () => {
       ROUTE,
     );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Sayfalar' })).getByRole('link', { name: 'Sayfa 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Sayfalar' })).getByRole('link', { name: 'Sayfa 2' }),
+    );
     expect(location()).toBe(`${ROUTE}?sayfa=2`);
     expect(await screen.findByRole('article', { name: 'Mehmet Kaya' })).toBeInTheDocument();
   });
@@ -91,7 +99,10 @@ describe('CommentsPage: a comment', () => {
   it('shows the author, the e-mail, the post linked, the date and the text with its line breaks', async () => {
     renderPage([listMock([ayse])], ROUTE);
     const article = await screen.findByRole('article', { name: 'Ayşe Demir' });
-    expect(within(article).getByRole('link', { name: 'ayse@example.com' })).toHaveAttribute('href', 'mailto:ayse@example.com');
+    expect(within(article).getByRole('link', { name: 'ayse@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ayse@example.com',
+    );
     const postLink = within(article).getByRole('link', { name: 'React 19 Yenilikleri' });
     expect(postLink).toHaveAttribute('href', '/blog/react-19');
     expect(within(article).getByText(dateTimeText(ayse.createdAt))).toBeInTheDocument();
@@ -102,7 +113,23 @@ describe('CommentsPage: a comment', () => {
   });
 
   it("shows what another site did ('yanıtladı'), its author's address and photo as text, and its source", async () => {
-    renderPage([listMock([remote, comment({ id: 'c4', kind: 'LIKE', origin: 'WEBMENTION', authorName: 'Can Öz', authorEmail: null, authorUrl: 'javascript:alert(1)', text: '' })])], ROUTE);
+    renderPage(
+      [
+        listMock([
+          remote,
+          comment({
+            id: 'c4',
+            kind: 'LIKE',
+            origin: 'WEBMENTION',
+            authorName: 'Can Öz',
+            authorEmail: null,
+            authorUrl: 'javascript:alert(1)',
+            text: '',
+          }),
+        ]),
+      ],
+      ROUTE,
+    );
     const article = await screen.findByRole('article', { name: 'Zeynep Ak' });
     expect(within(article).getByText('yanıtladı')).toHaveClass('chip');
     const site = within(article).getByRole('link', { name: 'https://zeynep.example/' });
@@ -124,7 +151,21 @@ describe('CommentsPage: a comment', () => {
 
   it("marks the owner's own reply 'Yazar', which cannot be replied to", async () => {
     renderPage(
-      [listMock([comment({ id: 'r1', authorName: 'Deniz Yılmaz', authorEmail: null, isOwner: true, parentId: 'c1', status: 'APPROVED' })], { status: 'APPROVED' })],
+      [
+        listMock(
+          [
+            comment({
+              id: 'r1',
+              authorName: 'Deniz Yılmaz',
+              authorEmail: null,
+              isOwner: true,
+              parentId: 'c1',
+              status: 'APPROVED',
+            }),
+          ],
+          { status: 'APPROVED' },
+        ),
+      ],
       `${ROUTE}?durum=onaylanan`,
     );
     const article = await screen.findByRole('article', { name: 'Deniz Yılmaz' });
@@ -148,20 +189,27 @@ describe('CommentsPage: a comment', () => {
     await screen.findAllByRole('article');
     for (const [index, value] of hostile.entries()) {
       const article = card(`${value} ${index}`);
-      expect(within(article).getAllByText((_, element) => element?.textContent === `${value}\n${value}`)).not.toHaveLength(0);
+      expect(
+        within(article).getAllByText((_, element) => element?.textContent === `${value}\n${value}`),
+      ).not.toHaveLength(0);
       // Neither the author's address nor the post's path is a link when it is not what it must be.
       for (const link of within(article).queryAllByRole('link')) {
         expect(link.getAttribute('href')).toMatch(/^(https?:\/\/|\/(?![/\\]))/);
       }
     }
-    expect(document.querySelector('main script, article script, article img, article iframe, article svg[onload]')).toBeNull();
+    expect(
+      document.querySelector('main script, article script, article img, article iframe, article svg[onload]'),
+    ).toBeNull();
     expect(document.querySelectorAll('article [onerror], article [onload]')).toHaveLength(0);
   });
 });
 
 describe('CommentsPage: actions on one comment', () => {
   it("'Onayla' approves it; the tab is asked again and the comment leaves it", async () => {
-    const { user, operations } = renderPage([listMock([ayse, mehmet]), updateMock(['c1'], 'APPROVE'), listMock([mehmet])], ROUTE);
+    const { user, operations } = renderPage(
+      [listMock([ayse, mehmet]), updateMock(['c1'], 'APPROVE'), listMock([mehmet])],
+      ROUTE,
+    );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
     await user.click(button('Ayşe Demir', /^Onayla/));
     expect(await within(toasts()).findByText('1 yorum onaylandı')).toBeInTheDocument();
@@ -207,7 +255,10 @@ describe('CommentsPage: actions on one comment', () => {
 
   it("shows the server's refusal and leaves the comment where it is", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderPage([listMock([ayse]), graphQLError(updateRequest(['c1'], 'APPROVE'), COMMENT_ERRORS.notFound)], ROUTE);
+    const { user } = renderPage(
+      [listMock([ayse]), graphQLError(updateRequest(['c1'], 'APPROVE'), COMMENT_ERRORS.notFound)],
+      ROUTE,
+    );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
     await user.click(button('Ayşe Demir', /^Onayla/));
     expect(await within(toasts()).findByText('Yorum bulunamadı')).toBeInTheDocument();
@@ -218,16 +269,19 @@ describe('CommentsPage: actions on one comment', () => {
 
 describe('CommentsPage: the chosen comments', () => {
   it("'Tümünü seç' chooses the page; the bar approves them in one call", async () => {
-    const { user, operations } = renderPage([listMock([ayse, mehmet]), updateMock(['c1', 'c2'], 'APPROVE'), listMock([])], ROUTE);
+    const { user, operations } = renderPage(
+      [listMock([ayse, mehmet]), updateMock(['c1', 'c2'], 'APPROVE'), listMock([])],
+      ROUTE,
+    );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
     expect(screen.queryByRole('group', { name: 'Seçili yorumlar' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Tümünü seç' }));
     expect(screen.getByText('2 yorum seçili')).toBeInTheDocument();
-    expect(within(bulk()).getAllByRole('button').map((item) => item.textContent?.trim())).toEqual([
-      'Onayla',
-      'Spam olarak işaretle',
-      'Sil',
-    ]);
+    expect(
+      within(bulk())
+        .getAllByRole('button')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Onayla', 'Spam olarak işaretle', 'Sil']);
     await user.click(within(bulk()).getByRole('button', { name: 'Onayla' }));
     expect(await within(toasts()).findByText('2 yorum onaylandı')).toBeInTheDocument();
     expect(await screen.findByText('Onay bekleyen yorum yok')).toBeInTheDocument();
@@ -236,7 +290,13 @@ describe('CommentsPage: the chosen comments', () => {
 
   it('marks the chosen ones spam, and deletes the chosen ones after asking', async () => {
     const { user, operations } = renderPage(
-      [listMock([ayse, mehmet, remote]), updateMock(['c1', 'c3'], 'SPAM'), listMock([mehmet]), updateMock(['c2'], 'DELETE'), listMock([])],
+      [
+        listMock([ayse, mehmet, remote]),
+        updateMock(['c1', 'c3'], 'SPAM'),
+        listMock([mehmet]),
+        updateMock(['c2'], 'DELETE'),
+        listMock([]),
+      ],
       ROUTE,
     );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
@@ -252,7 +312,9 @@ describe('CommentsPage: the chosen comments', () => {
     expect(confirmDialog()).toHaveTextContent('Bu yorumu silmek istediğinize emin misiniz?');
     await user.click(within(confirmDialog()).getByRole('button', { name: 'Evet' }));
     expect(await screen.findByText('Onay bekleyen yorum yok')).toBeInTheDocument();
-    expect(operations.filter((operation) => operation.name === 'UpdateComments').map((operation) => operation.variables)).toEqual([
+    expect(
+      operations.filter((operation) => operation.name === 'UpdateComments').map((operation) => operation.variables),
+    ).toEqual([
       { ids: ['c1', 'c3'], action: 'SPAM' },
       { ids: ['c2'], action: 'DELETE' },
     ]);
@@ -307,7 +369,10 @@ describe("CommentsPage: 'Yanıtla'", () => {
 
   it("keeps the text and shows the server's refusal in the form", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderPage([listMock([ayse]), graphQLError(replyRequest('c1', 'Olur.'), COMMENT_ERRORS.replyToReply, 'BAD_USER_INPUT')], ROUTE);
+    const { user } = renderPage(
+      [listMock([ayse]), graphQLError(replyRequest('c1', 'Olur.'), COMMENT_ERRORS.replyToReply, 'BAD_USER_INPUT')],
+      ROUTE,
+    );
     await screen.findByRole('article', { name: 'Ayşe Demir' });
     await user.click(button('Ayşe Demir', /^Yanıtla/));
     await user.type(within(card('Ayşe Demir')).getByRole('textbox'), 'Olur.');

@@ -80,7 +80,8 @@ export default function CommentsPage() {
   const shown = data?.adminComments;
   // A page past the end (the last one emptied by the actions, or an old link): the last page there is.
   useEffect(() => {
-    if (shown && shown.pages > 0 && page > shown.pages) navigate(commentsHref(tab.param, shown.pages), { replace: true });
+    if (shown && shown.pages > 0 && page > shown.pages)
+      navigate(commentsHref(tab.param, shown.pages), { replace: true });
   }, [shown, page, tab.param, navigate]);
 
   const items = shown?.items ?? [];
@@ -99,7 +100,8 @@ export default function CommentsPage() {
     }
     setSelection({ where, ids: next });
   };
-  const bulkBusy = updating !== null && updating.ids.length === chosen.length && updating.ids.every((id) => chosen.includes(id));
+  const bulkBusy =
+    updating !== null && updating.ids.length === chosen.length && updating.ids.every((id) => chosen.includes(id));
 
   let body;
   if (!shown && loading) body = <Spinner />;
@@ -150,7 +152,11 @@ export default function CommentsPage() {
                 tab={tab.status}
                 selected={selected.has(comment.id)}
                 onSelect={(on) => select([comment.id], on)}
-                busy={updating !== null && updating.ids.length === 1 && updating.ids[0] === comment.id ? updating.action : null}
+                busy={
+                  updating !== null && updating.ids.length === 1 && updating.ids[0] === comment.id
+                    ? updating.action
+                    : null
+                }
                 onAction={(action) => void update([comment.id], action, position)}
                 onReply={(text) => reply(comment.id, text)}
               />
@@ -178,8 +184,7 @@ export default function CommentsPage() {
             className="message-tabs__tab"
             aria-current={item === tab ? 'page' : undefined}
           >
-            {COMMENT_TEXTS.tabs[item.key]}{' '}
-            <span className="message-tabs__count">{total ? total[item.key] : '–'}</span>
+            {COMMENT_TEXTS.tabs[item.key]} <span className="message-tabs__count">{total ? total[item.key] : '–'}</span>
           </Link>
         ))}
       </nav>

@@ -19,7 +19,12 @@ export const LOAD_ERROR = 'Yorumlar yüklenirken bir hata oluştu';
 export const pendingLabel = (count: number) => `${count} bekleyen yorum`;
 
 /** The tabs in their order, each with the `?durum=` value that keeps it in the address (none for the first). */
-export const TABS: ReadonlyArray<{ status: CommentStatus; key: 'pending' | 'approved' | 'spam'; param: string | null; empty: string }> = [
+export const TABS: ReadonlyArray<{
+  status: CommentStatus;
+  key: 'pending' | 'approved' | 'spam';
+  param: string | null;
+  empty: string;
+}> = [
   { status: 'PENDING', key: 'pending', param: null, empty: 'Onay bekleyen yorum yok' },
   { status: 'APPROVED', key: 'approved', param: 'onaylanan', empty: 'Onaylanmış yorum yok' },
   { status: 'SPAM', key: 'spam', param: 'spam', empty: 'Spam olarak işaretlenmiş yorum yok' },

@@ -37,7 +37,9 @@ afterEach(() => {
 
 describe("SettingsPage: 'Yorumlar'", () => {
   it('shows the stored settings: an empty days field means never, as its hint says', async () => {
-    renderAdminScreen(<SettingsPage />, { mocks: [settingsMock({ approveKnown: true, closeAfterDays: 30, mailOwner: false })] });
+    renderAdminScreen(<SettingsPage />, {
+      mocks: [settingsMock({ approveKnown: true, closeAfterDays: 30, mailOwner: false })],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Yorumlar' })).toBeInTheDocument();
     expect(await screen.findByLabelText(COMMENT_TEXTS.closeAfterDays)).toHaveValue(30);
@@ -48,7 +50,10 @@ describe("SettingsPage: 'Yorumlar'", () => {
 
   it('saves the three settings, an emptied days field as null (never), with the house success message', async () => {
     const { user, operations } = renderAdminScreen(<SettingsPage />, {
-      mocks: [settingsMock({ ...stored, closeAfterDays: 14 }), saveMock({ approveKnown: true, closeAfterDays: null, mailOwner: false })],
+      mocks: [
+        settingsMock({ ...stored, closeAfterDays: 14 }),
+        saveMock({ approveKnown: true, closeAfterDays: null, mailOwner: false }),
+      ],
     });
     await screen.findByLabelText(COMMENT_TEXTS.closeAfterDays);
     await user.click(approveKnown());
