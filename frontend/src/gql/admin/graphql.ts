@@ -17,6 +17,7 @@ export type AboutInput = {
 
 /** A post as the editor saves it by itself (autosaveBlog): as BlogInput, but only the title is required; a short description, content or tags left out (or null) are empty. */
 export type BlogDraftInput = {
+  /** 'Yorumlara açık': whether readers may comment on the post. Absent or null: true on create, unchanged on update and on an autosave. */
   commentsOpen?: boolean | null | undefined;
   /** Rich HTML from the editor. */
   content?: string | null | undefined;
@@ -36,6 +37,7 @@ export type BlogDraftInput = {
 
 /** A post as the admin writes it; `content` is sanitised on the server. */
 export type BlogInput = {
+  /** 'Yorumlara açık': whether readers may comment on the post. Absent or null: true on create, unchanged on update and on an autosave. */
   commentsOpen?: boolean | null | undefined;
   /** Rich HTML from the editor. */
   content: string;
@@ -58,11 +60,13 @@ export type BlogStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+/** APPROVE: public (a spam one's address or host is no longer remembered); SPAM: hidden, its address or host remembered; DELETE: gone, with its replies. */
 export type CommentAction =
   | 'APPROVE'
   | 'DELETE'
   | 'SPAM';
 
+/** COMMENT: written with the site's form (or the owner's reply); REPLY, LIKE, REPOST, MENTION: what another site's page (a Webmention) or a fediverse server did. */
 export type CommentKind =
   | 'COMMENT'
   | 'LIKE'
@@ -70,17 +74,20 @@ export type CommentKind =
   | 'REPLY'
   | 'REPOST';
 
+/** SITE: the site's form or the owner; WEBMENTION: another site's page; FEDIVERSE: a fediverse server. */
 export type CommentOrigin =
   | 'FEDIVERSE'
   | 'SITE'
   | 'WEBMENTION';
 
+/** The comments' settings: closeAfterDays null (never) or 1..3650. */
 export type CommentSettingsInput = {
   approveKnown: boolean;
   closeAfterDays?: number | null | undefined;
   mailOwner: boolean;
 };
 
+/** PENDING: waits for the owner; APPROVED: public; SPAM: never public, its address (or host) remembered. */
 export type CommentStatus =
   | 'APPROVED'
   | 'PENDING'
