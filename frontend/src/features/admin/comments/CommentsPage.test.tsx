@@ -182,7 +182,7 @@ describe('CommentsPage: a comment', () => {
         authorEmail: null,
         authorUrl: value,
         text: `${value}\n${value}`,
-        post: { __typename: 'CommentPost', id: 'p1', title: value, path: value },
+        post: { ...ayse.post, title: value, path: value },
       }),
     );
     renderPage([listMock(comments)], ROUTE);
