@@ -108,7 +108,7 @@ beforeAll(async () => {
   // Comments for the Yorumlar screen (issue 48): one waiting, one approved by the owner's reply
   // ('Yazar'); they go with the post in afterAll.
   const comment = (name: string, text: string) =>
-    api<{ id: string }>(
+    api<{ _id: string }>(
       'POST',
       `/api/blogs/${post!._id}/comments`,
       { name, email: `${name.toLowerCase()}@ornek.com`, text },
@@ -117,7 +117,7 @@ beforeAll(async () => {
     );
   await comment('Bekleyen', 'Onay bekleyen bir yorum.\nİkinci satır.');
   const answered = await comment('Okur', 'Yanıtlanan bir yorum.');
-  await api('POST', `/api/comments/${answered.id}/replies`, { text: 'Teşekkürler!' }, token);
+  await api('POST', `/api/comments/${answered._id}/replies`, { text: 'Teşekkürler!' }, token);
   screens = [
     '/',
     '/blog',
