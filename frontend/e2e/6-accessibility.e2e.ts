@@ -105,6 +105,19 @@ beforeAll(async () => {
   );
   await api('POST', '/api/subscribers/import', { csv: 'erisilebilir3@ornek.com\n', alreadyAgreed: false }, token);
   const [post] = made;
+  // Comments for the Yorumlar screen (issue 48): one waiting, one approved by the owner's reply
+  // ('Yazar'); they go with the post in afterAll.
+  const comment = (name: string, text: string) =>
+    api<{ _id: string }>(
+      'POST',
+      `/api/blogs/${post!._id}/comments`,
+      { name, email: `${name.toLowerCase()}@ornek.com`, text },
+      undefined,
+      fromAddress('198.51.100.8'),
+    );
+  await comment('Bekleyen', 'Onay bekleyen bir yorum.\nİkinci satır.');
+  const answered = await comment('Okur', 'Yanıtlanan bir yorum.');
+  await api('POST', `/api/comments/${answered._id}/replies`, { text: 'Teşekkürler!' }, token);
   screens = [
     '/',
     '/blog',
@@ -129,12 +142,15 @@ beforeAll(async () => {
     `/mrpurposeless/blogs/edit/${post!._id}`,
     '/mrpurposeless/contacts',
     '/mrpurposeless/subscribers',
+    '/mrpurposeless/comments',
+    '/mrpurposeless/comments?durum=onaylanan',
     '/mrpurposeless/projects',
     '/mrpurposeless/projects/new',
     `/mrpurposeless/projects/edit/${project._id}`,
     '/mrpurposeless/about',
     '/mrpurposeless/social-media',
     '/mrpurposeless/contact-info',
+    '/mrpurposeless/settings',
     '/mrpurposeless/security',
   ];
 });
@@ -229,6 +245,12 @@ describe.concurrent.each(SCHEMES)('accessibility in the %s theme', (colorScheme)
       for (const line of await violations(page)) found.push(`confirm dialog ${line}`);
       await screenshot(page, `a11y-${colorScheme}-${name}-confirm`);
       await page.getByRole('button', { name: 'Vazgeç' }).click();
+      // A comment's reply form, open in its card (issue 48).
+      await open(page, '/mrpurposeless/comments');
+      await page.getByRole('button', { name: 'Yanıtla' }).first().click();
+      await page.getByRole('textbox', { name: 'Yanıtınız' }).waitFor();
+      for (const line of await violations(page)) found.push(`comment reply ${line}`);
+      await screenshot(page, `a11y-${colorScheme}-${name}-comments`);
       // The blog form with the pre-publish check's findings beside its buttons (issue 43).
       await open(page, `/mrpurposeless/blogs/edit/${made[0]!._id}`);
       await prepublishPanel(page).getByRole('listitem').first().waitFor();

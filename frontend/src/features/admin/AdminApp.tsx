@@ -17,10 +17,12 @@ const BlogFormPage = lazy(() => import('./blogs/BlogFormPage'));
 const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
 const ProjectFormPage = lazy(() => import('./projects/ProjectFormPage'));
 const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+const CommentsPage = lazy(() => import('./comments/CommentsPage'));
 const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage'));
 const AboutEditorPage = lazy(() => import('./about/AboutEditorPage'));
 const SocialMediaPage = lazy(() => import('./social/SocialMediaPage'));
 const ContactInfoPage = lazy(() => import('./contact-info/ContactInfoPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
 
 const screen = (Screen: ComponentType) => (
@@ -54,10 +56,12 @@ export default function AdminApp() {
               <Route path="projects/new" element={screen(ProjectFormPage)} />
               <Route path="projects/edit/:id" element={screen(ProjectFormPage)} />
               <Route path="contacts" element={screen(MessagesPage)} />
+              <Route path="comments" element={screen(CommentsPage)} />
               <Route path="subscribers" element={screen(SubscribersPage)} />
               <Route path="about" element={screen(AboutEditorPage)} />
               <Route path="social-media" element={screen(SocialMediaPage)} />
               <Route path="contact-info" element={screen(ContactInfoPage)} />
+              <Route path="settings" element={screen(SettingsPage)} />
               <Route path="security" element={screen(SecurityPage)} />
             </Route>
           </Routes>

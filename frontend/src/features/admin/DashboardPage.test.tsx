@@ -12,7 +12,14 @@ import { owner, renderAdminScreen, toasts } from '../../test/admin';
 import { graphQLError, type Mock } from '../../test/render';
 import { MeDocument } from '../../gql/admin/graphql';
 import { BACKUP_TEXT, BACKUP_URL, downloadName } from './BackupDialog';
-import DashboardPage, { projectDraftsText, subscribersText, unpublishedText, unreadText } from './DashboardPage';
+import { countsMock as commentCountsMock } from './comments/commentsTestKit';
+import DashboardPage, {
+  approvedCommentsText,
+  projectDraftsText,
+  subscribersText,
+  unpublishedText,
+  unreadText,
+} from './DashboardPage';
 import MessagesPage from './messages/MessagesPage';
 import { adminPath } from './paths';
 import { countsMock } from './subscribers/subscribersTestKit';
@@ -214,6 +221,16 @@ describe('DashboardPage', () => {
     expect(card).toHaveAttribute('href', adminPath('subscribers'));
     await waitFor(() => expect(card).toHaveTextContent(/^1234Aboneler7 onay bekliyor · 2 bu ay ayrıldı$/));
     expect(subscribersText(1200, 0)).toBe('1 200 onay bekliyor · 0 bu ay ayrıldı');
+  });
+
+  it('counts the comments waiting for the owner, and apart the approved ones, leading to Yorumlar (issue 48)', async () => {
+    renderAdminScreen(<DashboardPage />, {
+      mocks: [stats, messagesMock(0), recentViews(), commentCountsMock(3, 1250, 9)],
+    });
+    const card = screen.getByRole('link', { name: /Bekleyen yorumlar/ });
+    expect(card).toHaveAttribute('href', adminPath('comments'));
+    await waitFor(() => expect(card).toHaveTextContent(/^3Bekleyen yorumlar1 250 onaylanmış$/));
+    expect(approvedCommentsText(0)).toBe('0 onaylanmış');
   });
 
   describe("'Yedek indir': the password again, then the download", () => {

@@ -7,6 +7,7 @@ import {
   FiExternalLink,
   FiFileText,
   FiMail,
+  FiMessageSquare,
   FiPlus,
   FiUser,
   FiUsers,
@@ -15,6 +16,7 @@ import { Link } from 'react-router-dom';
 import {
   AdminProjectCountsDocument,
   AdminSubscriberCountsDocument,
+  CommentCountsDocument,
   ContactMessagesDocument,
   DashboardStatsDocument,
   RecentViewsDocument,
@@ -38,6 +40,10 @@ export const projectDraftsText = (drafts: number) => `${drafts} taslak`;
 /** What the subscribers card says beside the count of confirmed subscribers: '3 onay bekliyor · 1 bu ay ayrıldı'. */
 export const subscribersText = (waiting: number, leftThisMonth: number) =>
   `${groupDigits(waiting)} onay bekliyor · ${groupDigits(leftThisMonth)} bu ay ayrıldı`;
+
+/** The comments card (issue 48): its label beside the count of comments waiting, and the approved ones. */
+export const PENDING_COMMENTS = 'Bekleyen yorumlar';
+export const approvedCommentsText = (approved: number) => `${groupDigits(approved)} onaylanmış`;
 
 export const UNREAD_SHOWN = 3;
 
@@ -81,7 +87,8 @@ function UnreadMessages({ unread }: { unread: Message[] }) {
  * views and leads to İstatistikler. The projects card (issue 46) counts the published ones, and apart
  * the drafts, from `projects { total }` (published, and with drafts). The subscribers card (issue 47)
  * counts the confirmed ones, and apart those waiting for their confirmation and those who left this
- * month (the Aboneler screen's query).
+ * month (the Aboneler screen's query). The comments card (issue 48) counts those waiting for the
+ * owner, and apart the approved ones (the side menu badge's query).
  */
 export default function DashboardPage() {
   const [backingUp, setBackingUp] = useState(false);
@@ -91,6 +98,10 @@ export default function DashboardPage() {
   const views = useQuery(RecentViewsDocument, { fetchPolicy: 'cache-and-network' });
   const projects = useQuery(AdminProjectCountsDocument, { fetchPolicy: 'cache-and-network' });
   const subscribers = useQuery(AdminSubscriberCountsDocument, { fetchPolicy: 'cache-and-network' });
+  const comments = useQuery(CommentCountsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (comments.error) console.error('Yorum sayıları yüklenemedi', comments.error);
+  }, [comments.error]);
   useEffect(() => {
     if (projects.error) console.error('Proje sayıları yüklenemedi', projects.error);
   }, [projects.error]);
@@ -139,6 +150,13 @@ export default function DashboardPage() {
       extra:
         subscribers.data &&
         subscribersText(subscribers.data.subscriberCounts.waiting, subscribers.data.subscriberCounts.leftThisMonth),
+    },
+    {
+      to: adminPath('comments'),
+      label: PENDING_COMMENTS,
+      value: comments.data?.commentCounts.pending ?? 0,
+      Icon: FiMessageSquare,
+      extra: comments.data && approvedCommentsText(comments.data.commentCounts.approved),
     },
     { to: adminPath('about'), label: 'Hakkımda', value: 1, Icon: FiUser },
     {

@@ -38,6 +38,7 @@ const draft: Post = {
   publishDate: '2026-11-21T12:00:00.000Z',
   status: 'DRAFT',
   mailSubscribers: true,
+  commentsOpen: true,
   updatedAt: UPDATED_AT,
   pendingEdit: null,
 };

@@ -1,4 +1,4 @@
-import { BLOG_SLUG_RULE, CONTENT_LIMITS, slugify } from '@portfolio/content-rules';
+import { BLOG_SLUG_RULE, COMMENT_TEXTS, CONTENT_LIMITS, slugify } from '@portfolio/content-rules';
 import { FiClock } from 'react-icons/fi';
 import { Field } from '../../../components/Field';
 import { RichTextEditor } from '../editor/RichTextEditor';
@@ -15,7 +15,7 @@ const LIMITS = CONTENT_LIMITS.blog;
  */
 export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState }) {
   const { editing, fields, set, slugMessage, scheduled } = form;
-  const { title, slug, shortDescription, content, tags, publishAt, mailSubscribers } = fields;
+  const { title, slug, shortDescription, content, tags, publishAt, mailSubscribers, commentsOpen } = fields;
   return (
     <>
       <div className="field">
@@ -137,6 +137,18 @@ export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState
         checked={mailSubscribers}
         onChange={set('mailSubscribers')}
       />
+
+      {/* The post's own switch for its comments (issue 48); 'Ayarlar' may close them after some days. */}
+      <div className="field blog-form__comments">
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={commentsOpen}
+            onChange={(event) => set('commentsOpen')(event.target.checked)}
+          />{' '}
+          {COMMENT_TEXTS.open}
+        </label>
+      </div>
 
       <div className="info-box blog-form__info">
         <strong>Editör özellikleri</strong>

@@ -132,6 +132,7 @@ describe('BlogFormPage: edit', () => {
       tags: ['react', 'web', 'ts'],
       status: 'PUBLISHED' as const,
       mailSubscribers: true,
+      commentsOpen: true,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,
@@ -159,6 +160,7 @@ describe('BlogFormPage: edit', () => {
       tags: post.tags,
       status: 'PUBLISHED' as const,
       mailSubscribers: true,
+      commentsOpen: true,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,

@@ -86,6 +86,7 @@ describe('BlogFormPage: the slug field', () => {
       tags: post.tags,
       status: 'PUBLISHED' as const,
       mailSubscribers: true,
+      commentsOpen: true,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,

@@ -24,6 +24,7 @@ export const post: Post = {
   publishDate: '2026-11-21T12:00:00.000Z',
   status: 'PUBLISHED',
   mailSubscribers: true,
+  commentsOpen: true,
   updatedAt: '2026-11-22T09:30:00.000Z',
   pendingEdit: null,
 };
@@ -44,6 +45,7 @@ export type Input = {
   tags: string[];
   status: 'PUBLISHED' | 'DRAFT';
   mailSubscribers: boolean;
+  commentsOpen: boolean;
   publishDate?: string;
 };
 export const createRequest = (input: Input) => ({ query: AdminCreateBlogDocument, variables: { input } });
@@ -60,6 +62,7 @@ export const typedEdit = {
   content: post.content,
   tags: post.tags,
   mailSubscribers: true,
+  commentsOpen: true,
 };
 
 export const NEW = { route: adminPath('blogs', 'new'), path: adminPath('blogs', 'new') };
@@ -81,6 +84,7 @@ export const typed: Input = {
   tags: ['react', 'graph ql', 'web'],
   status: 'PUBLISHED',
   mailSubscribers: true,
+  commentsOpen: true,
 };
 
 export type User = ReturnType<typeof renderAdminScreen>['user'];

@@ -10,6 +10,8 @@ export type FormFields = {
   publishAt: string;
   /** 'Abonelere gönder' (issue 47). */
   mailSubscribers: boolean;
+  /** 'Yorumlara açık' (issue 48). */
+  commentsOpen: boolean;
 };
 
 /**

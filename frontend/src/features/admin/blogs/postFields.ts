@@ -30,6 +30,8 @@ export function fieldsOf(post?: Post): FormFields {
     publishAt: texts?.publishDate ? toPickerValue(texts.publishDate) : '',
     // The post's own flag (a pending edit does not hold it); on by default (issue 47).
     mailSubscribers: post?.mailSubscribers ?? true,
+    // The post's own switch for its comments (issue 48); open by default.
+    commentsOpen: post?.commentsOpen ?? true,
   };
 }
 
@@ -52,6 +54,7 @@ export function inputOf(current: FormFields, status: BlogStatus, opened: FormFie
     tags: splitTags(current.tags),
     status,
     mailSubscribers: current.mailSubscribers,
+    commentsOpen: current.commentsOpen,
     ...(current.publishAt !== opened.publishAt && date ? { publishDate: date } : {}),
   };
 }

@@ -211,8 +211,10 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       content: revision.content,
       tags: revision.tags.join(', '),
       publishAt: revision.publishDate ? toPickerValue(revision.publishDate) : now.publishAt,
-      // A version holds the texts; whether the post goes to the subscribers stays as it is.
+      // A version holds the texts; whether the post goes to the subscribers or is open to
+      // comments stays as it is.
       mailSubscribers: now.mailSubscribers,
+      commentsOpen: now.commentsOpen,
     }));
     setShowRevisions(false);
     toast(REVISION_RESTORED);
