@@ -205,7 +205,7 @@ describe('Blog detail page', () => {
 
   it("shows the server's message when loading fails", async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [graphQLError({ query: BlogPostDocument, variables: { id: 'ilk-yazi' } })],
+      mocks: [graphQLError({ query: BlogPostDocument, variables: { id: 'ilk-yazi', commentPage: 1 } })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
     expect(screen.getByRole('link', { name: /Tüm Yazılara Dön/ })).toHaveAttribute('href', '/blog');
@@ -213,7 +213,7 @@ describe('Blog detail page', () => {
 
   it("shows 'Blog yazısı yüklenemedi' when the server sent no message", async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [networkError({ query: BlogPostDocument, variables: { id: 'ilk-yazi' } })],
+      mocks: [networkError({ query: BlogPostDocument, variables: { id: 'ilk-yazi', commentPage: 1 } })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog yazısı yüklenemedi$/);
   });
