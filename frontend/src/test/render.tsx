@@ -231,7 +231,7 @@ const postAnswer = <T extends BlogPost>(post: T | null) => {
 };
 
 export type CommentThread = CommentThreadFieldsFragment;
-export type PublicComment = PublicCommentFieldsFragment & { replies?: PublicCommentFieldsFragment[] };
+export type PublicComment = PublicCommentFieldsFragment & { replies: PublicCommentFieldsFragment[] };
 
 /** A reader's comment as `comments` answers it (approved, from the site's form). */
 export const publicComment = (overrides: Partial<PublicComment> = {}): PublicComment => ({
@@ -263,11 +263,11 @@ export const commentThread = (overrides: Partial<CommentThread> = {}): CommentTh
 /** The thread with its typenames, as the gateway answers it. */
 const threadAnswer = (thread: CommentThread | null) => {
   if (!thread) return null;
-  const typed = (comment: PublicComment) => ({ __typename: 'PublicComment', ...comment });
+  const typed = (comment: PublicCommentFieldsFragment) => ({ __typename: 'PublicComment', ...comment });
   return {
     __typename: 'CommentThread',
     ...thread,
-    items: thread.items.map((item) => ({ ...typed(item), replies: (item.replies ?? []).map(typed) })),
+    items: thread.items.map((item) => ({ ...typed(item), replies: item.replies.map(typed) })),
     reactions: thread.reactions.map((reaction) => typed(reaction)),
   };
 };

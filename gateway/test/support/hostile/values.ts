@@ -113,8 +113,8 @@ const UNICODE = [
 const LENGTH_UNITS = ['a', 'ş', ' ', '\u2764\ufe0f', '\u{1F600}', 'e\u0301', '\u{1F469}\u200d\u{1F467}', '\u0000'];
 const LIMITS = [10, 40, 50, 80, 100, 200, 254, 500, 2048, 5000, 10_000];
 
-/** Text shaped like an attack on whatever stores or shows it. */
-const INJECTION = [
+/** Text shaped like an attack on whatever stores or shows it (the frontend's comment tests show each as text). */
+export const INJECTION = [
   "' OR '1'='1",
   "'; DROP TABLE blog_posts; --",
   '" OR ""="',
