@@ -251,6 +251,7 @@ export const publicComment = (overrides: Partial<PublicComment> = {}): PublicCom
 
 /** One page of a post's comments: none, open, one page, unless told. */
 export const commentThread = (overrides: Partial<CommentThread> = {}): CommentThread => ({
+  postId: 'p1',
   total: 0,
   open: true,
   page: 1,

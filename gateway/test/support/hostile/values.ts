@@ -84,7 +84,7 @@ export const POLLUTION_KEYS = [
 ];
 
 /** Text pieces that break naive handling of Unicode. */
-const UNICODE = [
+export const UNICODE = [
   '\u0000',
   'a\u0000b',
   '\ud800', // lone high surrogate
@@ -113,7 +113,7 @@ const UNICODE = [
 const LENGTH_UNITS = ['a', 'ş', ' ', '\u2764\ufe0f', '\u{1F600}', 'e\u0301', '\u{1F469}\u200d\u{1F467}', '\u0000'];
 const LIMITS = [10, 40, 50, 80, 100, 200, 254, 500, 2048, 5000, 10_000];
 
-/** Text shaped like an attack on whatever stores or shows it (the frontend's comment tests show each as text). */
+/** Text shaped like an attack on whatever stores or shows it. */
 export const INJECTION = [
   "' OR '1'='1",
   "'; DROP TABLE blog_posts; --",
