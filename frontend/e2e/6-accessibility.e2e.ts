@@ -105,10 +105,35 @@ beforeAll(async () => {
   );
   await api('POST', '/api/subscribers/import', { csv: 'erisilebilir3@ornek.com\n', alreadyAgreed: false }, token);
   const [post] = made;
+  // A conversation under the post (issue 48): a reader's comment, approved, and the owner's reply.
+  await api(
+    'POST',
+    `/api/blogs/${post!._id}/comments`,
+    {
+      name: 'Erişilebilir Okur',
+      email: 'erisilebilir-okur@ornek.com',
+      text: 'Renkler çok okunaklı.\nTeşekkürler: https://ornek.com/',
+    },
+    undefined,
+    fromAddress('198.51.100.48'),
+  );
+  const comment = (
+    await api<Array<{ _id?: string; id?: string; text: string }>>(
+      'GET',
+      '/api/comments?status=pending&perPage=100',
+      undefined,
+      token,
+    )
+  ).find(({ text }) => text.startsWith('Renkler çok okunaklı'));
+  const commentId = comment!._id ?? comment!.id;
+  await api('POST', '/api/comments/actions', { ids: [commentId], action: 'approve' }, token);
+  await api('POST', `/api/comments/${commentId}/replies`, { text: 'Ben teşekkür ederim.' }, token);
   screens = [
     '/',
     '/blog',
     `/blog/${post!.slug}`,
+    // The plain comment form's refusal, an alert above the form (issue 48).
+    `/blog/${post!.slug}?yorum=gecersiz`,
     '/tags',
     '/tags/erisilebilirlik',
     '/projects',
