@@ -9,7 +9,7 @@ export type BlogStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
-/** A reader's comment (docs/product/public.md#comments). */
+/** A reader's comment on a post. */
 export type CommentInput = {
   /** Never shown; the owner sees it. */
   email: string;
