@@ -12,7 +12,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * operation (the admin panel and the session, which also use the public fragments).
  * `npm run codegen`; `npm test` fails when the committed output is stale (`--check`).
  */
-const SITE_FEATURES = ['about', 'blog', 'contact', 'projects', 'settings', 'subscribe'];
+const SITE_FEATURES = ['about', 'blog', 'comments', 'contact', 'projects', 'settings', 'subscribe'];
 
 const output = (documents: string[]) => ({
   preset: 'client' as const,

@@ -25,6 +25,7 @@ const FEATURE_PUBLIC = [
   'blog/PostArticle', // a project's content shows as a post's (ArticleBody), under the same preview banner
   'blog/sanitizePostHtml', // a project's unsaved text is previewed under the posts' allowlist
   'blog/TagChips', // a project's technologies are tags
+  'comments/CommentsSection', // a post's page shows its comments under it (issue 48)
   'not-found/NotFoundPage', // a page that finds out while rendering that it does not exist (/blog?sayfa=99)
   'projects/draftPreview', // the project editor hands its unsaved text to the preview page
   'projects/FeaturedProjects', // the home page's featured projects

@@ -105,8 +105,8 @@ beforeAll(async () => {
   );
   await api('POST', '/api/subscribers/import', { csv: 'erisilebilir3@ornek.com\n', alreadyAgreed: false }, token);
   const [post] = made;
-  // Comments for the Yorumlar screen (issue 48): one waiting, one approved by the owner's reply
-  // ('Yazar'); they go with the post in afterAll.
+  // Comments (issue 48) for the Yorumlar screen and under the post: one waiting, one approved by
+  // the owner's reply ('Yazar'), with a link; they go with the post in afterAll.
   const comment = (name: string, text: string) =>
     api<{ _id: string }>(
       'POST',
@@ -116,12 +116,14 @@ beforeAll(async () => {
       fromAddress('198.51.100.8'),
     );
   await comment('Bekleyen', 'Onay bekleyen bir yorum.\nİkinci satır.');
-  const answered = await comment('Okur', 'Yanıtlanan bir yorum.');
+  const answered = await comment('Okur', 'Renkler çok okunaklı.\nTeşekkürler: https://ornek.com/');
   await api('POST', `/api/comments/${answered._id}/replies`, { text: 'Teşekkürler!' }, token);
   screens = [
     '/',
     '/blog',
     `/blog/${post!.slug}`,
+    // The plain comment form's refusal, an alert above the form (issue 48).
+    `/blog/${post!.slug}?yorum=gecersiz`,
     '/tags',
     '/tags/erisilebilirlik',
     '/projects',

@@ -31,6 +31,7 @@ import './features/blog/search.css';
 import './features/projects/projects.css';
 import './features/contact/contact.css';
 import './features/subscribe/subscribe.css';
+import './features/comments/comments.css';
 import './features/not-found/not-found.css';
 import './styles/prose.css';
 import { listenBeforeHydration } from './app/menu';

@@ -16,6 +16,8 @@ import {
   type BlogPostQuery as BlogPostData,
   BlogPreviewDocument,
   type BlogPreviewQuery as BlogPreviewData,
+  type CommentThreadFieldsFragment,
+  type PublicCommentFieldsFragment,
   FeaturedProjectsDocument,
   ProjectDocument,
   type ProjectPreviewQuery as ProjectPreviewData,
@@ -228,10 +230,64 @@ const postAnswer = <T extends BlogPost>(post: T | null) => {
   };
 };
 
-/** The post read by its id or slug (`blog`), as the detail page asks for it. */
-export const blogPostMock = (idOrSlug: string, post: BlogPost | null, extra: Extra = {}): Mock => ({
-  request: { query: BlogPostDocument, variables: { id: idOrSlug } },
-  result: { data: { blog: postAnswer(post) } },
+export type CommentThread = CommentThreadFieldsFragment;
+export type PublicComment = PublicCommentFieldsFragment & { replies: PublicCommentFieldsFragment[] };
+
+/** A reader's comment as `comments` answers it (approved, from the site's form). */
+export const publicComment = (overrides: Partial<PublicComment> = {}): PublicComment => ({
+  id: 'c1',
+  kind: 'COMMENT',
+  origin: 'SITE',
+  authorName: 'Ayşe Yılmaz',
+  authorUrl: null,
+  isOwner: false,
+  text: 'Çok güzel bir yazı olmuş.',
+  createdAt: '2026-11-22T09:30:00.000Z',
+  publishedAt: null,
+  sourceUrl: null,
+  replies: [],
+  ...overrides,
+});
+
+/** One page of a post's comments: none, open, one page, unless told. */
+export const commentThread = (overrides: Partial<CommentThread> = {}): CommentThread => ({
+  postId: 'p1',
+  total: 0,
+  open: true,
+  page: 1,
+  pages: 1,
+  items: [],
+  reactions: [],
+  ...overrides,
+});
+
+/** The thread with its typenames, as the gateway answers it. */
+const threadAnswer = (thread: CommentThread | null) => {
+  if (!thread) return null;
+  const typed = (comment: PublicCommentFieldsFragment) => ({ __typename: 'PublicComment', ...comment });
+  return {
+    __typename: 'CommentThread',
+    ...thread,
+    items: thread.items.map((item) => ({ ...typed(item), replies: item.replies.map(typed) })),
+    reactions: thread.reactions.map((reaction) => typed(reaction)),
+  };
+};
+
+/**
+ * The post read by its id or slug (`blog`), with page `commentPage` (1) of its comments (`comments`:
+ * an empty open thread unless given), as the detail page asks for them.
+ */
+export const blogPostMock = (
+  idOrSlug: string,
+  post: BlogPost | null,
+  {
+    comments = post && commentThread(),
+    commentPage = 1,
+    ...extra
+  }: Extra & { comments?: CommentThread | null; commentPage?: number } = {},
+): Mock => ({
+  request: { query: BlogPostDocument, variables: { id: idOrSlug, commentPage } },
+  result: { data: { blog: postAnswer(post), comments: threadAnswer(comments) } },
   ...extra,
 });
 

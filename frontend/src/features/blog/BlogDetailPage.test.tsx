@@ -1,3 +1,4 @@
+import { COMMENT_STATUSES } from '@portfolio/content-rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import {
   blogPostMock,
   blogPreviewMock,
   type BlogPreview,
+  commentThread,
+  type CommentThread,
+  publicComment,
   graphQLError,
   type Mock,
   networkError,
@@ -205,7 +209,7 @@ describe('Blog detail page', () => {
 
   it("shows the server's message when loading fails", async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [graphQLError({ query: BlogPostDocument, variables: { id: 'ilk-yazi' } })],
+      mocks: [graphQLError({ query: BlogPostDocument, variables: { id: 'ilk-yazi', commentPage: 1 } })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${SERVER_MESSAGE}$`));
     expect(screen.getByRole('link', { name: /Tüm Yazılara Dön/ })).toHaveAttribute('href', '/blog');
@@ -213,7 +217,7 @@ describe('Blog detail page', () => {
 
   it("shows 'Blog yazısı yüklenemedi' when the server sent no message", async () => {
     renderPost(<BlogDetailPage />, {
-      mocks: [networkError({ query: BlogPostDocument, variables: { id: 'ilk-yazi' } })],
+      mocks: [networkError({ query: BlogPostDocument, variables: { id: 'ilk-yazi', commentPage: 1 } })],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog yazısı yüklenemedi$/);
   });
@@ -340,5 +344,120 @@ describe("Blog detail page: the owner's preview (?onizleme=1)", () => {
     expect(await screen.findByText(/8 görüntülenme/)).toBeInTheDocument();
     expect(sent(operations)).toEqual(['BlogPost', 'ViewBlog']);
     expect(screen.queryByText(/Önizleme/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Blog detail page: comments (issue 48)', () => {
+  /** Rendered as the server does (status, redirect and head recorded in `answer`). */
+  function renderOnServer(route: string, mocks: Mock[]) {
+    const answer: ServerAnswer = { status: 200, head: '' };
+    const rendered = renderPost(
+      <RenderingProvider publicUrl="https://deniz.dev" record={(update) => Object.assign(answer, update)}>
+        <BlogDetailPage />
+      </RenderingProvider>,
+      { route, mocks },
+    );
+    return { answer, ...rendered };
+  }
+  const post = blogPost();
+  const thread = (overrides: Partial<CommentThread> = {}) =>
+    commentThread({ total: 2, items: [publicComment({ text: 'İlk yorum', replies: [] })], ...overrides });
+
+  it("shows the post's comments under it, '2 yorum' in its header linking to them, in the same operation", async () => {
+    const { operations } = renderPost(<BlogDetailPage />, {
+      mocks: [blogPostMock('ilk-yazi', post, { comments: thread() }), viewBlogMock(post.id, 8)],
+    });
+    const section = await screen.findByRole('region', { name: 'Yorumlar' });
+    expect(section).toHaveAttribute('id', 'yorumlar');
+    expect(within(section).getByText('İlk yorum')).toBeInTheDocument();
+    const header = document.querySelector('.post__header') as HTMLElement;
+    expect(within(header).getByRole('link', { name: '2 yorum' })).toHaveAttribute('href', '#yorumlar');
+    expect(operations.find(({ name }) => name === 'BlogPost')?.variables).toEqual({ id: 'ilk-yazi', commentPage: 1 });
+    // The section is inside the post, after its text.
+    expect(document.querySelector('article.post')!.contains(section)).toBe(true);
+  });
+
+  it('marks the post up as an h-entry: p-name, dt-published, e-content, u-url and the author as an h-card', async () => {
+    renderOnServer('/blog/ilk-yazi', [blogPostMock('ilk-yazi', post), viewBlogMock(post.id, 8)]);
+    const article = await screen.findByRole('article');
+    expect(article).toHaveClass('h-entry');
+    expect(article.querySelector('.p-name')).toHaveTextContent('İlk Yazı');
+    expect(article.querySelector('time.dt-published')).toHaveAttribute('datetime', post.publishDate);
+    expect(article.querySelector('.e-content')).toHaveTextContent('Merhaba dünya');
+    expect(article.querySelector(':scope data.u-url.u-uid')).toHaveAttribute(
+      'value',
+      'https://deniz.dev/blog/ilk-yazi',
+    );
+    const author = article.querySelector('.post__header .p-author.h-card')!;
+    expect(author.querySelector('.p-name')).toHaveTextContent('Portfolyo');
+    expect(author.querySelector('data.u-url')).toHaveAttribute('value', 'https://deniz.dev/');
+  });
+
+  it('reads page n of the comments from ?yorumlar=n, a page that is kept under its own address', async () => {
+    const { operations } = renderPost(<BlogDetailPage />, {
+      route: '/blog/ilk-yazi?yorumlar=2',
+      mocks: [
+        blogPostMock('ilk-yazi', post, { commentPage: 2, comments: thread({ page: 2, pages: 2 }) }),
+        viewBlogMock(post.id, 8),
+      ],
+    });
+    await screen.findByRole('region', { name: 'Yorumlar' });
+    expect(operations.find(({ name }) => name === 'BlogPost')?.variables).toEqual({ id: 'ilk-yazi', commentPage: 2 });
+    expect(screen.getByRole('link', { name: 'Önceki yorumlar' })).toHaveAttribute('href', '/blog/ilk-yazi#yorumlar');
+  });
+
+  it('moves ?yorumlar=1 to the post itself (301), keeping the form’s answer', async () => {
+    const { answer, unmount } = renderOnServer('/blog/ilk-yazi?yorumlar=1', []);
+    await waitFor(() => expect(answer.redirect).toBe('/blog/ilk-yazi'));
+    unmount();
+    const second = renderOnServer('/blog/ilk-yazi?yorumlar=1&yorum=bekliyor', []);
+    await waitFor(() => expect(second.answer.redirect).toBe('/blog/ilk-yazi?yorum=bekliyor'));
+  });
+
+  it.each(['0', 'abc', '02', ''])('is the 404 page for ?yorumlar=%s, asking nothing', async (value) => {
+    const { answer, operations } = renderOnServer(`/blog/ilk-yazi?yorumlar=${value}`, []);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(answer.status).toBe(404);
+    expect(operations.filter(({ name }) => name === 'BlogPost')).toEqual([]);
+  });
+
+  it('is the 404 page for a page of comments past the last', async () => {
+    const { answer } = renderOnServer('/blog/ilk-yazi?yorumlar=5', [
+      blogPostMock('ilk-yazi', post, { commentPage: 5, comments: thread({ page: 5, pages: 1, items: [] }) }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(answer.status).toBe(404);
+  });
+
+  it.each([
+    ['bekliyor', 'status'],
+    ['cok-fazla', 'alert'],
+  ] as const)("shows the plain form's answer ?yorum=%s at the comments", async (status, role) => {
+    renderPost(<BlogDetailPage />, {
+      route: `/blog/ilk-yazi?yorum=${status}`,
+      mocks: [blogPostMock('ilk-yazi', post), viewBlogMock(post.id, 8)],
+    });
+    const section = await screen.findByRole('region', { name: 'Yorumlar' });
+    expect(within(section).getByRole(role)).toHaveTextContent(COMMENT_STATUSES[status].text);
+  });
+
+  it('ignores an unknown ?yorum= (no notice)', async () => {
+    renderPost(<BlogDetailPage />, {
+      route: '/blog/ilk-yazi?yorum=<script>',
+      mocks: [blogPostMock('ilk-yazi', post), viewBlogMock(post.id, 8)],
+    });
+    const section = await screen.findByRole('region', { name: 'Yorumlar' });
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no comments in a preview', async () => {
+    renderPost(<BlogDetailPage />, {
+      route: '/blog/ilk-yazi?onizleme=1',
+      mocks: [blogPreviewMock('ilk-yazi', { ...blogPost(), status: 'DRAFT' })],
+    });
+    await screen.findByRole('article');
+    expect(document.getElementById('yorumlar')).toBeNull();
+    expect(screen.queryByText(/yorum$/)).not.toBeInTheDocument();
   });
 });

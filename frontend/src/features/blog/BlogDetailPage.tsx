@@ -1,9 +1,22 @@
-import { postPath, postShareImagePath, PREVIEW_PARAM, SHARE_IMAGE } from '@portfolio/content-rules';
-import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  COMMENT_PAGE_PARAM,
+  COMMENT_STATUS_PARAM,
+  postCommentsPath,
+  postPath,
+  postShareImagePath,
+  PREVIEW_PARAM,
+  publicPage,
+  SHARE_IMAGE,
+  type CommentStatus,
+} from '@portfolio/content-rules';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { longDateTimeText } from '../../lib/format';
-import { PermanentRedirect, useStatus } from '../../lib/render';
+import { PermanentRedirect, useRendering, useStatus } from '../../lib/render';
+import { useSiteName } from '../../lib/useSiteName';
+import { CommentsSection } from '../comments/CommentsSection';
+import NotFoundPage from '../not-found/NotFoundPage';
 import { blogPostingLd, breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { SubscribeForm } from '../subscribe/SubscribeForm';
@@ -33,19 +46,42 @@ export function previewText(post: { status: 'DRAFT' | 'PUBLISHED'; publishDate: 
  * is read with `blog(id, preview: true)` whatever its state, under a banner that says so; no view is
  * counted and the page is not indexed. Anyone but the admin gets FORBIDDEN, shown as this page's
  * 404.
+ *
+ * Under a published post, its comments (issue 48): `?yorumlar=n` is their page n (read by
+ * content-rules publicPage as the gateway reads it: a malformed one is the 404 page, `?yorumlar=1`
+ * moves to the post's own address, a page past the last is the 404 page), `?yorum=…` the plain
+ * comment form's answer.
  */
 export default function BlogDetailPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  if (params.get(PREVIEW_PARAM) === '1') return <BlogPostPage commentPage={1} notice={null} />;
+  const address = publicPage(location.pathname, location.search);
+  if (address.kind !== 'post') return <NotFoundPage />;
+  if (params.get(COMMENT_PAGE_PARAM) === '1') {
+    const notice = address.notice ? `?${COMMENT_STATUS_PARAM}=${address.notice}` : '';
+    return <PermanentRedirect to={`${postPath(encodeURIComponent(address.slug))}${notice}`} />;
+  }
+  return <BlogPostPage commentPage={address.commentPage} notice={address.notice} />;
+}
+
+function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: CommentStatus | null }) {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const preview = params.get(PREVIEW_PARAM) === '1';
-  const published = useBlogPost(slug, { skip: preview });
+  const { publicUrl } = useRendering();
+  const siteName = useSiteName();
+  const published = useBlogPost(slug, commentPage, { skip: preview });
   const previewed = useBlogPreview(slug, { skip: !preview });
   const { post, loading } = preview ? previewed : published;
   // FORBIDDEN: a visitor who is not the admin asked for a preview; for them the post does not exist.
   const rawError = preview ? previewed.error : published.error;
   const error = errorCode(rawError) === 'FORBIDDEN' ? undefined : rawError;
   useCountView(preview ? undefined : post?.id);
-  useStatus(!loading && !error && !post ? 404 : 200);
+  const thread = preview ? null : published.comments;
+  // A page of comments past the last is no page.
+  const pastTheEnd = Boolean(post && thread && commentPage > 1 && thread.items.length === 0);
+  useStatus((!loading && !error && !post) || pastTheEnd ? 404 : 200);
   usePageHead((site) => {
     if (!post) return { title: NOT_FOUND, description: NOT_FOUND, path: postPath(slug), noindex: true };
     const path = postPath(post.slug);
@@ -71,7 +107,10 @@ export default function BlogDetailPage() {
   });
 
   if (loading) return <Spinner />;
-  if (post && post.slug !== slug) return <PermanentRedirect to={postPath(post.slug, preview)} />;
+  if (post && post.slug !== slug) {
+    return <PermanentRedirect to={preview ? postPath(post.slug, true) : postCommentsPath(post.slug, commentPage)} />;
+  }
+  if (pastTheEnd) return <NotFoundPage />;
   return (
     <div className="page container">
       <BackToList />
@@ -87,6 +126,16 @@ export default function BlogDetailPage() {
             banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
             neighbours={<PostNeighbours previous={post.previous} next={post.next} />}
             invitation={!preview && <SubscribeForm />}
+            published={
+              preview
+                ? undefined
+                : {
+                    url: `${publicUrl}${postPath(post.slug)}`,
+                    author: { name: siteName, url: `${publicUrl}/` },
+                    comments: thread?.total ?? null,
+                  }
+            }
+            comments={thread && <CommentsSection post={post} thread={thread} notice={notice} />}
           />
           <RelatedPosts posts={post.related} />
         </>

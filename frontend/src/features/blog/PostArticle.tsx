@@ -1,6 +1,6 @@
-import { forReading, longTurkishDate, readingTimeText } from '@portfolio/content-rules';
+import { COMMENT_TEXTS, COMMENTS_ANCHOR, forReading, longTurkishDate, readingTimeText } from '@portfolio/content-rules';
 import type { ReactNode } from 'react';
-import { FiArrowLeft, FiCalendar, FiClock, FiEye, FiEyeOff } from 'react-icons/fi';
+import { FiArrowLeft, FiCalendar, FiClock, FiEye, FiEyeOff, FiMessageCircle, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { Contents } from './Contents';
 import { TagChips } from './TagChips';
@@ -24,6 +24,10 @@ export type ArticlePost = {
  * tags (each a link to its page), the content as rich HTML, with a preview's banner on top (the
  * context menu on its images is blocked by the page's script, imageMenu.ts). `countsViewOf` names
  * the post whose view the page's script counts (earlyView.ts).
+ *
+ * Microformats (issue 48, docs/product/public.md#comments): an `h-entry` — its p-name, dt-published,
+ * e-content, and, on a published post's page, u-url and the author's h-card — which another site
+ * reads when it receives a Webmention from the post, and the post's comments as its p-comments.
  */
 export function PostArticle({
   post,
@@ -31,6 +35,8 @@ export function PostArticle({
   countsViewOf,
   neighbours,
   invitation,
+  published,
+  comments,
 }: {
   post: ArticlePost;
   banner?: ReactNode;
@@ -39,16 +45,29 @@ export function PostArticle({
   neighbours?: ReactNode;
   /** First thing at the end, once the text is read: the subscribe form (a published post's page only). */
   invitation?: ReactNode;
+  /** A published post's page: its absolute address, its author (the site's owner and home page), its comment count. */
+  published?: { url: string; author: { name: string; url: string }; comments: number | null };
+  /** After the invitation: the post's comments (CommentsSection). */
+  comments?: ReactNode;
 }) {
   return (
-    <article className="post rise" data-count-view={countsViewOf}>
+    <article className="post rise h-entry" data-count-view={countsViewOf}>
       {banner}
       <header className="post__header">
-        <h1 className="post__title">{post.title}</h1>
+        <h1 className="post__title p-name">{post.title}</h1>
         <p className="post__meta">
+          {published && (
+            <span className="p-author h-card">
+              <FiUser aria-hidden="true" /> <span className="p-name">{published.author.name}</span>
+              <data className="u-url" value={published.author.url} />
+            </span>
+          )}
           <span>
             <FiCalendar aria-hidden="true" />{' '}
-            <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+            <time className="dt-published" dateTime={post.publishDate}>
+              {longTurkishDate(post.publishDate)}
+            </time>
+            {published && <data className="u-url u-uid" value={published.url} />}
           </span>
           <span>
             <FiClock aria-hidden="true" /> {readingTimeText(post.readingMinutes)}
@@ -58,12 +77,18 @@ export function PostArticle({
               <FiEye aria-hidden="true" /> <span data-view-count>{viewsText(post.viewCount)}</span>
             </span>
           )}
+          {published && published.comments !== null && (
+            <a className="post__comments" href={`#${COMMENTS_ANCHOR}`}>
+              <FiMessageCircle aria-hidden="true" /> {COMMENT_TEXTS.count(published.comments)}
+            </a>
+          )}
         </p>
         <TagChips tags={post.tags} />
       </header>
-      <ArticleBody html={post.content} />
+      <ArticleBody html={post.content} className="e-content" />
       <footer className="post__footer">
         {invitation}
+        {comments}
         {neighbours}
         <Link to="/blog" className="button">
           Diğer Yazıları Gör
@@ -77,13 +102,13 @@ export function PostArticle({
  * A post's text as its page shows it: the contents list and the sanitised HTML in the prose styles,
  * readable in both themes (forReading). A project's page shows its content with it too.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, className }: { html: string; className?: string }) {
   return (
     <>
       <Contents html={html} />
       {/* The page's script may change the copy buttons' text in here before hydration (codeCopy.ts). */}
       <div
-        className="prose post__content"
+        className={className ? `prose post__content ${className}` : 'prose post__content'}
         dangerouslySetInnerHTML={{ __html: forReading(html) }}
         suppressHydrationWarning
       />

@@ -14,10 +14,13 @@ export function useBlogPage(page: number | null) {
   return { list: data?.blogPage ?? null, loading, error };
 }
 
-/** A post by id, slug or former slug (null if unknown); reading it counts no view. */
-export function useBlogPost(idOrSlug: string, { skip = false }: { skip?: boolean } = {}) {
-  const { data, loading, error } = useQuery(BlogPostDocument, { variables: { id: idOrSlug }, skip });
-  return { post: data?.blog ?? null, loading, error };
+/**
+ * A post by id, slug or former slug (null if unknown), with page `commentPage` of its comments (null
+ * where the post is not visible); reading it counts no view.
+ */
+export function useBlogPost(idOrSlug: string, commentPage: number, { skip = false }: { skip?: boolean } = {}) {
+  const { data, loading, error } = useQuery(BlogPostDocument, { variables: { id: idOrSlug, commentPage }, skip });
+  return { post: data?.blog ?? null, comments: data?.comments ?? null, loading, error };
 }
 
 /**

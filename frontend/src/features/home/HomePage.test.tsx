@@ -11,6 +11,7 @@ import {
   renderWithProviders,
 } from '../../test/render';
 import { FeaturedProjectsDocument } from '../../gql/graphql';
+import { RenderingProvider } from '../../lib/render';
 import HomePage from './HomePage';
 
 const hero = () => document.querySelector('section.hero') as HTMLElement;
@@ -32,6 +33,21 @@ describe('Home page', () => {
     expect(screen.getByText('Full Stack Geliştirici')).toBeInTheDocument();
     expect(screen.getByText('Merhaba, Ben')).toBeInTheDocument();
     expect(hero().querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it("is the owner's h-card (microformats: p-name, p-job-title, p-note, u-url), read by sites that receive a Webmention", async () => {
+    renderWithProviders(
+      <RenderingProvider publicUrl="https://deniz.dev">
+        <HomePage />
+      </RenderingProvider>,
+      { mocks: [aboutMock(about())] },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Deniz Yılmaz' });
+    const card = hero().querySelector('.h-card')!;
+    expect(card.querySelector('.p-name')).toHaveTextContent('Deniz Yılmaz');
+    expect(card.querySelector('.p-job-title')).toHaveTextContent('Full Stack Geliştirici');
+    expect(card.querySelector('.p-note')).toHaveTextContent(/yazılım geliştirme/);
+    expect(card.querySelector('data.u-url')).toHaveAttribute('value', 'https://deniz.dev/');
   });
 
   it('has a welcome sentence about software development, technology and experiences', () => {

@@ -1,6 +1,7 @@
 import { FiArrowRight } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/States';
+import { useRendering } from '../../lib/render';
 import { useAbout } from '../about/useAbout';
 import { FeaturedProjects } from '../projects/FeaturedProjects';
 import { websiteLd } from '../seo/head';
@@ -12,10 +13,13 @@ const WELCOME =
 
 /**
  * docs/product/public.md#home: greeting with the owner's name and title; silent fallbacks on failure.
- * Under it, the featured projects when there are any (issue 46).
+ * Under it, the featured projects when there are any (issue 46). The greeting is the owner's h-card
+ * (microformats, issue 48: p-name, p-job-title, p-note, u-url), which a site receiving a Webmention
+ * from here reads as the author.
  */
 export default function HomePage() {
   const { about, loading } = useAbout();
+  const { publicUrl } = useRendering();
   usePageHead((site) => ({
     description: WELCOME,
     path: '/',
@@ -24,7 +28,8 @@ export default function HomePage() {
   return (
     <>
       <section className="hero container" aria-labelledby="hero-title">
-        <div className="hero__text rise">
+        <div className="hero__text rise h-card">
+          <data className="u-url u-uid" value={`${publicUrl}/`} />
           <p className="eyebrow">Merhaba, Ben</p>
           {loading ? (
             <div className="hero__skeleton" aria-busy="true">
@@ -33,13 +38,13 @@ export default function HomePage() {
             </div>
           ) : (
             <>
-              <h1 id="hero-title" className="hero__name">
+              <h1 id="hero-title" className="hero__name p-name">
                 {about?.name || 'Adınız'}
               </h1>
-              <p className="hero__title">{about?.title || 'Developer'}</p>
+              <p className="hero__title p-job-title">{about?.title || 'Developer'}</p>
             </>
           )}
-          <p className="hero__welcome">{WELCOME}</p>
+          <p className="hero__welcome p-note">{WELCOME}</p>
           <div className="hero__actions">
             <Link className="button button--primary" to="/about">
               Hakkımda <FiArrowRight aria-hidden="true" />

@@ -62,6 +62,15 @@ describe('head tags', () => {
     ]);
   });
 
+  it('names the Webmention endpoint on every page, absolute (issue 48)', () => {
+    for (const page of [post, { description: 'Ana sayfa', path: '/' }, { ...post, noindex: true }]) {
+      const { head } = parse(headTags(page, site));
+      expect([...head.querySelectorAll('link[rel="webmention"]')].map((l) => l.getAttribute('href'))).toEqual([
+        'https://deniz.dev/webmention',
+      ]);
+    }
+  });
+
   it('titles a page without its own title by the site name, and shows the site card', () => {
     const tags = parse(headTags({ description: 'Ana sayfa', path: '/' }, site));
     expect(tags.title).toBe('Ayşe Çelik');

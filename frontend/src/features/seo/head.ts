@@ -1,4 +1,4 @@
-import { postPath, projectPath, SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '@portfolio/content-rules';
+import { postPath, projectPath, SHARE_IMAGE, SITE_SHARE_IMAGE_PATH, WEBMENTION_PATH } from '@portfolio/content-rules';
 import { scriptJson } from '../../lib/json';
 
 /**
@@ -72,6 +72,8 @@ export function headTags(page: PageHead, site: Site): string {
       title: site.name,
       href: absolute(site, '/feed.json'),
     }),
+    // Webmention (W3C, issue 48): where another site tells this one that it links to the page.
+    tag('link', { rel: 'webmention', href: absolute(site, WEBMENTION_PATH) }),
     property('og:site_name', site.name),
     property('og:locale', 'tr_TR'),
     property('og:type', page.type ?? 'website'),
