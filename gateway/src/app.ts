@@ -69,6 +69,10 @@ export async function createApp({
   app: Express;
   stop: () => Promise<void>;
 }> {
+  if (config.production && config.fetchPrivateAddresses)
+    log.warn(
+      'FETCH_PRIVATE_ADDRESSES açık: ağ geçidi başka sitelere düz http ile ve bu makinenin, iç ağın adreslerine de bağlanabilir. Yalnızca testler içindir; üretimde kapatın.',
+    );
   const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs, modules);
   await changes.start();
