@@ -18,6 +18,7 @@ import { bodyLimits } from './http/body-limits';
 import { FairUse } from './http/fair-use';
 import { securityHeaders } from './http/security';
 import {
+  answerHeaders,
   ANSWER_TAGS,
   COSTS,
   createServices,
@@ -93,6 +94,11 @@ export async function createApp({
   app.use((req, _res, next) => void (req.socket.destroyed || next()));
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
+  const headers = answerHeaders(config);
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') for (const [name, value] of headers) res.append(name, value);
+    next();
+  });
   app.use(requestLog(log));
   app.use(bodyLimits());
   app.get('/healthz', async (_req, res) => {

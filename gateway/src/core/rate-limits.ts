@@ -19,6 +19,8 @@ export const LIMITS = {
   contactPerDay: 20, // per address
   subscribePer10Minutes: 5, // per address
   subscribePerDay: 20, // per address
+  webmentionsPerMinute: 30, // per address: Webmentions received (modules/webmentions)…
+  webmentionsPerDay: 300, // …and a day
   pageViewsPerDay: 100, // per address: the views counted (modules/analytics)…
   pageViewBrowsersPerDay: 10, // …and the browsers counted as visitors of their own
 } as const;
@@ -143,6 +145,7 @@ async function taken(limiter: Limiter, key: string): Promise<boolean> {
  *   never outlasts the attack by more than an hour. 20 an hour is at most 480 guesses a day
  *   against a password, or a 6-digit code behind it.
  * Contact: 5 messages per address per 10 minutes and 20 per day; subscriptions asked for alike, on counters of their own.
+ * Webmentions received: 30 per address a minute and 300 a day.
  * Page views: 100 per address a day, of which the first 10 browsers' (by their day's hash) count as
  * visitors of their own; past either, nothing is refused, the views are just not counted apart.
  */
@@ -156,6 +159,8 @@ export class RateLimits {
   private readonly contactDaily: Limiter;
   private readonly subscribeShort: Limiter;
   private readonly subscribeDaily: Limiter;
+  private readonly webmentionsShort: Limiter;
+  private readonly webmentionsDaily: Limiter;
   private readonly pageViews: Limiter;
   private readonly pageViewBrowsers: Limiter;
   private readonly pageViewBrowserSeen: Limiter;
@@ -178,6 +183,12 @@ export class RateLimits {
       duration: 10 * MINUTE,
     });
     this.subscribeDaily = create({ keyPrefix: 'subscribe-day', points: LIMITS.subscribePerDay, duration: DAY });
+    this.webmentionsShort = create({
+      keyPrefix: 'webmention-1m',
+      points: LIMITS.webmentionsPerMinute,
+      duration: MINUTE,
+    });
+    this.webmentionsDaily = create({ keyPrefix: 'webmention-day', points: LIMITS.webmentionsPerDay, duration: DAY });
     this.pageViews = create({ keyPrefix: 'page-views', points: LIMITS.pageViewsPerDay, duration: DAY });
     this.pageViewBrowsers = create({
       keyPrefix: 'page-view-browsers',
@@ -263,5 +274,10 @@ export class RateLimits {
   /** Counts one subscription asked for (modules/subscribers), as a message is; a refused one counts against neither limit. */
   subscribe(address: string): Promise<void> {
     return both([this.subscribeShort, this.subscribeDaily], addressGroup(address), tooManySubscriptions);
+  }
+
+  /** Counts one Webmention received (modules/webmentions); a refused one counts against neither limit. */
+  webmention(address: string): Promise<void> {
+    return both([this.webmentionsShort, this.webmentionsDaily], addressGroup(address), tooManySubscriptions);
   }
 }
