@@ -9,6 +9,7 @@ import { analyticsModule } from './modules/analytics/module';
 import { authModule } from './modules/auth/module';
 import { backupModule } from './modules/backup/module';
 import { blogModule } from './modules/blog/module';
+import { commentsModule } from './modules/comments/module';
 import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { filesModule } from './modules/files/module';
@@ -36,6 +37,7 @@ export const modules: readonly Module[] = [
   contactModule,
   settingsModule,
   subscribersModule,
+  commentsModule,
   webmentionsModule,
   dashboardModule,
   analyticsModule,

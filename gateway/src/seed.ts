@@ -108,6 +108,8 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
         viewCount: 12 * (index + 1),
         // Demo content, there from the start: no news to mail (modules/subscribers).
         mailSubscribers: false,
+        // Readers may answer them (modules/comments).
+        commentsOpen: true,
       });
     }
     for (const [order, { hues, ...project }] of DEMO_PROJECTS.entries()) {

@@ -126,6 +126,37 @@ export type Announced = {
   mail: (manager: EntityManager, id: string) => Promise<AnnouncedItem | null>;
 };
 
+/** A row readers may answer (comment on), as `Discussed.find` gives it. */
+export type DiscussedItem = {
+  id: string;
+  title: string;
+  /** Its page on the site (`/blog/{slug}`). */
+  path: string;
+  /** When it became public (a post's publishDate): comments close `closeAfterDays` after it. */
+  publishedAt: Date;
+  /** The owner's own switch (a post's 'Yorumlara açık', `commentsOpen`). */
+  open: boolean;
+};
+
+/**
+ * An entity whose rows readers may answer (modules/comments: the form, Webmentions, the fediverse),
+ * declared by the entity's own module (the blog's posts), which knows nothing of comments. The
+ * entity's primary column is `id`, a UUID: removing a row deletes its answers (the comments
+ * module's write hook).
+ */
+export type Discussed = {
+  entity: EntityClass;
+  /** Its name among the answers (`post`), at most 20 characters. */
+  kind: string;
+  /**
+   * The row by id or slug when the public can see it now (a published post whose date has come),
+   * else null.
+   */
+  find: (manager: EntityManager, idOrSlug: string) => Promise<DiscussedItem | null>;
+  /** Titles and paths of any rows (drafts too), for the admin's list; a row gone is left out. */
+  describe: (manager: EntityManager, ids: string[]) => Promise<Map<string, { title: string; path: string }>>;
+};
+
 /** The site's pages as the site has them now (site/pages.ts), for the modules that count what readers read. */
 export type SitePages = {
   /**
@@ -302,6 +333,8 @@ export type Module = {
   searchable?: Searchable[];
   /** Its entities whose rows the site's subscribers get a mail about when they become visible (modules/subscribers). */
   announced?: Announced[];
+  /** Its entities whose rows readers may answer (modules/comments). */
+  discussed?: Discussed[];
   /**
    * When a kept answer changes with no write: the first moment after `after` at which something
    * appears by itself (a scheduled post), and the tags it changes then.

@@ -19,6 +19,9 @@ export const LIMITS = {
   contactPerDay: 20, // per address
   subscribePer10Minutes: 5, // per address
   subscribePerDay: 20, // per address
+  commentsPerMinute: 5, // per address
+  commentsPerDay: 30, // per address
+  commentsPerPostPerDay: 100, // per post (or other answered row)
   webmentionsPerMinute: 30, // per address: Webmentions received (modules/webmentions)…
   webmentionsPerDay: 300, // …and a day
   pageViewsPerDay: 100, // per address: the views counted (modules/analytics)…
@@ -68,7 +71,7 @@ function tooMany(message: (wait: string) => string, msBeforeNext: number): AppEr
 const blocked = (wait: string) => `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
 const busy = (wait: string) => `Çok fazla giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`;
 const tooManyMessages = (wait: string) => `Çok fazla mesaj gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
-const tooManySubscriptions = (wait: string) => `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
+const tooManyTries = (wait: string) => `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
 
 /** Takes a point, or re-throws the limiter's refusal as TOO_MANY_REQUESTS; other errors pass through. */
 async function consume(
@@ -145,6 +148,7 @@ async function taken(limiter: Limiter, key: string): Promise<boolean> {
  *   never outlasts the attack by more than an hour. 20 an hour is at most 480 guesses a day
  *   against a password, or a 6-digit code behind it.
  * Contact: 5 messages per address per 10 minutes and 20 per day; subscriptions asked for alike, on counters of their own.
+ * Comments (modules/comments): 5 per address a minute and 30 a day, and 100 new ones a post a day.
  * Webmentions received: 30 per address a minute and 300 a day.
  * Page views: 100 per address a day, of which the first 10 browsers' (by their day's hash) count as
  * visitors of their own; past either, nothing is refused, the views are just not counted apart.
@@ -159,6 +163,9 @@ export class RateLimits {
   private readonly contactDaily: Limiter;
   private readonly subscribeShort: Limiter;
   private readonly subscribeDaily: Limiter;
+  private readonly commentShort: Limiter;
+  private readonly commentDaily: Limiter;
+  private readonly commentPost: Limiter;
   private readonly webmentionsShort: Limiter;
   private readonly webmentionsDaily: Limiter;
   private readonly pageViews: Limiter;
@@ -183,6 +190,9 @@ export class RateLimits {
       duration: 10 * MINUTE,
     });
     this.subscribeDaily = create({ keyPrefix: 'subscribe-day', points: LIMITS.subscribePerDay, duration: DAY });
+    this.commentShort = create({ keyPrefix: 'comment-1m', points: LIMITS.commentsPerMinute, duration: MINUTE });
+    this.commentDaily = create({ keyPrefix: 'comment-day', points: LIMITS.commentsPerDay, duration: DAY });
+    this.commentPost = create({ keyPrefix: 'comment-post', points: LIMITS.commentsPerPostPerDay, duration: DAY });
     this.webmentionsShort = create({
       keyPrefix: 'webmention-1m',
       points: LIMITS.webmentionsPerMinute,
@@ -273,11 +283,21 @@ export class RateLimits {
 
   /** Counts one subscription asked for (modules/subscribers), as a message is; a refused one counts against neither limit. */
   subscribe(address: string): Promise<void> {
-    return both([this.subscribeShort, this.subscribeDaily], addressGroup(address), tooManySubscriptions);
+    return both([this.subscribeShort, this.subscribeDaily], addressGroup(address), tooManyTries);
+  }
+
+  /** Counts one comment sent from `address` (modules/comments); a refused one counts against neither limit. */
+  comment(address: string): Promise<void> {
+    return both([this.commentShort, this.commentDaily], addressGroup(address), tooManyTries);
+  }
+
+  /** Counts one new comment stored on `subject` (a post's id): 100 a day, whoever writes them. */
+  async commentOn(subject: string): Promise<void> {
+    await consume(this.commentPost, subject, tooManyTries);
   }
 
   /** Counts one Webmention received (modules/webmentions); a refused one counts against neither limit. */
   webmention(address: string): Promise<void> {
-    return both([this.webmentionsShort, this.webmentionsDaily], addressGroup(address), tooManySubscriptions);
+    return both([this.webmentionsShort, this.webmentionsDaily], addressGroup(address), tooManyTries);
   }
 }

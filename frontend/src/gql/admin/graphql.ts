@@ -17,6 +17,8 @@ export type AboutInput = {
 
 /** A post as the editor saves it by itself (autosaveBlog): as BlogInput, but only the title is required; a short description, content or tags left out (or null) are empty. */
 export type BlogDraftInput = {
+  /** 'Yorumlara açık': whether readers may comment on the post. Absent or null: true on create, unchanged on update and on an autosave. */
+  commentsOpen?: boolean | null | undefined;
   /** Rich HTML from the editor. */
   content?: string | null | undefined;
   /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone. */
@@ -35,6 +37,8 @@ export type BlogDraftInput = {
 
 /** A post as the admin writes it; `content` is sanitised on the server. */
 export type BlogInput = {
+  /** 'Yorumlara açık': whether readers may comment on the post. Absent or null: true on create, unchanged on update and on an autosave. */
+  commentsOpen?: boolean | null | undefined;
   /** Rich HTML from the editor. */
   content: string;
   /** 'Abonelere gönder': whether the subscribers get a mail when the post becomes visible. Absent or null: true on create, unchanged on update. An autosave sets a draft's; a published or scheduled post's changes on update alone. */

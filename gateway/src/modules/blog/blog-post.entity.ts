@@ -71,6 +71,14 @@ export class BlogPost extends Row {
   @Column({ type: 'boolean', default: true })
   mailSubscribers: boolean;
 
+  /** 'Yorumlara açık': modules/comments reads it through the blog's `discussed` (module.ts). */
+  @Field(() => Boolean, {
+    description:
+      "'Yorumlara açık': whether readers may comment on the post (also closed by the comment settings' closeAfterDays). Off, the approved comments stay shown and no new one is taken.",
+  })
+  @Column({ type: 'boolean', default: true })
+  commentsOpen: boolean;
+
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   viewCount: number;

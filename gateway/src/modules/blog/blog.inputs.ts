@@ -59,6 +59,14 @@ abstract class PostFields {
   })
   @IsOptional()
   mailSubscribers?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "'Yorumlara açık': whether readers may comment on the post. Absent or null: true on create, unchanged on update and on an autosave.",
+  })
+  @IsOptional()
+  commentsOpen?: boolean | null;
 }
 
 @InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })

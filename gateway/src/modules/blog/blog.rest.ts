@@ -4,7 +4,7 @@ import { BLOG_NOT_FOUND } from './blog.service';
 export const REVISION_NOT_FOUND = 'Sürüm bulunamadı';
 
 export const SUMMARY = 'id title slug shortDescription tags publishDate status viewCount readingMinutes';
-const POST = `${SUMMARY} content mailSubscribers createdAt updatedAt`;
+const POST = `${SUMMARY} content mailSubscribers commentsOpen createdAt updatedAt`;
 const REVISION = 'id postId kind savedAt title slug shortDescription tags publishDate';
 const IF_MATCH =
   "With `If-Match` carrying the `updatedAt` the edit began from (or the post's pending edit's `savedAt`, see GET /api/blogs/{id}/revisions), a post changed since is refused with 409 and nothing changes; without it nothing is checked.";

@@ -68,7 +68,7 @@ async function freeSlug(manager: EntityManager, base: string): Promise<string> {
 }
 
 export type NewPost = Pick<BlogPost, 'title' | 'shortDescription' | 'content' | 'tags' | 'publishDate'> &
-  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status' | 'readingMinutes' | 'mailSubscribers'>>;
+  Partial<Pick<BlogPost, 'viewCount' | 'createdAt' | 'status' | 'readingMinutes' | 'mailSubscribers' | 'commentsOpen'>>;
 
 /**
  * A post's content as it is stored (core/stored-content.ts: sanitised, its headings' ids, its code
@@ -151,6 +151,7 @@ export class BlogService extends BlogReads {
       publishDate: input.publishDate ?? new Date(),
       status: autosaved ? BlogStatus.DRAFT : (input.status ?? BlogStatus.PUBLISHED),
       mailSubscribers: input.mailSubscribers ?? true,
+      commentsOpen: input.commentsOpen ?? true,
     };
     return retryingTransaction(this.dataSource, async (manager) => {
       const post = await insertPost(manager, fields, input.slug);
@@ -181,6 +182,7 @@ export class BlogService extends BlogReads {
         publishDate: input.publishDate ?? (publishing(post, input) ? new Date() : post.publishDate),
         status: input.status ?? post.status,
         mailSubscribers: input.mailSubscribers ?? post.mailSubscribers,
+        commentsOpen: input.commentsOpen ?? post.commentsOpen,
       });
       const saved = await manager.save(post);
       await storeTags(manager, saved);
@@ -231,6 +233,7 @@ export class BlogService extends BlogReads {
         tags,
         publishDate: input.publishDate ?? post.publishDate,
         mailSubscribers: input.mailSubscribers ?? post.mailSubscribers,
+        commentsOpen: input.commentsOpen ?? post.commentsOpen,
       });
       const saved = await manager.save(post);
       await storeTags(manager, saved);

@@ -1,11 +1,12 @@
-import { postPath, postShareImagePath, textOf } from '@portfolio/content-rules';
-import { MoreThan } from 'typeorm';
+import { isSlug, postPath, postShareImagePath, textOf } from '@portfolio/content-rules';
+import { In, MoreThan, type EntityManager } from 'typeorm';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Revisions1797700000000 } from './1797700000000-revisions';
 import { ContentBytes1798100000000, measureContents } from './1798100000000-content-bytes';
 import { PostMailSubscribers1799610000000 } from './1799610000000-post-mail-subscribers';
+import { PostCommentsOpen1799700000000 } from './1799700000000-post-comments-open';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
@@ -39,6 +40,13 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
   return ['blog', id ? `post:${id}` : 'post:*'];
 }
 
+/** The visible post that `key` names (its id, or a slug it has or had), as `BlogReads.find` looks it up. */
+async function visiblePost(manager: EntityManager, key: string): Promise<BlogPost | null> {
+  const id = (isSlug(key) && (await manager.findOneBy(BlogSlug, { slug: key }))?.postId) || key;
+  // An id is a UUID: 36 characters, as its column.
+  return id.length <= 36 ? manager.findOneBy(BlogPost, { id, ...visibleWhere(new Date()) }) : null;
+}
+
 /** The blog: posts (drafts, schedules, slugs and their history, versions), their views and pages. */
 export const blogModule: Module = {
   name: 'blog',
@@ -49,6 +57,7 @@ export const blogModule: Module = {
     Revisions1797700000000,
     ContentBytes1798100000000,
     PostMailSubscribers1799610000000,
+    PostCommentsOpen1799700000000,
   ],
   revisions: [POST_VERSIONS],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
@@ -134,6 +143,32 @@ export const blogModule: Module = {
             image: postShareImagePath(post.slug),
           }
         );
+      },
+    },
+  ],
+  // Readers answer a visible post (modules/comments: the form, Webmentions), while its
+  // 'Yorumlara açık' says so; the blog knows nothing of comments.
+  discussed: [
+    {
+      entity: BlogPost,
+      kind: 'post',
+      find: async (manager, key) => {
+        const post = await visiblePost(manager, key);
+        return (
+          post && {
+            id: post.id,
+            title: post.title,
+            path: postPath(post.slug),
+            publishedAt: post.publishDate,
+            open: post.commentsOpen,
+          }
+        );
+      },
+      describe: async (manager, ids) => {
+        const posts = ids.length
+          ? await manager.find(BlogPost, { select: { id: true, title: true, slug: true }, where: { id: In(ids) } })
+          : [];
+        return new Map(posts.map((post) => [post.id, { title: post.title, path: postPath(post.slug) }]));
       },
     },
   ],

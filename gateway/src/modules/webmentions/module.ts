@@ -2,7 +2,6 @@ import { WEBMENTION_PATH } from '@portfolio/content-rules';
 import type { Services } from '../../core/context';
 import type { Module } from '../../core/module';
 import { Webmentions1799720000000 } from './1799720000000-webmentions';
-import type { CommentsPort } from './comments-port';
 import { Worker } from './queue';
 import { verifyDue } from './receiving';
 import { planDue, planned, sendDue, workers } from './sending';
@@ -16,8 +15,8 @@ declare module '../../core/context' {
   }
 }
 
-// Until modules/comments (built beside this one) declares `services.comments`.
-const commentsOf = (services: Services) => () => (services as unknown as { comments: CommentsPort }).comments;
+/** The comments' service (modules/comments), where verified Webmentions land: read when used. */
+const commentsOf = (services: Services) => () => services.comments;
 
 /**
  * Webmention (W3C), both ways (issue 48): other sites' mentions of a post received at

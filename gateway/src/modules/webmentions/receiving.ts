@@ -2,7 +2,8 @@ import { COMMENT_LIMITS } from '@portfolio/content-rules';
 import { mf2 } from 'microformats-parser';
 import type { Logger } from '../../core/logger';
 import { fetchOutside, OutboundError } from '../../core/outbound';
-import type { CommentsPort, ReceivedAnswer } from './comments-port';
+import type { Services } from '../../core/context';
+import type { ReceivedAnswer } from '../comments/comments.service';
 import { absolute, linksTo } from './html';
 import { backOff, type Worker } from './queue';
 import { WebmentionReceived } from './webmention.entities';
@@ -18,7 +19,7 @@ type Property = Root['properties'][string][number];
 
 export type VerifierDeps = {
   worker: Worker;
-  comments: () => CommentsPort;
+  comments: () => Services['comments'];
   publicUrl: string;
   privateAddresses: boolean;
   log: Logger;
@@ -140,7 +141,12 @@ export async function verifyDue({
 /** A source that may answer later (5xx, or another status that is no answer). */
 class Later extends Error {}
 
-async function verify(row: WebmentionReceived, comments: CommentsPort, publicUrl: string, privateAddresses: boolean) {
+async function verify(
+  row: WebmentionReceived,
+  comments: Services['comments'],
+  publicUrl: string,
+  privateAddresses: boolean,
+) {
   const page = await fetchOutside(row.source, { privateAddresses, headers: { accept: 'text/html' } });
   if (page.status === 410 || page.status === 404) return void (await comments.forget('webmention', row.source));
   if (page.status !== 200) throw new Later(`Kaynak ${page.status} yanıtı verdi`);

@@ -3,7 +3,7 @@ import { COMMENT_ERRORS, COMMENT_LIMITS, publicPage } from '@portfolio/content-r
 import type { DataSource } from 'typeorm';
 import { AppError, badInput } from '../../core/errors';
 import type { RateLimits } from '../../core/rate-limits';
-import type { CommentsPort } from './comments-port';
+import type { Services } from '../../core/context';
 import { WebmentionReceived } from './webmention.entities';
 
 /** Webmentions waiting to be checked, at most: past it a new one is refused (429) until the verifiers catch up. */
@@ -33,7 +33,7 @@ export type WebmentionsDeps = {
   dataSource: DataSource;
   limits: RateLimits;
   publicUrl: string;
-  comments: () => CommentsPort;
+  comments: () => Services['comments'];
   /** The verifiers of this gateway look at once. */
   kick: () => void;
 };
