@@ -4,7 +4,7 @@ import type { Module } from '../../core/module';
 import { Webmentions1799720000000 } from './1799720000000-webmentions';
 import { Worker } from './queue';
 import { verifyDue } from './receiving';
-import { planDue, planned, sendDue, workers } from './sending';
+import { gateways, planDue, planned, queued, sendDue } from './sending';
 import { WebmentionJob, WebmentionReceived, WebmentionSent } from './webmention.entities';
 import { webmentionsRouter, WEBMENTION_ROUTE } from './webmentions.router';
 import { WebmentionsService } from './webmentions.service';
@@ -35,10 +35,12 @@ export const webmentionsModule: Module = {
       publicUrl: config.publicUrl,
       comments: commentsOf(services),
       kick: () => {
-        for (const [worker, over] of workers) if (over === dataSource) worker.kick();
+        for (const [worker, over] of gateways) if (over.dataSource === dataSource) worker.kick();
       },
     }),
   }),
+  // A post's job is written with the post, and planned as soon as it commits (sending.ts).
+  written: [['*', queued]],
   committed: [['*', planned]],
   background: (services, { dataSource, log, config, modules }) => {
     const deps = {
@@ -50,17 +52,17 @@ export const webmentionsModule: Module = {
       comments: commentsOf(services),
     };
     const worker: Worker = new Worker(dataSource, log, async () => {
-      const all = { ...deps, worker };
       const verified = await verifyDue(all);
       const planned = await planDue(all);
       const sent = await sendDue(all);
       return verified || planned || sent;
     });
-    workers.set(worker, dataSource);
+    const all = { ...deps, worker };
+    gateways.set(worker, all);
     worker.start();
     return {
       stop: async () => {
-        workers.delete(worker);
+        gateways.delete(worker);
         await worker.stop();
       },
     };

@@ -116,4 +116,20 @@ describe(`sending Webmentions (${testDb})`, () => {
     ]);
     expect(count()).toBe(6);
   });
+
+  it('a scheduled post tells the pages it links to when its moment comes, not before', async () => {
+    const publishDate = new Date(Date.now() + 2000);
+    const before = site.posts('/endpoint-link').length;
+    const { createBlog: post } = await gql<{ createBlog: { id: string; slug: string } }>(CREATE, {
+      input: blogInput({ title: 'Zamanlanmış yazı', content: content('Sonra', ['/link']), publishDate: publishDate.toISOString() }),
+    });
+    await sleep(500);
+    expect(site.posts('/endpoint-link')).toHaveLength(before);
+    expect(await app.dataSource.getRepository(WebmentionJob).countBy({ itemId: post.id })).toBe(1);
+    await until(() => site.posts('/endpoint-link').length > before, 15_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishDate.getTime());
+    expect(site.posts('/endpoint-link').slice(before)).toEqual([
+      { source: `https://site.example/blog/${post.slug}`, target: site.url('/link') },
+    ]);
+  });
 });

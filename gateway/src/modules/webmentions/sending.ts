@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Not, type DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource } from 'typeorm';
 import type { Logger } from '../../core/logger';
-import type { Announced, WriteHook } from '../../core/module';
+import type { Announced, Write, WriteHook } from '../../core/module';
 import { fetchOutside, OutboundError } from '../../core/outbound';
 import { endpointOf, linksOf } from './html';
 import { backOff, type Worker } from './queue';
@@ -17,32 +17,62 @@ const RETRY_FOR_MS = 24 * 60 * 60_000;
 /** The version of a post that went (deleted, or no longer visible): its former targets are told. */
 const REMOVED = 'removed';
 
-/** The workers running in this process, each over its gateway's database: a write kicks those over its database. */
-export const workers = new Map<Worker, DataSource>();
+/** The gateways running in this process (their workers and what planning needs), each over its database. */
+export const gateways = new Map<Worker, SenderDeps>();
+
+/** The announced declaration of a write's row, and the row's id, when the write names one. */
+function announcedRow(write: Write): { declared: Announced; id: string } | null {
+  const declared = write.owner.announced?.find((announced) => announced.entity === write.entity);
+  return declared && typeof write.id === 'string' ? { declared, id: write.id } : null;
+}
+
+/** When a written row's links are to be looked at: its scheduled moment, else now (visible, a draft or removed). */
+function dueOf(declared: Announced, write: Write, now: Date): Date {
+  const visibleAt = write.kind === 'remove' ? null : declared.visibleAt(write.row as never);
+  return visibleAt && visibleAt > now ? visibleAt : now;
+}
 
 /**
- * After a write of a row a module declares `announced` (the blog's posts) commits: its job is made
- * or moved, due when the row is visible (now, or its scheduled moment), so its links are looked at
- * then; a row removed or made a draft gets a job due now, which tells the pages it linked to. Writes
- * that name no row (a view's count) are none. The workers over this database look at once.
+ * In the transaction that writes a row a module declares `announced` (the blog's posts): its job is
+ * made or moved, due when its links are to be looked at (now, or its scheduled moment), so that it
+ * outlives a gateway that stops before the commit's hook below has done it. Writes that name no row
+ * (a view's count) are none.
  */
-export const planned: WriteHook = async (manager, write) => {
-  const declared = write.owner.announced?.find((announced) => announced.entity === write.entity);
-  if (!declared || typeof write.id !== 'string') return;
-  const visibleAt = write.kind === 'remove' ? null : declared.visibleAt(write.row as never);
+export const queued: WriteHook = async (manager, write) => {
+  const found = announcedRow(write);
+  if (!found) return;
   const now = new Date();
-  const dueAt = visibleAt && visibleAt > now ? visibleAt : now;
+  const dueAt = dueOf(found.declared, write, now);
   const jobs = manager.getRepository(WebmentionJob);
-  const where = { kind: declared.kind, itemId: write.id };
-  const moved = await jobs.update(where, { dueAt, attempts: 0, claimedUntil: null, claimedBy: null });
-  if (!moved.affected)
+  const where = { kind: found.declared.kind, itemId: found.id };
+  // A new row has no job yet: one statement for it (a bulk insert of posts makes one each).
+  const moved =
+    write.kind !== 'insert' && (await jobs.update(where, { dueAt, attempts: 0, claimedUntil: null, claimedBy: null }));
+  if (!moved || !moved.affected)
     await jobs
       .createQueryBuilder()
       .insert()
       .values({ id: randomUUID(), createdAt: now, dueAt, attempts: 0, ...where })
       .orIgnore()
       .execute();
-  for (const [worker, dataSource] of workers) if (dataSource === manager.connection) worker.kick();
+};
+
+/**
+ * Once that write commits, a row due now is planned at once by this gateway (a scheduled one waits
+ * for the workers): its sends are made before the writer is answered, and the workers over its
+ * database start them. Planning twice is harmless (the sends are unique), so a worker planning the
+ * same job meanwhile needs no lock.
+ */
+export const planned: WriteHook = async (manager, write) => {
+  const found = announcedRow(write);
+  if (!found || dueOf(found.declared, write, new Date()).getTime() > Date.now()) return;
+  const gateway = [...gateways.values()].find((deps) => deps.dataSource === manager.connection);
+  if (!gateway) return; // a command's write: a gateway's worker plans it
+  const job = await manager.findOneBy(WebmentionJob, { kind: found.declared.kind, itemId: found.id });
+  if (!job) return;
+  const made = await plan(gateway, job, { fresh: write.kind === 'insert' });
+  await manager.delete(WebmentionJob, { id: job.id, claimedBy: IsNull(), dueAt: job.dueAt });
+  if (made) gateway.worker.kick();
 };
 
 export type SenderDeps = {
@@ -54,53 +84,67 @@ export type SenderDeps = {
   log: Logger;
 };
 
-/**
- * One due job: the sends of the post's version now — one per link to another site, and one per
- * page it linked to before and no longer does (so that page can drop its mention) — each made once
- * for that version (unique item, target, version: a save that changes nothing, or a restart, sends
- * nothing again); the sends of older versions still waiting go.
- */
-export async function planDue({ worker, dataSource, announced, publicUrl }: SenderDeps): Promise<boolean> {
-  const jobs = await worker.claim(WebmentionJob, 1);
+/** The due jobs a worker claims (scheduled posts whose moment came, jobs a stopped gateway left), each planned. */
+export async function planDue(deps: SenderDeps): Promise<boolean> {
+  const jobs = await deps.worker.claim(WebmentionJob, 10);
   for (const job of jobs) {
-    const declared = announced.find((one) => one.kind === job.kind);
-    const item = declared ? await declared.mail(dataSource.manager, job.itemId) : null;
-    const sent = dataSource.getRepository(WebmentionSent);
-    const before = await sent.find({
-      select: { target: true, source: true },
-      where: { itemId: job.itemId, status: 'sent', version: Not(REMOVED) },
-    });
-    const origin = new URL(publicUrl).origin;
-    const links = item ? linksOf(item.html).filter((link) => new URL(link).origin !== origin) : [];
-    const targets = [...new Set([...links, ...before.map((row) => row.target)])].slice(0, MAX_TARGETS);
-    const version = item ? sha256(item.html) : REMOVED;
-    const source = item ? `${origin}${item.path}` : before[0]?.source;
-    const now = new Date();
-    if (source && targets.length)
-      await sent
-        .createQueryBuilder()
-        .insert()
-        .values(
-          targets.map((target) => ({
-            id: randomUUID(),
-            createdAt: now,
-            dueAt: now,
-            attempts: 0,
-            itemId: job.itemId,
-            target,
-            targetKey: sha256(target),
-            source,
-            version,
-            status: 'waiting' as const,
-          })),
-        )
-        .orIgnore()
-        .execute();
-    await sent.delete({ itemId: job.itemId, status: 'waiting', version: Not(version) });
+    if (await plan(deps, job)) deps.worker.kick();
     // Done, unless a write moved it meanwhile (which let it go): then it runs again.
-    await dataSource.getRepository(WebmentionJob).delete({ id: job.id, claimedBy: worker.me });
+    await deps.dataSource.getRepository(WebmentionJob).delete({ id: job.id, claimedBy: deps.worker.me });
   }
   return jobs.length > 0;
+}
+
+/**
+ * A job's sends for the post's version now — one per link to another site, and one per page it
+ * linked to before and no longer does (so that page can drop its mention) — each made once for that
+ * version (unique item, target, version: a save that changes nothing, or a restart, sends nothing
+ * again); the sends of older versions still waiting go. `fresh`: a row just inserted, which has no
+ * sends before. Whether any send was made.
+ */
+async function plan(
+  { dataSource, announced, publicUrl }: SenderDeps,
+  job: WebmentionJob,
+  { fresh = false } = {},
+): Promise<boolean> {
+  const declared = announced.find((one) => one.kind === job.kind);
+  const item = declared ? await declared.mail(dataSource.manager, job.itemId) : null;
+  const sent = dataSource.getRepository(WebmentionSent);
+  const before = fresh
+    ? []
+    : await sent.find({
+        select: { target: true, source: true },
+        where: { itemId: job.itemId, status: 'sent', version: Not(REMOVED) },
+      });
+  const origin = new URL(publicUrl).origin;
+  const links = item ? linksOf(item.html).filter((link) => new URL(link).origin !== origin) : [];
+  const targets = [...new Set([...links, ...before.map((row) => row.target)])].slice(0, MAX_TARGETS);
+  const version = item ? sha256(item.html) : REMOVED;
+  const source = item ? `${origin}${item.path}` : before[0]?.source;
+  const now = new Date();
+  if (!fresh) await sent.delete({ itemId: job.itemId, status: 'waiting', version: Not(version) });
+  if (!source || !targets.length) return false;
+  await sent
+    .createQueryBuilder()
+    .insert()
+    .values(
+      targets.map((target) => ({
+        id: randomUUID(),
+        createdAt: now,
+        dueAt: now,
+        attempts: 0,
+        itemId: job.itemId,
+        target,
+        targetKey: sha256(target),
+        source,
+        version,
+        status: 'waiting' as const,
+      })),
+    )
+    .orIgnore()
+    .updateEntity(false)
+    .execute();
+  return true;
 }
 
 /** A target that may answer later (5xx). */
