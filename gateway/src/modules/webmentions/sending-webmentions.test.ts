@@ -121,7 +121,11 @@ describe(`sending Webmentions (${testDb})`, () => {
     const publishDate = new Date(Date.now() + 2000);
     const before = site.posts('/endpoint-link').length;
     const { createBlog: post } = await gql<{ createBlog: { id: string; slug: string } }>(CREATE, {
-      input: blogInput({ title: 'Zamanlanmış yazı', content: content('Sonra', ['/link']), publishDate: publishDate.toISOString() }),
+      input: blogInput({
+        title: 'Zamanlanmış yazı',
+        content: content('Sonra', ['/link']),
+        publishDate: publishDate.toISOString(),
+      }),
     });
     await sleep(500);
     expect(site.posts('/endpoint-link')).toHaveLength(before);
