@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, LessThan, LessThanOrEqual, type DataSource, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import type { Logger } from '../../core/logger';
-import type { WebmentionJob, WebmentionReceived, WebmentionSent } from './webmention.entities';
+import { WebmentionJob, WebmentionReceived, WebmentionSent } from './webmention.entities';
 
 /** How long a gateway holds the rows it works on: longer than any fetch (10 s) and send together. */
 const LEASE_MS = 2 * 60_000;
@@ -56,10 +56,16 @@ export class Worker {
       });
   }
 
+  /** Stops after the round under way; what it held is left for the next gateway at once. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    for (const entity of [WebmentionReceived, WebmentionJob, WebmentionSent])
+      await this.dataSource
+        .getRepository<Row>(entity)
+        .update({ claimedBy: this.me }, { claimedUntil: null, claimedBy: null })
+        .catch((error: unknown) => this.log.warn({ err: error }, 'Webmention kuyruğunun kilidi bırakılamadı'));
   }
 
   /** At most `batch` rows of `entity` due now (and `where`), oldest due first, now held by this gateway. */
