@@ -254,3 +254,43 @@ describe(`the posts' mail flag on a database with posts (${testDb})`, () => {
     expect(await dataSource.query('SELECT id FROM subscriber_sends')).toEqual([]);
   });
 });
+
+describe(`the posts' comment switch on a database with posts (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const OPEN = 'PostCommentsOpen1799700000000';
+
+  it("turns 'Yorumlara açık' on for every existing post, and makes the comments' tables empty", async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === OPEN);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    await dataSource.query(
+      'INSERT INTO blog_posts (id, createdAt, title, slug, shortDescription, content, tags, publishDate, viewCount, updatedAt, status, mailSubscribers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        '00000000-0000-4000-8000-000000000001',
+        '2021-01-01 00:00:00.000',
+        'Başlık',
+        'baslik',
+        'kısa',
+        '<p>i</p>',
+        '[]',
+        '2021-01-01 00:00:00.000',
+        0,
+        '2021-01-01 00:00:00.000',
+        'published',
+        0,
+      ],
+    );
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    const rows: Array<{ commentsOpen: unknown }> = await dataSource.query('SELECT commentsOpen FROM blog_posts');
+    expect(rows.map(({ commentsOpen }) => Number(commentsOpen))).toEqual([1]);
+    for (const table of ['comments', 'comment_settings', 'comment_blocks'])
+      expect(await dataSource.query(`SELECT * FROM ${table}`)).toEqual([]);
+  });
+});

@@ -189,7 +189,7 @@ describe(`REST and GraphQL answer the same reads (${testDb})`, () => {
       );
       const viaGraphql = await graphql<{ blog: Record<string, unknown> }>(
         app,
-        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate status viewCount readingMinutes mailSubscribers createdAt updatedAt } }',
+        'query($id: ID!) { blog(id: $id) { id title slug shortDescription content tags publishDate status viewCount readingMinutes mailSubscribers commentsOpen createdAt updatedAt } }',
         { id: blog.id },
       );
       const expected = restNames(viaGraphql.blog) as Record<string, unknown>;

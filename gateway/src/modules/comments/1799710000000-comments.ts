@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { Table, TableForeignKey, TableIndex } from 'typeorm';
+import { Table, TableIndex } from 'typeorm';
 
 /**
  * Readers who answer (issue 48): the answers to posts (the site's comments, the owner's replies,
@@ -33,15 +33,7 @@ export class Comments1799710000000 implements MigrationInterface {
           { name: 'approvedAt', type: 'datetime', precision: 3, isNullable: true },
           { name: 'publishedAt', type: 'datetime', precision: 3, isNullable: true },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['parentId'],
-            referencedTableName: 'comments',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-            onUpdate: 'NO ACTION',
-          }),
-        ],
+        // `parentId` has no foreign key (comment.entities.ts): a restore inserts rows in key order.
         indices: [
           new TableIndex({ columnNames: ['subjectKind', 'subjectId', 'status', 'createdAt'] }),
           new TableIndex({ columnNames: ['status', 'createdAt'] }),

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { Row, timestamp } from '../../core/db/columns';
 
 /** Stored as the lower-case value (content-rules' COMMENT_KINDS); GraphQL names it by the key. */
@@ -53,14 +53,15 @@ export class Comment extends Row {
   @Column({ type: 'varchar', length: 36 })
   subjectId: string;
 
-  /** The top-level answer an owner's reply is under; null for a top-level one. */
+  /**
+   * The top-level answer an owner's reply is under; null for a top-level one. No foreign key: a
+   * backup writes a table's rows in the order of their keys and a restore inserts them so, and a
+   * reply's key may come before its comment's; deleting a comment deletes its replies in its
+   * transaction (CommentsService.remove).
+   */
   @Index()
   @Column({ type: 'varchar', length: 36, nullable: true })
   parentId: string | null;
-
-  @ManyToOne(() => Comment, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'parentId' })
-  parent?: Comment;
 
   @Column({ type: 'varchar', length: 20 })
   origin: CommentOrigin;

@@ -1,8 +1,10 @@
-import type { Config } from '../../core/config';
-import { serveTestApp, type TestApp } from '../../../test/support/app';
+import { loadConfig, type Config } from '../../core/config';
+import type { Services } from '../../core/context';
+import { createServices } from '../../modules';
+import { JWT_SECRET, serveTestApp, type TestApp } from '../../../test/support/app';
 import { CREATE } from '../../../test/support/blog';
 import { blogInput } from '../../../test/support/content';
-import { openTestDatabase } from '../../../test/support/db';
+import { captureLog, openTestDatabase } from '../../../test/support/db';
 
 /** What the comments' suites share: the operations, an app whose mails wait in the outbox, posts. */
 
@@ -94,3 +96,41 @@ export async function threadOf(app: TestApp, post: string, page = 1): Promise<Th
 /** The owner's mails waiting in the outbox, oldest first. */
 export const ownerMails = (app: TestApp): Promise<Array<{ subject: string; text: string }>> =>
   app.dataSource.query('SELECT subject, text FROM mail_outbox WHERE recipient IS NULL ORDER BY createdAt, id');
+
+/** Posts the plain form (as a page without JavaScript does) from a fresh address; the status and where it leads. */
+export async function postForm(
+  app: TestApp,
+  slug: string,
+  fields: Record<string, string> = commentInput() as Record<string, string>,
+  headers: Record<string, string> = fresh(),
+) {
+  const response = await fetch(`${app.url}/blog/${encodeURIComponent(slug)}/comments`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+/**
+ * The gateway's services over the app's database, built as the app builds them: what another module
+ * (webmentions, the fediverse) reaches as `services.comments`.
+ */
+export function servicesOf(app: TestApp): Services {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET,
+    PUBLIC_URL: 'https://site.example',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'site@ornek.com',
+  });
+  return createServices({
+    dataSource: app.dataSource,
+    jwtSecret: JWT_SECRET,
+    limits: app.limits,
+    config,
+    log: captureLog().log,
+    pages: { address: async () => null },
+  });
+}

@@ -8,8 +8,8 @@ import {
   COMMENT_TEXTS,
   COMMENTS_PER_PAGE,
 } from '@portfolio/content-rules';
-import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
-import { retryingTransaction } from '../../core/db/transaction';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, forbidden, notFound } from '../../core/errors';
 import type { Discussed, DiscussedItem } from '../../core/module';
 import type { RateLimits } from '../../core/rate-limits';
@@ -379,8 +379,7 @@ export class CommentsService {
     const sourceKey = sha256(`${origin} ${sourceUrl}`);
     return this.dataSource.transaction(async (manager) => {
       const rows = await manager.findBy(Comment, { sourceKey });
-      // As entities, so that the cache drops each one's post.
-      if (rows.length) await manager.remove(rows);
+      await CommentsService.remove(manager, rows);
       return rows.length;
     });
   }
@@ -444,9 +443,7 @@ export class CommentsService {
       const rows = await manager.findBy(Comment, { id: In(unique) });
       if (rows.length !== unique.length) throw notFound(COMMENT_ERRORS.notFound);
       if (action === CommentAction.DELETE) {
-        // Replies first: a parent's removal takes its replies with it (the key cascades).
-        const order = [...rows].sort((a, b) => Number(Boolean(b.parentId)) - Number(Boolean(a.parentId)));
-        for (const row of order) await manager.remove(row);
+        await CommentsService.remove(manager, rows);
         return unique.length;
       }
       const now = new Date();
@@ -482,7 +479,8 @@ export class CommentsService {
     if (text.length > COMMENT_RULES.text.max) throw badInput(COMMENT_RULES.text.tooLong);
     const authorName = cut(await this.deps.ownerName(), COMMENT_LIMITS.name);
     const reply = await this.dataSource.transaction(async (manager) => {
-      const parent = await manager.findOneBy(Comment, { id });
+      // Held until the reply is stored (MySQL): a deletion of the comment waits, and takes the reply.
+      const parent = await manager.findOne(Comment, { where: { id }, lock: forUpdate(manager) });
       if (!parent) throw notFound(COMMENT_ERRORS.notFound);
       if (parent.parentId) throw badInput(COMMENT_ERRORS.replyToReply);
       const now = new Date();
@@ -519,10 +517,19 @@ export class CommentsService {
 
   /** Deletes every answer to a row of `kind` (the row was removed), as entities in `manager`'s transaction. */
   static async deleteOf(manager: EntityManager, kind: string, id: string): Promise<void> {
-    const rows = await manager.findBy(Comment, { subjectKind: kind, subjectId: id, parentId: Not(IsNull()) });
-    const top = await manager.findBy(Comment, { subjectKind: kind, subjectId: id, parentId: IsNull() });
-    if (rows.length) await manager.remove(rows);
-    if (top.length) await manager.remove(top);
+    await manager.remove(await manager.findBy(Comment, { subjectKind: kind, subjectId: id }));
+  }
+
+  /**
+   * Deletes `rows` and the replies under them, in `manager`'s transaction, as entities: the cache
+   * drops each one's post.
+   */
+  static async remove(manager: EntityManager, rows: Comment[]): Promise<void> {
+    const chosen = new Set(rows.map(({ id }) => id));
+    const parents = rows.filter((row) => !row.parentId).map(({ id }) => id);
+    const replies = parents.length ? await manager.findBy(Comment, { parentId: In(parents) }) : [];
+    const all = [...rows, ...replies.filter(({ id }) => !chosen.has(id))];
+    if (all.length) await manager.remove(all);
   }
 
   /** The last `costSizes()` and when they were read. */

@@ -91,7 +91,7 @@ export class CommentThread {
   reactions: PublicComment[];
 }
 
-@InputType({ description: "A reader's comment (docs/product/public.md#comments)." })
+@InputType({ description: "A reader's comment on a post." })
 export class CommentInput {
   @Field(() => String)
   @Trim()

@@ -1,7 +1,9 @@
 import type { TestApp } from '../../../test/support/app';
 import { testDb } from '../../../test/support/db';
 import { restCall } from '../../../test/support/rest';
-import { addComment, startCommentsApp, newPost, threadOf, UPDATE, fresh } from './comments.kit';
+import { failure } from '../../../test/support/graphql';
+import { addComment, fresh, newPost, startCommentsApp, THREAD, threadOf, UPDATE } from './comments.kit';
+import { PAGE_INVALID } from './comments.service';
 
 /**
  * Issue 48: a comment waits for the owner; while it waits (or is spam) it is in no public answer —
@@ -63,5 +65,27 @@ describe(`pending and spam comments are never public (${testDb})`, () => {
     expect((await threadOf(app, post.slug))!.total).toBe(0);
     const rest = await restCall(app, 'GET', `/api/blogs/${post.id}/comments`, { headers: fresh() });
     expect(rest.text).not.toContain('SPAM-YORUM');
+  });
+
+  it('pages the approved comments 50 at a time, oldest first; a page past the end is empty, a page under 1 refused', async () => {
+    const post = await newPost(app, token);
+    const ids: string[] = [];
+    for (let n = 0; n < 51; n++) ids.push((await addComment(app, post.id, { text: `yorum ${n}` })).data!.addComment.id);
+    await app.gql(UPDATE, { ids, action: 'APPROVE' }, { token });
+    const first = (await threadOf(app, post.slug))!;
+    expect({ total: first.total, pages: first.pages, count: first.items.length }).toEqual({
+      total: 51,
+      pages: 2,
+      count: 50,
+    });
+    expect(first.items[0]!.text).toBe('yorum 0');
+    expect((await threadOf(app, post.slug, 2))!.items.map(({ text }) => text)).toEqual(['yorum 50']);
+    expect((await threadOf(app, post.slug, 3))!.items).toEqual([]);
+    expect(failure(await app.gql(THREAD, { post: post.slug, page: 0 }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: PAGE_INVALID,
+    });
+    const rest = await restCall(app, 'GET', `/api/blogs/${post.slug}/comments?page=2`);
+    expect((rest.body.data as { items: unknown[] }).items).toHaveLength(1);
   });
 });

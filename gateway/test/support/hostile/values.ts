@@ -84,7 +84,7 @@ export const POLLUTION_KEYS = [
 ];
 
 /** Text pieces that break naive handling of Unicode. */
-const UNICODE = [
+export const UNICODE = [
   '\u0000',
   'a\u0000b',
   '\ud800', // lone high surrogate
@@ -114,7 +114,7 @@ const LENGTH_UNITS = ['a', 'ş', ' ', '\u2764\ufe0f', '\u{1F600}', 'e\u0301', '\
 const LIMITS = [10, 40, 50, 80, 100, 200, 254, 500, 2048, 5000, 10_000];
 
 /** Text shaped like an attack on whatever stores or shows it. */
-const INJECTION = [
+export const INJECTION = [
   "' OR '1'='1",
   "'; DROP TABLE blog_posts; --",
   '" OR ""="',
