@@ -18,6 +18,7 @@ import { bodyLimits } from './http/body-limits';
 import { FairUse } from './http/fair-use';
 import { securityHeaders } from './http/security';
 import {
+  answerHeaders,
   ANSWER_TAGS,
   COSTS,
   createServices,
@@ -69,6 +70,10 @@ export async function createApp({
   app: Express;
   stop: () => Promise<void>;
 }> {
+  if (config.production && config.fetchPrivateAddresses)
+    log.warn(
+      'FETCH_PRIVATE_ADDRESSES açık: ağ geçidi başka sitelere düz http ile ve bu makinenin, iç ağın adreslerine de bağlanabilir. Yalnızca testler içindir; üretimde kapatın.',
+    );
   const cache = new ResponseCache(config.cache.maxBytes, ANSWER_TTL_MS);
   const changes = new ContentChanges(dataSource, cache, config.cache.syncMs, modules);
   await changes.start();
@@ -89,6 +94,11 @@ export async function createApp({
   app.use((req, _res, next) => void (req.socket.destroyed || next()));
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
+  const headers = answerHeaders(config);
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') for (const [name, value] of headers) res.append(name, value);
+    next();
+  });
   app.use(requestLog(log));
   app.use(bodyLimits());
   app.get('/healthz', async (_req, res) => {

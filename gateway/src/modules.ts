@@ -1,5 +1,6 @@
 import { ContentChange } from './cache/content-change.entity';
 import type { AnswerTags } from './cache/tags';
+import type { Config } from './core/config';
 import type { RequestFacts, Services } from './core/context';
 import type { CostDeclaration, Module, ModuleDeps, PlainRoute, SendFile, SiteReads } from './core/module';
 import { RateLimitCounter } from './core/rate-limit-counter.entity';
@@ -18,6 +19,7 @@ import { revisionsModule } from './modules/revisions/module';
 import { searchModule } from './modules/search/module';
 import { settingsModule } from './modules/settings/module';
 import { subscribersModule } from './modules/subscribers/module';
+import { webmentionsModule } from './modules/webmentions/module';
 
 /**
  * The gateway's modules, one line each (ARCHITECTURE.md, "Adding a module"). A module's services
@@ -36,6 +38,7 @@ export const modules: readonly Module[] = [
   settingsModule,
   subscribersModule,
   commentsModule,
+  webmentionsModule,
   dashboardModule,
   analyticsModule,
   backupModule,
@@ -55,6 +58,10 @@ export const routes = modules.flatMap((module) => module.routes ?? []);
 
 /** Every route of the modules' own routers, as they declare them (the backup's download, /uploads). */
 export const plainRoutes: PlainRoute[] = modules.flatMap((module) => module.router?.routes ?? []);
+
+/** The headers every answer to a GET or HEAD carries (`Module.headers`), as [name, value] pairs. */
+export const answerHeaders = (config: Config): Array<[string, string]> =>
+  modules.flatMap((module) => Object.entries(module.headers?.(config) ?? {}));
 
 /** The one module that declares `name`: auth's sessions, files' `sendFile`. */
 function theOne<K extends keyof Module>(name: K): NonNullable<Module[K]> {

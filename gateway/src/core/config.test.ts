@@ -84,6 +84,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).mail).toBeUndefined();
     expect(loadConfig({}).messageRetentionDays).toBe(365);
     expect(loadConfig({ MESSAGE_RETENTION_DAYS: '0' }).messageRetentionDays).toBe(0);
+    expect(loadConfig({}).fetchPrivateAddresses).toBe(false);
+    expect(loadConfig({ FETCH_PRIVATE_ADDRESSES: 'true' }).fetchPrivateAddresses).toBe(true);
     const mail = loadConfig({ SMTP_URL: 'smtps://u:p@mail.deniz.dev:465', PUBLIC_URL: 'https://deniz.dev' }).mail;
     expect(mail).toEqual({
       smtpUrl: new URL('smtps://u:p@mail.deniz.dev:465'),

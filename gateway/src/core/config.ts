@@ -111,6 +111,7 @@ const schema = z
     GRAPHQL_SANDBOX: flag(false),
     VITE_DEV: flag(false),
     GRAPHQL_INTROSPECTION: flag(false),
+    FETCH_PRIVATE_ADDRESSES: flag(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -209,6 +210,12 @@ export type Config = Readonly<{
     | undefined;
   /** How many days a contact message is kept (MESSAGE_RETENTION_DAYS, default 365); 0: for ever. */
   messageRetentionDays: number;
+  /**
+   * FETCH_PRIVATE_ADDRESSES (default false), for tests: the gateway's reads of other sites
+   * (core/outbound.ts) may use plain http and reach loopback and private addresses; a production
+   * start with it on warns.
+   */
+  fetchPrivateAddresses: boolean;
 }>;
 
 /** Reads and validates the environment once; throws a ConfigError naming the first bad variable. */
@@ -256,5 +263,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? 365,
+    fetchPrivateAddresses: env.FETCH_PRIVATE_ADDRESSES,
   };
 }

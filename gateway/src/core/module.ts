@@ -377,6 +377,11 @@ export type Module = {
   cost?: CostDeclaration;
   /** The public reads of its fields the site's pages, feeds and cards run (`SiteReads`). */
   site?: Partial<SiteReads>;
+  /**
+   * Headers every answer to a GET or HEAD carries, the site's pages kept in memory too (set before
+   * any door answers): the webmentions module's `Link` to its endpoint. Several modules' `Link`s add up.
+   */
+  headers?: (config: Config) => Record<string, string>;
   /** An operation of its own the GraphQL sandbox (development) opens with; the first module's is used. */
   sandboxQuery?: string;
 };

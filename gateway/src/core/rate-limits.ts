@@ -22,6 +22,8 @@ export const LIMITS = {
   commentsPerMinute: 5, // per address
   commentsPerDay: 30, // per address
   commentsPerPostPerDay: 100, // per post (or other answered row)
+  webmentionsPerMinute: 30, // per address: Webmentions received (modules/webmentions)…
+  webmentionsPerDay: 300, // …and a day
   pageViewsPerDay: 100, // per address: the views counted (modules/analytics)…
   pageViewBrowsersPerDay: 10, // …and the browsers counted as visitors of their own
 } as const;
@@ -147,6 +149,7 @@ async function taken(limiter: Limiter, key: string): Promise<boolean> {
  *   against a password, or a 6-digit code behind it.
  * Contact: 5 messages per address per 10 minutes and 20 per day; subscriptions asked for alike, on counters of their own.
  * Comments (modules/comments): 5 per address a minute and 30 a day, and 100 new ones a post a day.
+ * Webmentions received: 30 per address a minute and 300 a day.
  * Page views: 100 per address a day, of which the first 10 browsers' (by their day's hash) count as
  * visitors of their own; past either, nothing is refused, the views are just not counted apart.
  */
@@ -163,6 +166,8 @@ export class RateLimits {
   private readonly commentShort: Limiter;
   private readonly commentDaily: Limiter;
   private readonly commentPost: Limiter;
+  private readonly webmentionsShort: Limiter;
+  private readonly webmentionsDaily: Limiter;
   private readonly pageViews: Limiter;
   private readonly pageViewBrowsers: Limiter;
   private readonly pageViewBrowserSeen: Limiter;
@@ -188,6 +193,12 @@ export class RateLimits {
     this.commentShort = create({ keyPrefix: 'comment-1m', points: LIMITS.commentsPerMinute, duration: MINUTE });
     this.commentDaily = create({ keyPrefix: 'comment-day', points: LIMITS.commentsPerDay, duration: DAY });
     this.commentPost = create({ keyPrefix: 'comment-post', points: LIMITS.commentsPerPostPerDay, duration: DAY });
+    this.webmentionsShort = create({
+      keyPrefix: 'webmention-1m',
+      points: LIMITS.webmentionsPerMinute,
+      duration: MINUTE,
+    });
+    this.webmentionsDaily = create({ keyPrefix: 'webmention-day', points: LIMITS.webmentionsPerDay, duration: DAY });
     this.pageViews = create({ keyPrefix: 'page-views', points: LIMITS.pageViewsPerDay, duration: DAY });
     this.pageViewBrowsers = create({
       keyPrefix: 'page-view-browsers',
@@ -283,5 +294,10 @@ export class RateLimits {
   /** Counts one new comment stored on `subject` (a post's id): 100 a day, whoever writes them. */
   async commentOn(subject: string): Promise<void> {
     await consume(this.commentPost, subject, tooManyTries);
+  }
+
+  /** Counts one Webmention received (modules/webmentions); a refused one counts against neither limit. */
+  webmention(address: string): Promise<void> {
+    return both([this.webmentionsShort, this.webmentionsDaily], addressGroup(address), tooManyTries);
   }
 }
