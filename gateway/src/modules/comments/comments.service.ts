@@ -374,11 +374,21 @@ export class CommentsService {
     return result === 'spam' ? 'created' : result;
   }
 
-  /** Deletes the answers of a source gone (a Webmention's page 410); answers how many. */
-  async forget(origin: 'webmention' | 'fediverse', sourceUrl: string): Promise<number> {
+  /**
+   * Deletes the answers of a source: all of them when it is gone (a Webmention's page 410), or only
+   * its answer to the row `about` names (`kind`, id or slug) when it no longer links to that one but
+   * may still answer others. Answers how many.
+   */
+  async forget(
+    origin: 'webmention' | 'fediverse',
+    sourceUrl: string,
+    about?: { kind: string; subject: string },
+  ): Promise<number> {
     const sourceKey = sha256(`${origin} ${sourceUrl}`);
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.findBy(Comment, { sourceKey });
+      const item = about && (await this.find(about.kind, about.subject, manager));
+      if (about && !item) return 0;
+      const rows = await manager.findBy(Comment, { sourceKey, ...(item && { subjectId: item.id }) });
       await CommentsService.remove(manager, rows);
       return rows.length;
     });

@@ -159,6 +159,27 @@ describe(`receiving Webmentions (${testDb})`, () => {
     expect(await from(site.url('/never'))).toEqual([]);
   });
 
+  it('a source that answers two posts and drops its link to one keeps its answer to the other', async () => {
+    const other = await app.gql<{ createBlog: { slug: string } }>(
+      CREATE,
+      { input: blogInput({ title: 'Öteki yazı' }) },
+      { token },
+    );
+    const second = `https://site.example/blog/${other.data!.createBlog.slug}`;
+    const both = `<p><a href="${target}">bir</a> ve <a href="${second}">iki</a></p>`;
+    site.pages['/iki-yazi'] = { body: both };
+    await mention(site.url('/iki-yazi'));
+    await checked(site.url('/iki-yazi'));
+    await mention(site.url('/iki-yazi'), second);
+    await checked(site.url('/iki-yazi'), second);
+    expect(await from(site.url('/iki-yazi'))).toHaveLength(2);
+
+    site.pages['/iki-yazi'] = { body: `<p><a href="${second}">iki</a> kaldı</p>` };
+    await mention(site.url('/iki-yazi'));
+    await checked(site.url('/iki-yazi'));
+    expect(await from(site.url('/iki-yazi'))).toHaveLength(1);
+  });
+
   it('stores what a hostile h-entry says as plain text, never its markup', async () => {
     const cases = XSS_CORPUS.slice(0, 12);
     for (const [index, [, html]] of cases.entries()) {

@@ -151,9 +151,11 @@ async function verify(
   if (page.status === 410 || page.status === 404) return void (await comments.forget('webmention', row.source));
   if (page.status !== 200) throw new Later(`Kaynak ${page.status} yanıtı verdi`);
   const html = /html/i.test(page.headers['content-type'] ?? '') ? page.text : '';
-  if (!linksTo(html, page.url, row.target)) return void (await comments.forget('webmention', row.source));
   const slug = postSlugOf(row.target, publicUrl);
   if (!slug) return;
+  // A source that no longer links here may still answer another post: only this one's answer goes.
+  if (!linksTo(html, page.url, row.target))
+    return void (await comments.forget('webmention', row.source, { kind: 'post', subject: slug }));
   await comments.receive({
     kind: 'post',
     subject: slug,
