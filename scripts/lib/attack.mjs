@@ -77,6 +77,45 @@ const ATTACKS = {
           headers,
         };
   },
+  // Comments on random posts through the REST door and the plain form, each another text: past the
+  // address's limits (5 a minute) every one is refused, and none is ever shown (they wait for the owner).
+  comments: () => {
+    const n = random(1e9);
+    const post = `olcum-yazisi-${random(POSTS)}`;
+    const comment = {
+      name: `Okur ${n}`,
+      email: `okur-${n}@example.com`,
+      text: `Yorum ${n}: ${'çok güzel '.repeat(50)}`,
+    };
+    return Math.random() < 0.5
+      ? {
+          method: 'POST',
+          path: `/api/blogs/${post}/comments`,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(comment),
+        }
+      : {
+          method: 'POST',
+          path: `/blog/${post}/comments`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(comment).toString(),
+        };
+  },
+  // Webmentions of random posts from pages this process serves (SOURCES: each a real h-entry reply
+  // that links to its post, so each one taken is fetched, parsed and queued for the owner).
+  webmentions: () => {
+    const n = random(1e9);
+    const target = `${base}/blog/olcum-yazisi-${random(POSTS)}`;
+    return {
+      method: 'POST',
+      path: '/webmention',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        source: `${SOURCES}/yanit-${n}?hedef=${encodeURIComponent(target)}`,
+        target,
+      }).toString(),
+    };
+  },
   // As many ordinary readers of cached pages: what the attacks are compared with.
   crowd: () => ({ method: 'GET', path: ['/', '/blog', '/about', '/api/blogs?page=1&perPage=12'][random(4) - 1] }),
 };
@@ -88,6 +127,27 @@ const searches = (count, n) =>
     (_, i) =>
       `s${i}_${n}: searchPosts(query: "ölçüm yazısı paragraf", perPage: 20) { total items { snippet highlightedTitle post { title slug } } }`,
   ).join(' ')} }`;
+
+/**
+ * The webmention attack's source pages, on the attacker's own address: a reply in an h-entry to the
+ * post its `hedef` parameter names, with 20 KB of text, as another site's page would be.
+ */
+async function sourcePages() {
+  const server = http.createServer((request, response) => {
+    const target = new URL(request.url, 'http://x').searchParams.get('hedef') ?? '';
+    const link = target.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html><body><article class="h-entry"><a class="p-author h-card" href="/">Başka Site</a>` +
+        `<a class="u-in-reply-to" href="${link}">yanıt</a><div class="e-content">${'Uzun bir yanıt. '.repeat(1300)}</div>` +
+        `<time class="dt-published" datetime="2026-11-29T10:00:00Z">bugün</time></article></body></html>`,
+    );
+  });
+  await new Promise((resolve) => server.listen(0, FROM, resolve));
+  server.unref();
+  return `http://${FROM}:${server.address().port}`;
+}
+const SOURCES = kind === 'webmentions' ? await sourcePages() : '';
 
 const agent = new http.Agent({
   keepAlive: true,

@@ -35,6 +35,11 @@ const ATTACKS = [
   ],
   ['pageviews', 'views of made-up pages through both doors, each from another browser'],
   ['backup', 'the owner downloading the backup again and again, on one connection'],
+  ['comments', 'comments on random posts through the REST door and the plain form, each a new reader'],
+  [
+    'webmentions',
+    'Webmentions of random posts from pages of the attacker’s own, each a 20 KB h-entry reply the gateway fetches and parses',
+  ],
 ];
 
 /** The reader for `seconds`: latencies per route (ms, sorted), how many requests timed out and how many were not 200. */
@@ -96,7 +101,8 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const x = (a, b) => `${(a / b).toFixed(2)}×`;
 
 export async function fairnessBench() {
-  const site = await startProductionSite({ posts: 10_000 });
+  // The webmention attack's source pages are on loopback, which only this switch lets the gateway fetch.
+  const site = await startProductionSite({ posts: 10_000, env: { FETCH_PRIVATE_ADDRESSES: 'true' } });
   const rows = [];
   try {
     await read(site.url); // warm-up: every route made once and kept
