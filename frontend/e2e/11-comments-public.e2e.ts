@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, fromAddress, launch, lightAndDarkShots, openPage, signIn, PHONE_AND_DESKTOP } from './support';
@@ -8,7 +10,9 @@ import { api, baseUrl, fromAddress, launch, lightAndDarkShots, openPage, signIn,
  * WITH it (addComment, answered in place, Apollo downloaded only once the reader touches the page);
  * neither is shown until the owner approves it. Approved, with the owner's reply, they are on the
  * post's page for everyone — one of them the hostile corpus's markup, shown as the text it is — with
- * '{n} yorum' in the post's header. At 390 and 1280 px: the form's layout changes with the width.
+ * '{n} yorum' in the post's header. Another site's reply, sent as a Webmention from a page with an
+ * h-entry (served by the test on loopback), waits in the same queue and, approved, shows as
+ * 'yanıtladı' with its author. At 390 and 1280 px: the form's layout changes with the width.
  */
 
 const PENDING = 'Yorumunuz alındı. Onaylandıktan sonra burada görünecek.';
@@ -22,7 +26,23 @@ let token: string;
 let post: Post;
 const idOf = (row: Row) => (row._id ?? row.id)!;
 
+/** Another site: a reply to the post in an h-entry, at `/yanit-{n}` (its text names `n`). */
+let otherSite: string;
+let server: http.Server;
+
 beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const n = /^\/yanit-(\d+)$/.exec(request.url ?? '')?.[1];
+    if (!n) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><article class="h-entry"><a class="p-author h-card" href="${otherSite}/">Zeynep Kaya</a> ` +
+        `<a class="u-in-reply-to" href="${baseUrl()}/blog/${post.slug}">yazıya</a> yanıt verdi: ` +
+        `<p class="e-content">Başka bir sitede yanıt ${n}</p></article>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  otherSite = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launch();
   token = await signIn();
   post = await api<Post>(
@@ -41,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (post) await api('DELETE', `/api/blogs/${post._id}`, undefined, token);
   await browser?.close();
+  server?.close();
 });
 
 /** The post's pending answers, as the owner's queue lists them. */
@@ -117,9 +138,30 @@ describe.each(PHONE_AND_DESKTOP)('comments at $width px', ({ width, height }) =>
     }
   });
 
+  it('a Webmention from another site waits in the same queue', async () => {
+    const source = `${otherSite}/yanit-${width}`;
+    const answer = await fetch(`${baseUrl()}/webmention`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromAddress(`192.0.2.${width % 200}`) },
+      body: new URLSearchParams({ source, target: `${baseUrl()}/blog/${post.slug}` }).toString(),
+    });
+    expect(answer.status).toBe(202);
+    await expect
+      .poll(async () => (await pending()).some((row) => row.text === `Başka bir sitede yanıt ${width}`), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    // Not on the page while it waits.
+    const page = await (await fetch(`${baseUrl()}/blog/${post.slug}`)).text();
+    expect(page).not.toContain(`Başka bir sitede yanıt ${width}`);
+  });
+
   it("approved, with the owner's reply, they are on the post's page, the markup shown as text", async () => {
-    const rows = (await pending()).filter((row) => row.text.startsWith(withoutJs) || row.text.startsWith(withJs));
-    expect(rows).toHaveLength(2);
+    const rows = (await pending()).filter(
+      (row) =>
+        row.text.startsWith(withoutJs) || row.text.startsWith(withJs) || row.text === `Başka bir sitede yanıt ${width}`,
+    );
+    expect(rows).toHaveLength(3);
     await api('POST', '/api/comments/actions', { ids: rows.map(idOf), action: 'approve' }, token);
     const first = rows.find((row) => row.text.startsWith(withoutJs))!;
     await api('POST', `/api/comments/${idOf(first)}/replies`, { text: `Teşekkürler! ${width}` }, token);
@@ -143,6 +185,10 @@ describe.each(PHONE_AND_DESKTOP)('comments at $width px', ({ width, height }) =>
       const hostile = section.locator('.comment').filter({ hasText: withJs });
       expect(await hostile.locator(':scope > .comment__body .comment-text').innerText()).toBe(`${withJs}: ${XSS}`);
       expect(await section.locator('.comment-text img, .comment-text svg, .comment-text script').count()).toBe(0);
+      // The other site's reply: its author linked to their site, and what they did.
+      const remote = section.locator('.comment').filter({ hasText: `Başka bir sitede yanıt ${width}` });
+      expect(await remote.innerText()).toContain('yanıtladı');
+      expect(await remote.getByRole('link', { name: 'Zeynep Kaya' }).getAttribute('rel')).toBe('nofollow ugc noopener');
       // The header counts every approved comment and reply of the post, and links down to them.
       const count = page.locator('.post__header a.post__comments');
       expect(await count.innerText()).toMatch(/^\d+ yorum$/);

@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     // Loopback is trusted as a proxy, so a test can speak for a reader of its own address with
     // X-Forwarded-For (`READER_ADDRESS`) and meet the per-address limits afresh.
     TRUST_PROXY: 'loopback',
+    // A Webmention's source is a page the test serves on loopback (11-comments-public), which only
+    // this lets the gateway fetch; production refuses loopback and private addresses.
+    FETCH_PRIVATE_ADDRESSES: 'true',
   });
   // A signed-in user who is not the admin, made with the user command like an owner would.
   run(
