@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { COMMENT_TEXTS } from '@portfolio/content-rules';
-import { Empty, ErrorBox, InlineSpinner, Spinner } from '../../../components/States';
+import { Empty, ErrorBox, Spinner } from '../../../components/States';
 import { AdminCommentsDocument, CommentCountsDocument } from '../../../gql/admin/graphql';
 import { Pagination } from '../../blog/Pagination';
+import { BulkBar, useSelection } from '../BulkBar';
 import { adminPath } from '../paths';
 import { POLL_MS, useRefetchOnFocus } from '../useRefetchOnFocus';
 import { CommentCard } from './CommentCard';
@@ -15,7 +16,6 @@ import {
   LOAD_ERROR,
   PAGE_PARAM,
   PAGE_TITLE,
-  SELECT_ALL,
   STATUS_PARAM,
   TAB_ACTIONS,
   tabOf,
@@ -58,16 +58,18 @@ export default function CommentsPage() {
   useRefetchOnFocus(refetch);
   const counts = useQuery(CommentCountsDocument, { fetchPolicy: 'cache-and-network' });
   const where = `${tab.status}:${page}`;
+  const shown = data?.adminComments;
+  const items = shown?.items ?? [];
+  const ids = items.map((comment) => comment.id);
   // The chosen comments belong to the tab and page they were chosen on.
-  const [selection, setSelection] = useState({ where, ids: new Set<string>() });
+  const selection = useSelection(where, ids);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const selectAll = useRef<HTMLInputElement>(null);
   const { updating, update, reply } = useCommentActions({
     list,
     heading,
-    selectAll,
-    clearSelection: () => setSelection({ where, ids: new Set() }),
+    selectAll: selection.selectAll,
+    clearSelection: selection.clear,
   });
 
   useEffect(() => {
@@ -77,31 +79,11 @@ export default function CommentsPage() {
     if (counts.error) console.error('Yorum sayıları yüklenemedi', counts.error);
   }, [counts.error]);
 
-  const shown = data?.adminComments;
   // A page past the end (the last one emptied by the actions, or an old link): the last page there is.
   useEffect(() => {
     if (shown && shown.pages > 0 && page > shown.pages)
       navigate(commentsHref(tab.param, shown.pages), { replace: true });
   }, [shown, page, tab.param, navigate]);
-
-  const items = shown?.items ?? [];
-  const selected = selection.where === where ? selection.ids : new Set<string>();
-  const chosen = items.filter((comment) => selected.has(comment.id)).map((comment) => comment.id);
-  const everyChosen = items.length > 0 && chosen.length === items.length;
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !everyChosen;
-  });
-
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ where, ids: next });
-  };
-  const bulkBusy =
-    updating !== null && updating.ids.length === chosen.length && updating.ids.every((id) => chosen.includes(id));
 
   let body;
   if (!shown && loading) body = <Spinner />;
@@ -110,48 +92,24 @@ export default function CommentsPage() {
   else {
     body = (
       <>
-        <div className="message-bulk">
-          <label className="message-bulk__all">
-            <input
-              ref={selectAll}
-              type="checkbox"
-              checked={everyChosen}
-              onChange={(event) =>
-                select(
-                  items.map((comment) => comment.id),
-                  event.target.checked,
-                )
-              }
-            />
-            {SELECT_ALL}
-          </label>
-          <p className="message-bulk__count" role="status">
-            {chosen.length > 0 && chosenText(chosen.length)}
-          </p>
-          {chosen.length > 0 && (
-            <div className="message-bulk__actions" role="group" aria-label={BULK_LABEL}>
-              {TAB_ACTIONS[tab.status].map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className={`button button--small${action === 'DELETE' ? ' button--danger' : ''}`}
-                  aria-disabled={bulkBusy || undefined}
-                  onClick={() => void update(chosen, action)}
-                >
-                  {bulkBusy && updating?.action === action && <InlineSpinner />} {actionLabel(action, tab.status)}
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
+        <BulkBar
+          selection={selection}
+          shown={ids}
+          chosenText={chosenText}
+          label={BULK_LABEL}
+          actions={TAB_ACTIONS[tab.status]}
+          actionLabel={(action) => actionLabel(action, tab.status)}
+          updating={updating}
+          onAction={(action) => void update(selection.chosen, action)}
+        />
         <ul className="message-list" ref={list}>
           {items.map((comment, position) => (
             <li key={comment.id}>
               <CommentCard
                 comment={comment}
                 tab={tab.status}
-                selected={selected.has(comment.id)}
-                onSelect={(on) => select([comment.id], on)}
+                selected={selection.selected.has(comment.id)}
+                onSelect={(on) => selection.select([comment.id], on)}
                 busy={
                   updating !== null && updating.ids.length === 1 && updating.ids[0] === comment.id
                     ? updating.action

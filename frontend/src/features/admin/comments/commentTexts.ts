@@ -10,7 +10,6 @@ export type Comment = AdminCommentFieldsFragment;
 
 export const PAGE_TITLE = COMMENT_TEXTS.menu;
 export const TABS_LABEL = 'Yorum durumları';
-export const SELECT_ALL = 'Tümünü seç';
 export const BULK_LABEL = 'Seçili yorumlar';
 export const chosenText = (count: number) => `${count} yorum seçili`;
 export const LOAD_ERROR = 'Yorumlar yüklenirken bir hata oluştu';

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FiAlertTriangle, FiClock, FiMail } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Empty, InlineSpinner, Spinner } from '../../../components/States';
+import { Empty, Spinner } from '../../../components/States';
 import { ContactMessagesDocument, InboxStatusDocument, type MessageAction } from '../../../gql/admin/graphql';
+import { BulkBar, SELECT_ALL, useSelection } from '../BulkBar';
 import { POLL_MS, useRefetchOnFocus } from '../useRefetchOnFocus';
 import {
   ACTIONS,
@@ -21,8 +22,7 @@ import { MessageCard } from './MessageCard';
 import { useInboxActions } from './useInboxActions';
 import './messages.css';
 
-export { CONFIRM_DELETE, DELETE_ERROR, EMPTY_TEXT, MARK_ERROR };
-export const SELECT_ALL = 'Tümünü seç';
+export { CONFIRM_DELETE, DELETE_ERROR, EMPTY_TEXT, MARK_ERROR, SELECT_ALL };
 
 /**
  * docs/product/admin.md#messages, as an inbox (issue 24): tabs for the gateway's filters (in the
@@ -42,16 +42,18 @@ export default function MessagesPage() {
   const status = useQuery(InboxStatusDocument, { fetchPolicy: 'cache-and-network' });
   const [params] = useSearchParams();
   const current = filterOf(params.get('filtre'));
+  const messages = error ? [] : (data?.contactMessages ?? []);
+  const shown = messages.filter(current.shows);
+  const shownIds = shown.map((message) => message.id);
   // The chosen messages belong to the tab they were chosen in.
-  const [selection, setSelection] = useState({ filter: current.filter, ids: new Set<string>() });
+  const selection = useSelection(current.filter, shownIds);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const selectAll = useRef<HTMLInputElement>(null);
   const { deleting, marking, updating, remove, toggleRead, update } = useInboxActions({
     list,
     heading,
-    selectAll,
-    clearSelection: () => setSelection({ filter: current.filter, ids: new Set() }),
+    selectAll: selection.selectAll,
+    clearSelection: selection.clear,
   });
 
   useEffect(() => {
@@ -61,28 +63,7 @@ export default function MessagesPage() {
     if (status.error) console.error('Gelen kutusunun durumu yüklenemedi', status.error);
   }, [status.error]);
 
-  const messages = error ? [] : (data?.contactMessages ?? []);
-  const shown = messages.filter(current.shows);
-  const selected = selection.filter === current.filter ? selection.ids : new Set<string>();
-  const chosen = shown.filter((message) => selected.has(message.id));
-  const everyChosen = shown.length > 0 && chosen.length === shown.length;
-
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !everyChosen;
-  });
-
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ filter: current.filter, ids: next });
-  };
-
   const mail = status.data && mailText(status.data.inboxStatus);
-  const chosenIds = chosen.map((message) => message.id);
-  const bulkBusy = updating !== null && sameIds(updating.ids, chosenIds);
 
   return (
     <div className="admin-page messages-page">
@@ -121,47 +102,23 @@ export default function MessagesPage() {
         <Empty>{messages.length === 0 ? EMPTY_TEXT : current.empty}</Empty>
       ) : (
         <>
-          <div className="message-bulk">
-            <label className="message-bulk__all">
-              <input
-                ref={selectAll}
-                type="checkbox"
-                checked={everyChosen}
-                onChange={(event) =>
-                  select(
-                    shown.map((message) => message.id),
-                    event.target.checked,
-                  )
-                }
-              />
-              {SELECT_ALL}
-            </label>
-            <p className="message-bulk__count" role="status">
-              {chosen.length > 0 && `${chosen.length} mesaj seçili`}
-            </p>
-            {chosen.length > 0 && (
-              <div className="message-bulk__actions" role="group" aria-label="Seçili mesajlar">
-                {bulkActions(chosen).map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={`button button--small${action === 'DELETE' ? ' button--danger' : ''}`}
-                    aria-disabled={bulkBusy || undefined}
-                    onClick={() => update(chosenIds, action)}
-                  >
-                    {bulkBusy && updating?.action === action && <InlineSpinner />} {ACTIONS[action].label}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
+          <BulkBar
+            selection={selection}
+            shown={shownIds}
+            chosenText={(count) => `${count} mesaj seçili`}
+            label="Seçili mesajlar"
+            actions={bulkActions(shown.filter((message) => selection.selected.has(message.id)))}
+            actionLabel={(action) => ACTIONS[action].label}
+            updating={updating}
+            onAction={(action) => update(selection.chosen, action)}
+          />
           <ul className="message-list" ref={list}>
             {shown.map((message, position) => (
               <li key={message.id}>
                 <MessageCard
                   message={message}
-                  selected={selected.has(message.id)}
-                  onSelect={(on) => select([message.id], on)}
+                  selected={selection.selected.has(message.id)}
+                  onSelect={(on) => selection.select([message.id], on)}
                   deleting={deleting === message.id}
                   marking={marking === message.id}
                   archiving={updating !== null && updating.ids.length === 1 && updating.ids[0] === message.id}
@@ -180,9 +137,6 @@ export default function MessagesPage() {
     </div>
   );
 }
-
-/** Whether the action on its way is the one on these messages. */
-const sameIds = (busy: string[], ids: string[]) => busy.length === ids.length && busy.every((id) => ids.includes(id));
 
 /** The bar's actions for what is chosen: both read states, and archive or unarchive as they apply. */
 function bulkActions(chosen: Message[]): MessageAction[] {
