@@ -3,6 +3,7 @@ import nodemailer, { type SendMailOptions, type SentMessageInfo, type Transporte
 import { IsNull, LessThan, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
 import type { Logger } from '../../core/logger';
+import { Rounds } from '../../core/rounds';
 import type { User } from '../auth/user.entity';
 import { MailOutbox } from './mail-outbox.entity';
 
@@ -66,10 +67,10 @@ export class Outbox {
   readonly from: string;
   /** The sender's domain: every Message-ID the site makes ends with it. */
   readonly domain: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly rounds = new Rounds(
+    () => this.sendDue(),
+    (error) => this.log.error({ err: error }, 'E-posta kuyruğu okunamadı'),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -129,33 +130,16 @@ export class Outbox {
   }
 
   start(): void {
-    if (!this.settings) return;
-    this.timer = setInterval(() => this.kick(), this.settings.pollMs ?? 5_000).unref();
-    this.kick();
+    if (this.settings) this.rounds.every(this.settings.pollMs ?? 5_000);
   }
 
   /** Sends what is due now, once the sending under way (if any) is done. */
   kick(): void {
-    if (this.stopped || !this.settings) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .catch((error: unknown) => this.log.error({ err: error }, 'E-posta kuyruğu okunamadı'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (this.settings) this.rounds.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.rounds.stop();
     this.transport?.close();
     this.pool?.close();
   }
@@ -165,7 +149,7 @@ export class Outbox {
   }
 
   private async sendDue(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.rounds.stopped) {
       const mail = await this.claimNext();
       if (!mail) return;
       await this.deliver(mail);

@@ -4,6 +4,7 @@ import { In, IsNull, LessThanOrEqual, Not, type DataSource } from 'typeorm';
 import type { Services } from '../../core/context';
 import type { Logger } from '../../core/logger';
 import type { Announced } from '../../core/module';
+import { Rounds } from '../../core/rounds';
 import { renderPostMail } from './mails';
 import {
   MailContent,
@@ -85,10 +86,10 @@ type Outcome = 'sent' | 'failed' | 'later';
  */
 export class Sender {
   private readonly me = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly rounds = new Rounds(
+    () => (this.deps.mail.enabled ? this.sendDue() : this.dropDue()),
+    (error) => this.deps.log.error({ err: error }, 'Abonelere gönderim durdu, yeniden denenecek'),
+  );
   /** The pauses under way, cut short when the sender stops. */
   private readonly pauses = new Set<() => void>();
 
@@ -113,37 +114,20 @@ export class Sender {
 
   start(): void {
     senders.add(this);
-    const every = this.deps.mail.enabled ? this.pollMs : DROP_EVERY_MS;
-    this.timer = setInterval(() => this.kick(), every).unref();
-    this.kick();
+    this.rounds.every(this.deps.mail.enabled ? this.pollMs : DROP_EVERY_MS);
   }
 
   /** Looks for a send due now, once the work under way (if any) is done. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    const work = this.deps.mail.enabled ? this.sendDue() : this.dropDue();
-    this.running = work
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'Abonelere gönderim durdu, yeniden denenecek'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.rounds.kick();
   }
 
   /** Stops after the mails in flight; the send it held is left for the next gateway at once. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    const done = this.rounds.stop();
     senders.delete(this);
-    clearInterval(this.timer);
     for (const wake of this.pauses) wake();
-    await this.running;
+    await done;
     // Left for the next gateway at once; a database already gone (or failing) leaves it to the lease's end.
     await this.sends
       .update({ claimedBy: this.me }, { claimedUntil: null, claimedBy: null })
@@ -160,7 +144,7 @@ export class Sender {
 
   /** Waits `ms`, or less when the sender stops. */
   private pause(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.rounds.stopped) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -178,7 +162,7 @@ export class Sender {
   }
 
   private async sendDue(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.rounds.stopped) {
       const send = await this.claim();
       if (!send) return;
       await this.work(send);
@@ -247,7 +231,7 @@ export class Sender {
         next += 1000 / this.rate;
       }));
     try {
-      while (!this.stopped) {
+      while (!this.rounds.stopped) {
         const due = (await this.due(send.id, this.rate + inFlight.size))
           .filter((delivery) => !inFlight.has(delivery.id))
           .slice(0, this.rate);
@@ -269,7 +253,7 @@ export class Sender {
         }
         for (const delivery of due) {
           const mail = turn()
-            .then(() => (this.stopped ? 'later' : deliver(delivery)))
+            .then(() => (this.rounds.stopped ? 'later' : deliver(delivery)))
             .then((outcome) => {
               if (outcome !== 'failed') outcomes[outcome]++;
             })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, LessThan, LessThanOrEqual, type DataSource, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import type { Logger } from '../../core/logger';
+import { Rounds } from '../../core/rounds';
 import { WebmentionJob, WebmentionReceived, WebmentionSent } from './webmention.entities';
 
 /** How long a gateway holds the rows it works on: longer than any fetch (10 s) and send together. */
@@ -18,49 +19,35 @@ export const backOff = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, 
  */
 export class Worker {
   readonly me = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly rounds: Rounds;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly log: Logger,
     /** One round of work: true when it did some (another round follows at once). */
-    private readonly round: () => Promise<boolean>,
+    round: () => Promise<boolean>,
     private readonly pollMs = 5_000,
-  ) {}
+  ) {
+    this.rounds = new Rounds(
+      async () => {
+        while (!this.rounds.stopped && (await round()));
+      },
+      (error) => this.log.error({ err: error }, 'Webmention kuyruğu durdu, yeniden denenecek'),
+    );
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.pollMs).unref();
-    this.kick();
+    this.rounds.every(this.pollMs);
   }
 
   /** Looks for due rows now, once the round under way (if any) is done. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      while (!this.stopped && (await this.round()));
-    })()
-      .catch((error: unknown) => this.log.error({ err: error }, 'Webmention kuyruğu durdu, yeniden denenecek'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.rounds.kick();
   }
 
   /** Stops after the round under way; what it held is left for the next gateway at once. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.rounds.stop();
     for (const entity of [WebmentionReceived, WebmentionJob, WebmentionSent])
       await this.dataSource
         .getRepository<Row>(entity)
