@@ -230,6 +230,7 @@ describe(`GraphQL cost of lists (${testDb})`, () => {
           query: 'yazı',
           slugs: ['yok'],
           days: 30,
+          status: 'PENDING',
         };
         const raw = await post(app, print(document), variables, asAdmin ? admin : undefined);
         expect({ name, errors: raw.body.errors }).toEqual({ name, errors: undefined });
