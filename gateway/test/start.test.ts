@@ -74,7 +74,7 @@ describe(`npm run dev: the site from source through Vite (${testDb})`, () => {
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('<script type="module" src="/@vite/client"></script>');
-      expect(html).toMatch(/<h1 id="hero-title" class="hero__name">Deniz Yılmaz<\/h1>/);
+      expect(html).toMatch(/<h1 id="hero-title" class="hero__name p-name">Deniz Yılmaz<\/h1>/);
       expect((await fetch(`${gateway.url}/src/boot.ts`)).status).toBe(200);
       expect((await gateway.stop()).code).toBe(0);
     } finally {
