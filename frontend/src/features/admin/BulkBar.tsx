@@ -32,6 +32,24 @@ export function useSelection(scope: string, shown: string[]) {
 export type Selection = ReturnType<typeof useSelection>;
 
 /**
+ * Once the row at `index` has left `list`, the focus goes on to the same `control` of the row now
+ * in its place (or the one before it, or the first of `fallbacks` there is), as in a list of mail;
+ * unless the reader has already put it somewhere.
+ */
+export const focusInPlace = (
+  list: RefObject<HTMLUListElement | null>,
+  index: number,
+  control: string,
+  ...fallbacks: Array<RefObject<HTMLElement | null>>
+) =>
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const controls = list.current?.querySelectorAll<HTMLElement>(control);
+    const next = controls?.[Math.min(index, controls.length - 1)];
+    (next ?? fallbacks.map((ref) => ref.current).find(Boolean))?.focus();
+  });
+
+/**
  * The bar over such a list: 'Tümünü seç', how many are chosen (a status), and the actions on the
  * chosen ones (`DELETE` drawn as dangerous), the one on its way with a spinner while it is written.
  */

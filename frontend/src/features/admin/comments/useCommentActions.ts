@@ -8,6 +8,7 @@ import {
   UpdateCommentsDocument,
 } from '../../../gql/admin/graphql';
 import { errorText } from '../../../lib/errors';
+import { focusInPlace } from '../BulkBar';
 import { useFeedback } from '../feedback';
 import { ACTIONS, confirmDeleteText, REPLY_DONE, REPLY_ERROR } from './commentTexts';
 
@@ -40,13 +41,7 @@ export function useCommentActions({
   const { confirm, toast } = useFeedback();
   const [updating, setUpdating] = useState<{ ids: string[]; action: CommentAction } | null>(null);
 
-  const focusAfter = (index: number, control: string) =>
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const controls = list.current?.querySelectorAll<HTMLElement>(control);
-      const next = controls?.[Math.min(index, controls.length - 1)];
-      (next ?? selectAll.current ?? heading.current)?.focus();
-    });
+  const focusAfter = (index: number, control: string) => focusInPlace(list, index, control, selectAll, heading);
 
   /** One call for the chosen comments (or one, at `index`); the screen changes only if it succeeded. */
   async function update(ids: string[], action: CommentAction, index?: number) {

@@ -8,6 +8,7 @@ import {
   type MessageAction,
   UpdateContactMessagesDocument,
 } from '../../../gql/admin/graphql';
+import { focusInPlace } from '../BulkBar';
 import { useFeedback } from '../feedback';
 import {
   ACTIONS,
@@ -50,17 +51,7 @@ export function useInboxActions({
   const [marking, setMarking] = useState<string | null>(null);
   const [updating, setUpdating] = useState<{ ids: string[]; action: MessageAction } | null>(null);
 
-  /**
-   * Once the message at `index` has left the list, the focus goes on to the same control of the
-   * message now in its place (or the one before it, or the heading), as it would in a list of mail.
-   */
-  const focusAfter = (index: number, control: string) =>
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const controls = list.current?.querySelectorAll<HTMLElement>(control);
-      const next = controls?.[Math.min(index, controls.length - 1)];
-      (next ?? heading.current)?.focus();
-    });
+  const focusAfter = (index: number, control: string) => focusInPlace(list, index, control, heading);
 
   async function remove(id: string, index: number) {
     if (!(await confirm(CONFIRM_DELETE))) return;
