@@ -41,6 +41,7 @@ const ES_MODULES = [
   'ccount',
   'zwitch',
   '@react-email/render',
+  'structured-field-values',
 ].join('|');
 
 /** @type {import('jest').Config} */

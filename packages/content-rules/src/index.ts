@@ -5,6 +5,7 @@
  */
 export * from './comments';
 export * from './contents';
+export * from './fediverse';
 export * from './files';
 export * from './forms';
 export * from './html';

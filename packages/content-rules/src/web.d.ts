@@ -11,6 +11,7 @@ declare class URLSearchParams {
 }
 declare class URL {
   constructor(url: string, base?: string);
+  readonly host: string;
   readonly hostname: string;
   readonly href: string;
 }
