@@ -26,6 +26,9 @@ import { readPathBench } from './lib/read-path.mjs';
 import { searchBench } from './lib/search.mjs';
 import { subscribersBench } from './lib/subscribers.mjs';
 import { buildAll, root } from './lib/site.mjs';
+import { onSupportedNode } from './lib/runtime.mjs';
+
+await onSupportedNode(); // the gateway needs Node 22+ (README, "Node versions")
 
 const FAIRNESS = 'Fairness under hostile readers';
 const MAIN_THREAD = 'Main-thread work on a slow phone';

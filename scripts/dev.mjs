@@ -2,6 +2,9 @@
 // source through Vite in middleware mode: pages rendered on the server, hot reload in the browser,
 // everything on the gateway's one port (http://localhost:4000 by default).
 import { spawn } from 'node:child_process';
+import { onSupportedNode } from './lib/runtime.mjs';
+
+await onSupportedNode(); // the gateway needs Node 22+ (README, "Node versions")
 
 const gateway = spawn('npx', ['tsx', 'watch', '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], {
   stdio: 'inherit',

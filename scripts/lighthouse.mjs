@@ -15,6 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
 import { buildAll, startProductionSite } from './lib/site.mjs';
+import { onSupportedNode } from './lib/runtime.mjs';
+
+await onSupportedNode(); // the gateway needs Node 22+ (README, "Node versions")
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

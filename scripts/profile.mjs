@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startProductionSite } from './lib/site.mjs';
+import { onSupportedNode } from './lib/runtime.mjs';
+
+await onSupportedNode(); // the gateway needs Node 22+ (README, "Node versions")
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const attack = process.argv[2];

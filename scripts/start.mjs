@@ -5,9 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './lib/gateway.mjs';
-import { FETCHED_MAJOR, isSupported, nativeProblem, nodeOf, supportedText } from './lib/runtime.mjs';
+import { nativeProblem, onSupportedNode } from './lib/runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+await onSupportedNode();
+const problem = nativeProblem();
+if (problem) {
+  console.error(`SQLite modülü Node ${process.version} ile yüklenemiyor (${problem}); README, "Node sürümleri".`);
+  process.exit(1);
+}
 
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
@@ -52,48 +59,21 @@ const builds = [
   },
 ];
 
-/** Builds what is missing or stale, then runs the gateway as a child that receives our signals. */
-function start() {
-  for (const build of builds) {
-    const stamp = mtime(path.join(root, build.stamp));
-    const sources = Math.max(...build.sources.map((source) => newest(path.join(root, source))));
-    if (stamp > 0 && stamp >= sources) continue;
-    console.log(`> ${build.name} derleniyor…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', build.name], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    fs.utimesSync(path.join(root, build.stamp), new Date(), new Date());
-  }
-
-  // Run the gateway as a child that receives our signals, so SIGTERM/SIGINT stop it gracefully.
-  const gateway = spawn(
-    process.execPath,
-    ['--enable-source-maps', ...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/main.js')],
-    { cwd: root, stdio: 'inherit', env: { ...GATEWAY_ENV, ...process.env } },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
-  gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const build of builds) {
+  const stamp = mtime(path.join(root, build.stamp));
+  const sources = Math.max(...build.sources.map((source) => newest(path.join(root, source))));
+  if (stamp > 0 && stamp >= sources) continue;
+  console.log(`> ${build.name} derleniyor…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', build.name], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.utimesSync(path.join(root, build.stamp), new Date(), new Date());
 }
 
-// Fedify (the fediverse module) needs Node 22+: on an older Node, `npm start` runs itself again on
-// Node 24, fetched once from the npm registry (README, "Node versions").
-if (!isSupported(process.versions.node)) {
-  console.log(
-    `> Node.js ${process.version} desteklenmiyor (Node ${supportedText()} gerekir): Node ${FETCHED_MAJOR} kullanılıyor (ilk seferde npm kayıt defterinden indirilir)…`,
-  );
-  const node = nodeOf(FETCHED_MAJOR);
-  if (!node) {
-    console.error(`Node ${FETCHED_MAJOR} indirilemedi: Node ${supportedText()} kurun (README, "Node sürümleri").`);
-    process.exit(1);
-  }
-  const PATH = `${path.dirname(node)}${path.delimiter}${process.env.PATH}`; // npm's builds too
-  const again = spawn(node, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, PATH } });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => again.kill(signal));
-  again.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} else {
-  const problem = nativeProblem();
-  if (problem) {
-    console.error(`SQLite modülü Node ${process.version} ile yüklenemiyor (${problem}); README, "Node sürümleri".`);
-    process.exit(1);
-  }
-  start();
-}
+// Run the gateway as a child that receives our signals, so SIGTERM/SIGINT stop it gracefully.
+const gateway = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/main.js')],
+  { cwd: root, stdio: 'inherit', env: { ...GATEWAY_ENV, ...process.env } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
+gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

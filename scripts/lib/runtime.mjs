@@ -1,6 +1,6 @@
 // The Node.js versions the project runs on (package.json `engines`), and the SQLite addon for the Node
 // that runs it: `npm start` and `npm test` (scripts/test.mjs, on each Node it tests) use both.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,4 +69,25 @@ export function nodeOf(major) {
     { cwd: root, stdio: 'inherit' },
   );
   return fetched.status === 0 && fs.existsSync(node) ? node : null;
+}
+
+/**
+ * On a Node the project does not support (20): runs this script again on Node 24 (fetched once),
+ * with that Node first on PATH for what it starts, and exits as it does: awaiting this never ends
+ * there. On a supported Node it returns at once. Fedify, the fediverse module's library, needs Node 22.
+ */
+export async function onSupportedNode() {
+  if (isSupported(process.versions.node)) return;
+  console.log(
+    `> Node.js ${process.version} desteklenmiyor (Node ${supportedText()} gerekir): Node ${FETCHED_MAJOR} kullanılıyor (ilk seferde npm kayıt defterinden indirilir)…`,
+  );
+  const node = nodeOf(FETCHED_MAJOR);
+  if (!node) {
+    console.error(`Node ${FETCHED_MAJOR} indirilemedi: Node ${supportedText()} kurun (README, "Node sürümleri").`);
+    process.exit(1);
+  }
+  const PATH = `${path.dirname(node)}${path.delimiter}${process.env.PATH}`;
+  const again = spawn(node, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, PATH } });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => again.kill(signal));
+  await new Promise(() => again.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0))));
 }
