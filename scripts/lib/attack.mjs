@@ -4,6 +4,7 @@
 // Every attack is a few connections (CONNECTIONS), each sending its next request as soon as the
 // previous one is answered (the slow readers: as soon as they are connected); the owner's backups
 // are one connection, as an owner downloads (ADMIN_EMAIL and ADMIN_PASSWORD in the environment).
+import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -116,6 +117,26 @@ const ATTACKS = {
       }).toString(),
     };
   },
+  // The fediverse doors: half are replies to random posts, each signed (draft-cavage, as Mastodon
+  // signs) by a new actor of the attacker's own (ACTORS), so the gateway fetches a key it has never
+  // seen, checks the signature and queues a comment for the owner; the others are unsigned activities,
+  // WebFinger lookups of made-up accounts, the actor and pages of the outbox asked as ActivityPub.
+  fediverse: () => {
+    const n = random(1e9);
+    const activity = { accept: 'application/activity+json' };
+    switch (n % 8) {
+      case 0:
+        return { method: 'GET', path: `/.well-known/webfinger?resource=acct:yok${n}@${new URL(base).host}` };
+      case 1:
+        return { method: 'GET', path: '/about', headers: activity };
+      case 2:
+        return { method: 'GET', path: `/about/outbox?cursor=${random(500)}`, headers: activity };
+      case 3:
+        return inboxPost('/about/inbox', `${ACTORS}/kullanici/${n}`, n, false);
+      default:
+        return inboxPost('/fediverse/inbox', `${ACTORS}/kullanici/${n}`, n, true);
+    }
+  },
   // As many ordinary readers of cached pages: what the attacks are compared with.
   crowd: () => ({ method: 'GET', path: ['/', '/blog', '/about', '/api/blogs?page=1&perPage=12'][random(4) - 1] }),
 };
@@ -148,6 +169,63 @@ async function sourcePages() {
   return `http://${FROM}:${server.address().port}`;
 }
 const SOURCES = kind === 'webmentions' ? await sourcePages() : '';
+
+/** The fediverse attack's one key: every made-up actor of ACTORS shows it as its own. */
+const KEYS = kind === 'fediverse' ? crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }) : null;
+
+/**
+ * A reply to a random post from `actor` to the inbox at `path`, as a Mastodon server delivers it: a Create of a Note, with its
+ * Digest, and signed (`signed`) with the actor's key, or not signed at all.
+ */
+function inboxPost(path, actor, n, signed) {
+  const body = JSON.stringify({
+    '@context': 'https://www.w3.org/ns/activitystreams',
+    id: `${actor}/notlar/${n}/etkinlik`,
+    type: 'Create',
+    actor,
+    to: ['https://www.w3.org/ns/activitystreams#Public'],
+    object: {
+      id: `${actor}/notlar/${n}`,
+      type: 'Note',
+      attributedTo: actor,
+      inReplyTo: `${base}/blog/olcum-yazisi-${random(POSTS)}`,
+      content: `<p>Yanıt ${n}: ${'çok güzel bir yazı '.repeat(20)}</p>`,
+      to: ['https://www.w3.org/ns/activitystreams#Public'],
+    },
+  });
+  const date = new Date().toUTCString();
+  const digest = `SHA-256=${crypto.createHash('sha256').update(body).digest('base64')}`;
+  const headers = { 'content-type': 'application/activity+json', date, digest };
+  if (signed) {
+    const text = `(request-target): post ${path}\nhost: ${new URL(base).host}\ndate: ${date}\ndigest: ${digest}`;
+    const signature = crypto.sign('sha256', Buffer.from(text), KEYS.privateKey).toString('base64');
+    headers.signature = `keyId="${actor}#main-key",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="${signature}"`;
+  }
+  return { method: 'POST', path, headers, body };
+}
+
+/** The fediverse attack's actors, on the attacker's own address: `/kullanici/{n}`, each a Person with KEYS' public key. */
+async function actors() {
+  const publicKeyPem = KEYS.publicKey.export({ type: 'spki', format: 'pem' });
+  const server = http.createServer((request, response) => {
+    const id = `${ACTORS}${request.url.split('?')[0]}`;
+    response.writeHead(200, { 'content-type': 'application/activity+json' });
+    response.end(
+      JSON.stringify({
+        '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
+        id,
+        type: 'Person',
+        preferredUsername: `okur${id.split('/').pop()}`,
+        inbox: `${id}/inbox`,
+        publicKey: { id: `${id}#main-key`, owner: id, publicKeyPem },
+      }),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, FROM, resolve));
+  server.unref();
+  return `http://${FROM}:${server.address().port}`;
+}
+const ACTORS = kind === 'fediverse' ? await actors() : '';
 
 const agent = new http.Agent({
   keepAlive: true,

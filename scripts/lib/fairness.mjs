@@ -40,6 +40,10 @@ const ATTACKS = [
     'webmentions',
     'Webmentions of random posts from pages of the attacker’s own, each a 20 KB h-entry reply the gateway fetches and parses',
   ],
+  [
+    'fediverse',
+    'the fediverse doors: replies signed by a new actor of the attacker’s own each time (a key to fetch and check), unsigned activities, WebFinger, the actor and its outbox',
+  ],
 ];
 
 /** The reader for `seconds`: latencies per route (ms, sorted), how many requests timed out and how many were not 200. */
@@ -101,7 +105,8 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const x = (a, b) => `${(a / b).toFixed(2)}×`;
 
 export async function fairnessBench() {
-  // The webmention attack's source pages are on loopback, which only this switch lets the gateway fetch.
+  // The webmention attack's source pages and the fediverse attack's actors are on loopback, which only
+  // this switch lets the gateway fetch.
   const site = await startProductionSite({ posts: 10_000, env: { FETCH_PRIVATE_ADDRESSES: 'true' } });
   const rows = [];
   try {
