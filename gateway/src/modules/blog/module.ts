@@ -161,13 +161,16 @@ export const blogModule: Module = {
         const where = visibleWhere(new Date());
         const [total, ids] = await Promise.all([
           manager.countBy(BlogPost, where),
-          manager.find(BlogPost, {
-            select: { id: true },
-            where,
-            order: { publishDate: 'DESC', createdAt: 'DESC' },
-            skip,
-            take,
-          }),
+          // TypeORM takes a `take` of 0 for no limit: none asked, none read.
+          !take
+            ? []
+            : manager.find(BlogPost, {
+                select: { id: true },
+                where,
+                order: { publishDate: 'DESC', createdAt: 'DESC' },
+                skip,
+                take,
+              }),
         ]);
         const posts = ids.length ? await manager.findBy(BlogPost, { id: In(ids.map(({ id }) => id)) }) : [];
         const byId = new Map(posts.map((post) => [post.id, post]));

@@ -1,5 +1,5 @@
 import type { AnnouncedItem } from '../../core/module';
-import { articleOf, createOf, deleteOf, hashtagOf, updateOf, versionOf } from './posts';
+import { articleOf, createOf, deleteOf, hashtagOf, updateOf, versionOf } from './articles';
 
 /**
  * Issue 49.3: a post as the fediverse sees it — an `Article` by the site's actor with its title,
@@ -94,6 +94,8 @@ describe('a post as an Article', () => {
     });
     const update = (await updateOf(item(), SITE).toJsonLd({ format: 'compact' })) as Record<string, unknown>;
     expect(update).toMatchObject({ type: 'Update', id: `${article}#update-${version}`, object: { id: article } });
+    // An Update's Article is edited, however soon after it came out.
+    expect(update.object).toHaveProperty('updated', '2026-03-01T10:00:00.004Z');
     const deleted = (await deleteOf(ID, SITE).toJsonLd({ format: 'compact' })) as Record<string, unknown>;
     expect(deleted).toMatchObject({
       type: 'Delete',

@@ -1,126 +1,32 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Article, Create, Delete, Hashtag, Image, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
-import type { Activity } from '@fedify/vocab';
-import { Temporal } from '@js-temporal/polyfill';
+import { randomUUID } from 'node:crypto';
+import type { Federation } from '@fedify/fedify';
+import { Article, type Activity } from '@fedify/vocab';
+import type { RequestHandler } from 'express';
 import { IsNull, LessThan, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
-import type { Announced, AnnouncedItem, Write, WriteHook } from '../../core/module';
+import type { Announced, AnnouncedItem, Module, Write, WriteHook } from '../../core/module';
 import { Rounds } from '../../core/rounds';
-import { absoluteIn } from '../../core/stored-content';
+import { articleOf, createOf, deleteOf, POST_PATH, postUri, updateOf, versionOf } from './articles';
+
+/** The one actor's identifier (inbox.ts has the same). */
+const IDENTIFIER = 'about';
 import { FediversePost } from './fediverse-post.entity';
 
-/** Where a post is an `Article` (its uuid: stable when the slug changes), and the one actor's addresses. */
-export const POST_PATH = '/fediverse/posts/{id}';
-export const postUri = (publicUrl: string, id: string) => new URL(`/fediverse/posts/${id}`, publicUrl);
-const actorUri = (publicUrl: string) => new URL('/about', publicUrl);
-const followersUri = (publicUrl: string) => new URL('/about/followers', publicUrl);
+/** The kind of `announced` rows the followers get (the blog's posts): an `Article` each, in the outbox. */
+const POSTS = 'post';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const instant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
+/** The posts' `announced` declaration among the modules' (the blog's). */
+export const postsOf = (modules: readonly Module[]): Announced | undefined =>
+  modules.flatMap((module) => module.announced ?? []).find((declared) => declared.kind === POSTS);
 
-/**
- * A tag's name as a hashtag: its letters, digits and underscores (Mastodon takes no other
- * character in one: 'Yapay Zeka' is #YapayZeka, 'Node.js' #Nodejs); null when none is left.
- */
-export function hashtagOf(name: string): string | null {
-  const word = name.replace(/[^\p{L}\p{N}\p{M}_]+/gu, '');
-  return word ? `#${word}` : null;
-}
-
-/** What a post's `Article` shows, as plain values: what its version is the hash of. */
-function shownOf(item: AnnouncedItem, publicUrl: string) {
-  const url = new URL(item.path, publicUrl).href;
-  return {
-    title: item.title,
-    summary: item.summary,
-    content: absoluteIn(item.html, publicUrl, url),
-    url,
-    published: item.publishedAt.toISOString(),
-    tags: item.tags.flatMap(({ name, path }) => {
-      const hashtag = hashtagOf(name);
-      return hashtag ? [{ name: hashtag, href: new URL(path, publicUrl).href }] : [];
-    }),
-    cover: item.cover && new URL(item.cover, publicUrl).href,
-  };
-}
-
-/** The version of what a post's `Article` shows: an edit that changes none of it (its date saved, a switch) sends nothing. */
-export const versionOf = (item: AnnouncedItem, publicUrl: string) => sha256(JSON.stringify(shownOf(item, publicUrl)));
-
-/** Edited: saved more than a minute after it became public (a post's own first save is not an edit). */
-const EDITED_AFTER_MS = 60_000;
-
-/**
- * A post as the fediverse sees it: an `Article` by the site's actor, public and to its followers,
- * with its title, summary, sanitised HTML (its own addresses absolute), page, dates, tags as
- * hashtags and cover as an image attachment. `updated` only once it was edited after it came out
- * (Mastodon marks a post with one as edited).
- */
-export function articleOf(item: AnnouncedItem, publicUrl: string): Article {
-  const shown = shownOf(item, publicUrl);
-  const edited = item.updatedAt.getTime() - item.publishedAt.getTime() > EDITED_AFTER_MS;
-  return new Article({
-    id: postUri(publicUrl, item.id),
-    attribution: actorUri(publicUrl),
-    name: shown.title,
-    summary: shown.summary,
-    content: shown.content,
-    url: new URL(shown.url),
-    published: instant(item.publishedAt),
-    updated: edited ? instant(item.updatedAt) : null,
-    tags: shown.tags.map(({ name, href }) => new Hashtag({ name, href: new URL(href) })),
-    attachments: shown.cover ? [new Image({ url: new URL(shown.cover), name: item.title })] : [],
-    to: PUBLIC_COLLECTION,
-    cc: followersUri(publicUrl),
-  });
-}
-
-/** `Create` of a post's Article, as sent and as the outbox lists it: its id names the version. */
-export function createOf(item: AnnouncedItem, publicUrl: string): Create {
-  const article = articleOf(item, publicUrl);
-  return new Create({
-    id: new URL(`#create-${versionOf(item, publicUrl)}`, article.id!),
-    actor: actorUri(publicUrl),
-    object: article,
-    published: instant(item.publishedAt),
-    to: PUBLIC_COLLECTION,
-    cc: followersUri(publicUrl),
-  });
-}
-
-/** `Update` of a sent post's Article, after an edit that changed what it shows. */
-export function updateOf(item: AnnouncedItem, publicUrl: string): Update {
-  const article = articleOf(item, publicUrl);
-  return new Update({
-    id: new URL(`#update-${versionOf(item, publicUrl)}`, article.id!),
-    actor: actorUri(publicUrl),
-    object: article,
-    published: instant(item.updatedAt),
-    to: PUBLIC_COLLECTION,
-    cc: followersUri(publicUrl),
-  });
-}
-
-/** `Delete` of a sent post (deleted, made a draft or scheduled again): a `Tombstone` in its place. */
-export function deleteOf(postId: string, publicUrl: string): Delete {
-  const id = postUri(publicUrl, postId);
-  return new Delete({
-    id: new URL('#delete', id),
-    actor: actorUri(publicUrl),
-    object: new Tombstone({ id }),
-    to: PUBLIC_COLLECTION,
-    cc: followersUri(publicUrl),
-  });
-}
-
-/** The announced declaration of a write's row, and the row's id, when the write names one. */
+/** The posts' declaration, when a write is of a post, and the post's id, when the write names one. */
 function announcedRow(write: Write): { declared: Announced; id: string } | null {
-  const declared = write.owner.announced?.find((announced) => announced.entity === write.entity);
+  const declared = write.owner.announced?.find((one) => one.entity === write.entity && one.kind === POSTS);
   return declared && typeof write.id === 'string' ? { declared, id: write.id } : null;
 }
 
 /**
- * In the transaction that writes an announced row (a post): its delivery is looked at again. A row
+ * In the transaction that writes a post (an `announced` row of kind 'post'): its delivery is looked at again. A row
  * not known yet is made only when the write makes it visible or scheduled, due at that moment (a
  * draft never gets one); a known one is due now, whatever the write (an edit, a draft, a new date,
  * a removal): the worker decides what goes, and when to look again. Written here, so that it
@@ -166,8 +72,8 @@ export type DeliveriesDeps = {
   dataSource: DataSource;
   log: Logger;
   publicUrl: string;
-  /** Every module's `announced` declarations. */
-  announced: readonly Announced[];
+  /** The posts' `announced` declaration (the blog's, `postsOf`). */
+  posts: Announced;
   /** Hands an activity to Fedify for every follower (`ctx.sendActivity(…, 'followers', …)`), through its queue. */
   send: (activity: Activity, orderingKey: string) => Promise<void>;
 };
@@ -267,21 +173,17 @@ export class Deliveries {
     return claimed;
   }
 
-  /** The post's row as it is now, by any module's declaration, and when it is (or will be) visible. */
+  /** The post as it is now (null when gone, a draft or not out yet), and its moment when it is scheduled. */
   private async current(
     manager: EntityManager,
     postId: string,
   ): Promise<{ item: AnnouncedItem | null; next: Date | null }> {
-    const now = new Date();
-    for (const declared of this.deps.announced) {
-      const row = await manager.findOneBy(declared.entity, { id: postId } as never);
-      if (!row) continue;
-      const visibleAt = declared.visibleAt(row as never);
-      if (!visibleAt) return { item: null, next: null };
-      if (visibleAt > now) return { item: null, next: visibleAt };
-      return { item: await declared.mail(manager, postId), next: null };
-    }
-    return { item: null, next: null };
+    const declared = this.deps.posts;
+    const row = await manager.findOneBy(declared.entity, { id: postId } as never);
+    const visibleAt = row && declared.visibleAt(row as never);
+    if (!visibleAt) return { item: null, next: null };
+    if (visibleAt.getTime() > Date.now()) return { item: null, next: visibleAt };
+    return { item: await declared.mail(manager, postId), next: null };
   }
 
   private async deliver(job: FediversePost): Promise<void> {
@@ -308,4 +210,55 @@ export class Deliveries {
     );
     if (!unmoved.affected) await this.jobs().update({ postId: job.postId, claimedBy: this.me }, done);
   }
+}
+
+/** A page of the outbox: its Create of each visible post, newest first. */
+export const OUTBOX_PER_PAGE = 20;
+/** The farthest page the outbox reads (2 000 posts in): a cursor past it is none. */
+const OUTBOX_MAX_PAGE = 100;
+
+export type PostsDeps = { dataSource: DataSource; publicUrl: string; posts: Announced };
+
+/**
+ * The posts on the federation (federation.ts makes it): each visible post as an `Article` at
+ * `/fediverse/posts/{id}`, and the actor's outbox, the `Create` of each visible post, newest first,
+ * 20 a page (the cursor is the page, from 0).
+ */
+export function servePosts(federation: Federation<void>, { dataSource, publicUrl, posts }: PostsDeps): void {
+  federation.setObjectDispatcher(Article, POST_PATH, async (_ctx, { id }) => {
+    const item = await posts.mail(dataSource.manager, id);
+    return item && articleOf(item, publicUrl);
+  });
+  federation
+    .setOutboxDispatcher('/{identifier}/outbox', async (_ctx, identifier, cursor) => {
+      if (identifier !== IDENTIFIER || cursor === null || !/^\d{1,3}$/.test(cursor)) return null;
+      const page = Number(cursor);
+      if (page > OUTBOX_MAX_PAGE) return null;
+      const { total, items } = await posts.visible(dataSource.manager, {
+        skip: page * OUTBOX_PER_PAGE,
+        take: OUTBOX_PER_PAGE,
+      });
+      return {
+        items: items.map((item) => createOf(item, publicUrl)),
+        nextCursor: (page + 1) * OUTBOX_PER_PAGE < total && page < OUTBOX_MAX_PAGE ? String(page + 1) : null,
+        prevCursor: page > 0 ? String(page - 1) : null,
+      };
+    })
+    .setCounter(async (_ctx, identifier) =>
+      identifier === IDENTIFIER ? (await posts.visible(dataSource.manager, { skip: 0, take: 0 })).total : null,
+    )
+    .setFirstCursor((_ctx, identifier) => (identifier === IDENTIFIER ? '0' : null));
+}
+
+/**
+ * A browser at a post's `Article` address (a reader following a link from Mastodon): sent to the
+ * post's page, 302; an address that names no visible post goes on to the site's not-found page.
+ */
+export function postPage({ dataSource, posts }: Omit<PostsDeps, 'publicUrl'>): RequestHandler {
+  return (req, res, next) => {
+    posts
+      .mail(dataSource.manager, String(req.params.id))
+      .then((item) => (item ? res.redirect(302, item.path) : next()))
+      .catch(next);
+  };
 }
