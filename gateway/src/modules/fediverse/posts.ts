@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
 import { Article, type Activity } from '@fedify/vocab';
-import type { RequestHandler } from 'express';
 import { IsNull, LessThan, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import type { Announced, AnnouncedItem, Module, Write, WriteHook } from '../../core/module';
@@ -248,17 +247,4 @@ export function servePosts(federation: Federation<void>, { dataSource, publicUrl
       identifier === IDENTIFIER ? (await posts.visible(dataSource.manager, { skip: 0, take: 0 })).total : null,
     )
     .setFirstCursor((_ctx, identifier) => (identifier === IDENTIFIER ? '0' : null));
-}
-
-/**
- * A browser at a post's `Article` address (a reader following a link from Mastodon): sent to the
- * post's page, 302; an address that names no visible post goes on to the site's not-found page.
- */
-export function postPage({ dataSource, posts }: Omit<PostsDeps, 'publicUrl'>): RequestHandler {
-  return (req, res, next) => {
-    posts
-      .mail(dataSource.manager, String(req.params.id))
-      .then((item) => (item ? res.redirect(302, item.path) : next()))
-      .catch(next);
-  };
 }
