@@ -29,7 +29,11 @@ describe(`Fedify's stores on our database (${testDb})`, () => {
   });
 
   /** Listens on `queue` until `stop` is called, recording what each message's handler got. */
-  function listening(queue: DatabaseQueue, handled: unknown[], work: (message: unknown) => Promise<void> = async () => {}) {
+  function listening(
+    queue: DatabaseQueue,
+    handled: unknown[],
+    work: (message: unknown) => Promise<void> = async () => {},
+  ) {
     const controller = new AbortController();
     const done = queue.listen(
       async (message) => {
@@ -78,7 +82,9 @@ describe(`Fedify's stores on our database (${testDb})`, () => {
       expect(await one!.cas(['circuit', 'a.example'], undefined, { failures: 1 })).toBe(true);
       expect(await other!.cas(['circuit', 'a.example'], undefined, { failures: 1 })).toBe(false);
       const swaps = await Promise.all(
-        [one!, other!, one!, other!].map((store) => store.cas(['circuit', 'a.example'], { failures: 1 }, { failures: 2 })),
+        [one!, other!, one!, other!].map((store) =>
+          store.cas(['circuit', 'a.example'], { failures: 1 }, { failures: 2 }),
+        ),
       );
       expect(swaps.filter(Boolean)).toHaveLength(1);
       expect(await other!.get(['circuit', 'a.example'])).toEqual({ failures: 2 });
@@ -135,7 +141,7 @@ describe(`Fedify's stores on our database (${testDb})`, () => {
       expect(handled[1]!.length).toBeGreaterThan(0);
     });
 
-    it("takes a message again once the lease of the gateway that died holding it is over", async () => {
+    it('takes a message again once the lease of the gateway that died holding it is over', async () => {
       const rows = dataSources[0]!.getRepository(FediverseMessage);
       await new DatabaseQueue(dataSources[0]!, log).enqueue('held by a dead gateway');
       await rows.update({ claimedBy: IsNull() }, { claimedBy: 'dead', claimedUntil: new Date(Date.now() + 400) });
