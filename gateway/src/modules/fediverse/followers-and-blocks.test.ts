@@ -9,6 +9,7 @@ import { expectOnlyError } from '../../../test/support/graphql';
 import { restAnswer } from '../../../test/support/rest';
 import { until } from '../../../test/support/smtp';
 import { LIMITS } from '../../core/rate-limits';
+import { TOO_DEEP } from '../../http/body-limits';
 import { FediverseMessage } from './fediverse.entities';
 import { NONE_CHOSEN, PER_PAGE_INVALID } from './fediverse.service';
 
@@ -258,6 +259,17 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
       }),
     });
     expect(elsewhere.status).toBe(401);
+  });
+
+  it('refuses an activity nested deeper than any real one with 400, before JSON-LD reads it (it ran out of stack: 500)', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const answer = await fetch(`${app.url}/fediverse/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json', 'x-forwarded-for': '10.49.0.3' },
+      body: `{"@context":"https://www.w3.org/ns/activitystreams","id":"https://x.example/3","type":"Follow","actor":"https://x.example/u","object":${deep}}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe(TOO_DEEP);
   });
 
   it("refuses the owner's bad input in Turkish and changes nothing", async () => {
