@@ -62,7 +62,8 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     );
     balancer.add(app.url);
     token = (await app.signIn('admin')).token;
-    [mastodon, other] = await FakeMastodon.startMany(2);
+    mastodon = await FakeMastodon.start();
+    other = await FakeMastodon.start();
   });
   afterAll(async () => {
     await mastodon?.close();

@@ -47,8 +47,10 @@ export const fediverseModule: Module = {
     // servePosts(fediverse, { dataSource, log, services });
     return { fediverse };
   },
-  // Fedify's queue, in every gateway: each message handled by the one that holds it (stores.ts).
-  background: ({ fediverse }) => {
+  // Fedify's queue, in every gateway: each message handled by the one that holds it (stores.ts). The
+  // actor's keys are made (or read) at the start, so that no request pays for an RSA key.
+  background: ({ fediverse }, { log }) => {
+    fediverse.keys().catch((error: unknown) => log.error({ err: error }, 'Fediverse anahtarları hazırlanamadı'));
     const stop = new AbortController();
     const listening = fediverse.federation.startQueue(undefined, { signal: stop.signal });
     return {
