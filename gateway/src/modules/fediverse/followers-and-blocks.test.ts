@@ -31,6 +31,8 @@ const ACT = 'mutation($ids: [ID!]!, $action: FollowerAction!) { updateFollowers(
 const BLOCKS = '{ fediverseBlocks { key kind label } }';
 const UNBLOCK = 'mutation($keys: [ID!]!) { unblockFediverse(keys: $keys) }';
 const COMMENTS = '{ adminComments(status: PENDING, perPage: 100) { items { sourceUrl text origin } } }';
+const ANSWERS = `{ pending: adminComments(status: PENDING, perPage: 100) { items { sourceUrl kind } }
+  approved: adminComments(status: APPROVED, perPage: 100) { items { sourceUrl kind } } }`;
 
 type Follower = {
   id: string;
@@ -50,6 +52,8 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
   let site: string;
   let mastodon: FakeMastodon;
   let other: FakeMastodon;
+  /** A post's page, which the answers below answer. */
+  let page: string;
 
   beforeAll(async () => {
     balancer = await startBalancer();
@@ -135,9 +139,20 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     });
   });
 
-  it('keeps one row for an account that follows again, and lists it in the followers collection', async () => {
+  it('takes only signed Follows; keeps one row for an account that follows again, and lists it in the followers collection', async () => {
     const alice = mastodon.alice;
-    const first = await follows(alice);
+    await alice.lookup((await settings()).account);
+    const forged = {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      type: 'Follow',
+      actor: alice.id,
+      object: `${site}/about`,
+    };
+    for (const signing of ['none', 'wrong-key', 'stale', 'tampered'] as const)
+      await alice.send({ ...forged, id: `${mastodon.origin}/forged-${signing}` }, { signing, expect: 401 });
+    expect((await followers()).total).toBe(0);
+
+    const first = await alice.follow();
     await answered(mastodon, 'Accept', first);
     const again = await alice.follow();
     await answered(mastodon, 'Accept', again);
@@ -207,7 +222,7 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     const { createBlog: post } = await gql<{ createBlog: { id: string; slug: string } }>(CREATE, {
       input: blogInput({ title: 'Yanıtlanan yazı' }),
     });
-    const page = `${site}/blog/${post.slug}`;
+    page = `${site}/blog/${post.slug}`;
     const [dave, erin] = [other.user('dave'), other.user('erin')];
     await answered(other, 'Accept', await follows(dave));
     await answered(other, 'Accept', await follows(erin));
@@ -230,6 +245,31 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     expect(sources.map((comment) => comment.sourceUrl)).toContain(kept);
     expect(sources.map((comment) => comment.sourceUrl)).not.toContain(ignored);
     expect(sources.find((comment) => comment.sourceUrl === kept)!.text).toBe(`@deniz Güzel yazı & teşekkürler!`);
+  });
+
+  it('takes likes and reposts of a post, and takes back what is undone or deleted; Undo of a Follow unfollows', async () => {
+    const alice = mastodon.alice;
+    type Answers = Record<'pending' | 'approved', { items: Array<{ sourceUrl: string; kind: string }> }>;
+    const answers = async () => {
+      const { pending, approved } = await gql<Answers>(ANSWERS);
+      return Object.fromEntries([...pending.items, ...approved.items].map(({ sourceUrl, kind }) => [sourceUrl, kind]));
+    };
+    const like = await alice.like(page);
+    const announce = await alice.announce(page);
+    const reply = objectId(await alice.reply(page, 'Silinecek yanıt'))!;
+    await handled();
+    expect(await answers()).toMatchObject({ [like.id]: 'LIKE', [announce.id]: 'REPOST', [reply]: 'REPLY' });
+
+    await alice.undo(like);
+    await alice.undo(announce);
+    await alice.deleteNote(reply);
+    await handled();
+    const left = await answers();
+    for (const gone of [like.id, announce.id, reply]) expect(left[gone]).toBeUndefined();
+
+    await alice.undoFollow();
+    await handled();
+    expect(await followerOf(alice)).toBeUndefined();
   });
 
   it('refuses a flood of activities from one address with 429, before any signature is checked', async () => {
