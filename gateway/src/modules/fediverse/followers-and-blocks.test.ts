@@ -10,7 +10,7 @@ import { restAnswer } from '../../../test/support/rest';
 import { until } from '../../../test/support/smtp';
 import { LIMITS } from '../../core/rate-limits';
 import { TOO_DEEP } from '../../http/body-limits';
-import { FediverseMessage } from './fediverse.entities';
+import { FediverseKv, FediverseMessage } from './fediverse.entities';
 import { NONE_CHOSEN, PER_PAGE_INVALID } from './fediverse.service';
 
 /**
@@ -270,6 +270,28 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     await alice.undoFollow();
     await handled();
     expect(await followerOf(alice)).toBeUndefined();
+  });
+
+  it('removes a follower whose account was deleted, though its Delete can no longer be verified (its key is gone)', async () => {
+    const frank = mastodon.user('frank');
+    await answered(mastodon, 'Accept', await follows(frank));
+    frank.deleted = true;
+    // The site's copy of its key expires (or was never kept): the key is fetched again, and is gone.
+    await app.dataSource.getRepository(FediverseKv).clear();
+    const deletion = {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${frank.id}#delete`,
+      type: 'Delete',
+      actor: frank.id,
+      object: frank.id,
+    };
+    expect(await frank.send(deletion, { inbox: 'shared' })).toBe(202);
+    expect(await followerOf(frank)).toBeUndefined();
+    // Anyone else's Delete of itself that cannot be verified is still refused.
+    const bob = mastodon.user('bob');
+    const forged = { ...deletion, id: `${bob.id}#delete`, actor: bob.id, object: bob.id };
+    await bob.send(forged, { inbox: 'shared', signing: 'wrong-key', expect: 401 });
+    expect(await followerOf(bob)).toBeDefined();
   });
 
   it('refuses a flood of activities from one address with 429, before any signature is checked', async () => {
