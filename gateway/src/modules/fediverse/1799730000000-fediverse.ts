@@ -15,7 +15,7 @@ export class Fediverse1799730000000 implements MigrationInterface {
       new Table({
         name: 'fediverse_settings',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true },
+          { name: 'id', type: 'integer', isPrimary: true },
           { name: 'handle', type: 'varchar', length: '30', isNullable: true },
           { name: 'approveFollows', type: 'boolean', default: 0 },
         ],

@@ -16,7 +16,6 @@ import type { Logger } from '../../core/logger';
 import type { CommentsService } from '../comments/comments.service';
 import { acceptedFollowers, countFollowers, settingsOf } from './followers';
 import { IDENTIFIER, listen } from './inbox';
-import { keyPairs } from './keys';
 
 /** The gateway's version, from its package.json (two folders above src/ or dist/ alike): NodeInfo's. */
 const VERSION = (
@@ -44,6 +43,8 @@ export type FediverseDeps = {
   /** How many posts are visible (NodeInfo's localPosts). */
   posts: () => Promise<number>;
   comments: () => CommentsService;
+  /** The actor's key pairs (keys.ts), made or read once. */
+  keys: () => Promise<CryptoKeyPair[]>;
 };
 
 /**
@@ -105,7 +106,6 @@ export function createFediverse(deps: FediverseDeps): Federation<void> {
     }),
   });
 
-  let keys: Promise<CryptoKeyPair[]> | undefined;
   federation
     .setActorDispatcher('/{identifier}', async (ctx, identifier) => {
       if (identifier !== IDENTIFIER) return null;
@@ -138,14 +138,7 @@ export function createFediverse(deps: FediverseDeps): Federation<void> {
         assertionMethods: pairs.map((pair) => pair.multikey),
       });
     })
-    .setKeyPairsDispatcher(async (_ctx, identifier) => {
-      if (identifier !== IDENTIFIER) return [];
-      keys ??= keyPairs(dataSource).catch((error: unknown) => {
-        keys = undefined;
-        throw error;
-      });
-      return keys;
-    })
+    .setKeyPairsDispatcher((_ctx, identifier) => (identifier === IDENTIFIER ? deps.keys() : []))
     .mapHandle(async (_ctx, username) =>
       username.toLowerCase() === (await settingsOf(dataSource.manager)).handle ? IDENTIFIER : null,
     );

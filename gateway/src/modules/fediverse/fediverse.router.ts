@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Services } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { PlainRoute } from '../../core/module';
-import { JSON_LIMIT_BYTES } from '../../http/body-limits';
+import { JSON_LIMIT_BYTES, MAX_NESTING, nesting, TOO_DEEP } from '../../http/body-limits';
 
 const ACTIVITY = ['application/activity+json', 'application/ld+json'];
 const JSON_TYPES = ['application/json'];
@@ -103,10 +103,25 @@ async function toFedify(federation: Federation<void>, req: Request, res: Respons
 }
 
 /**
+ * An activity nested deeper than any real one (about 5 levels) is refused before Fedify's JSON-LD
+ * reads it, which would run out of stack; a body that is no JSON is Fedify's to refuse.
+ */
+const shallow = (req: Request, res: Response, next: NextFunction) => {
+  let parsed: unknown;
+  try {
+    parsed = Buffer.isBuffer(req.body) ? JSON.parse(req.body.toString('utf8')) : undefined;
+  } catch {
+    return next();
+  }
+  if (nesting(parsed) > MAX_NESTING) return void res.status(400).type('text/plain').send(TOO_DEEP);
+  next();
+};
+
+/**
  * The module's routes: the actor, its collections, WebFinger and NodeInfo through Fedify; the
  * inboxes counted per client address first (a flood is refused with 429 before any signature is
- * checked), their body read as it came (up to 1 MB) and handed to Fedify untouched, which checks
- * its digest and signature. A GET of any other address asking for ActivityPub is offered to Fedify
+ * checked), their body read as it came (up to 1 MB, nested at most MAX_NESTING deep) and handed to
+ * Fedify untouched, which checks its digest and signature. A GET of any other address asking for ActivityPub is offered to Fedify
  * too, and goes on to the site when Fedify has nothing there.
  */
 export function fediverseRouter(services: Services): Router {
@@ -137,6 +152,7 @@ export function fediverseRouter(services: Services): Router {
         }
       },
       express.raw({ type: () => true, limit: JSON_LIMIT_BYTES }),
+      shallow,
       federated,
     );
   router.use((req, res, next) =>

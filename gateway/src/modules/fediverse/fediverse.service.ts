@@ -7,6 +7,7 @@ import { FediverseBlock, FediverseFollower, FediverseSettingsRow } from './fediv
 import { createFediverse, type FediverseDeps } from './federation';
 import { actorBlock, countFollowers, hostBlock, settingsOf } from './followers';
 import { answerFollow } from './inbox';
+import { keyPairs } from './keys';
 import { DatabaseKvStore, DatabaseQueue } from './stores';
 import {
   BlockView,
@@ -25,7 +26,7 @@ export const PER_PAGE_INVALID = `Sayfa başına ${PER_PAGE.min} ile ${PER_PAGE.m
 export const MAX_BULK = 200;
 export const NONE_CHOSEN = 'En az bir kayıt seçilmelidir.';
 
-export type FediverseServiceDeps = Omit<FediverseDeps, 'kv' | 'queue'> & {
+export type FediverseServiceDeps = Omit<FediverseDeps, 'kv' | 'queue' | 'keys'> & {
   limits: RateLimits;
   /** A visible post's page (`/blog/{slug}`) by its id, else null (posts.ts). */
   postPath: (id: string) => Promise<string | null>;
@@ -62,10 +63,21 @@ export class FediverseService {
   /** Fedify's federation: the actor, its inbox and collections; posts.ts adds the posts' delivery. */
   readonly federation: Federation<void>;
 
+  private madeKeys?: Promise<CryptoKeyPair[]>;
+
   constructor(private readonly deps: FediverseServiceDeps) {
     this.kv = new DatabaseKvStore(deps.dataSource);
     this.queue = new DatabaseQueue(deps.dataSource, deps.log);
-    this.federation = createFediverse({ ...deps, kv: this.kv, queue: this.queue });
+    this.federation = createFediverse({ ...deps, kv: this.kv, queue: this.queue, keys: () => this.keys() });
+  }
+
+  /** The actor's key pairs, made (by the first gateway) or read once; tried again after a failure. */
+  keys(): Promise<CryptoKeyPair[]> {
+    this.madeKeys ??= keyPairs(this.dataSource).catch((error: unknown) => {
+      this.madeKeys = undefined;
+      throw error;
+    });
+    return this.madeKeys;
   }
 
   private get dataSource(): DataSource {

@@ -225,5 +225,15 @@ export function listen(inbox: InboxListenerSetters<void>, deps: InboxDeps): void
       if (!(await allowed(deletion))) return;
       await deps.comments().forget('fediverse', objectId.href);
     })
-    .onError((_ctx, error) => log.warn({ err: error }, 'Fediverse etkinliği işlenemedi'));
+    .onError((_ctx, error) => log.warn({ err: error }, 'Fediverse etkinliği işlenemedi'))
+    // A deleted account's Delete of itself cannot be verified: its key went with it (410 Gone, as its
+    // own server says when asked). It follows no more; nothing else is taken from an unverified activity.
+    .onUnverifiedActivity(async (_ctx, activity, reason) => {
+      if (!(activity instanceof Delete) || reason.type !== 'keyFetchError') return;
+      if (!('status' in reason.result) || reason.result.status !== 410) return;
+      const actor = activity.actorId;
+      if (!actor || activity.objectId?.href !== actor.href || reason.keyId.origin !== actor.origin) return;
+      await removeFollower(dataSource, actor.href);
+      return new Response(null, { status: 202 });
+    });
 }

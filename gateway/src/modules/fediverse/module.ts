@@ -65,8 +65,10 @@ export const fediverseModule: Module = {
   written: [['*', queued]],
   committed: [['*', kicked]],
   // In every gateway: Fedify's queue, each message handled by the one that holds it (stores.ts), and
-  // the posts' deliveries, each post looked at by one gateway at a time (posts.ts).
+  // the posts' deliveries, each post looked at by one gateway at a time (posts.ts). The actor's keys
+  // are made (or read) at the start, so that no request pays for an RSA key.
   background: ({ fediverse }, { dataSource, log, config, modules }) => {
+    fediverse.keys().catch((error: unknown) => log.error({ err: error }, 'Fediverse anahtarları hazırlanamadı'));
     const stop = new AbortController();
     const listening = fediverse.federation.startQueue(undefined, { signal: stop.signal });
     const posts = postsOf(modules);

@@ -2,11 +2,14 @@ import { Temporal } from '@js-temporal/polyfill';
 import { IsNull, type DataSource } from 'typeorm';
 import { captureLog, openSharedDatabase, testDb } from '../../../test/support/db';
 import { until } from '../../../test/support/smtp';
-import { FediverseKv, FediverseMessage } from './fediverse.entities';
+import { exportJwk } from '@fedify/fedify';
+import { FediverseKey, FediverseKv, FediverseMessage } from './fediverse.entities';
+import { keyPairs } from './keys';
 import { DatabaseKvStore, DatabaseQueue } from './stores';
 
 /**
- * Issue 49: Fedify's key–value store and message queue on our database. The queue survives a
+ * Issue 49: Fedify's key–value store and message queue on our database, and the actor's keys made
+ * once for every gateway. The queue survives a
  * restart, hands each message to one gateway of several on one database (never twice), takes a
  * message again when the gateway holding it died, waits out a delay, keeps one ordering key's
  * messages in order, and looks at once when a message is enqueued in its own process.
@@ -88,6 +91,19 @@ describe(`Fedify's stores on our database (${testDb})`, () => {
       );
       expect(swaps.filter(Boolean)).toHaveLength(1);
       expect(await other!.get(['circuit', 'a.example'])).toEqual({ failures: 2 });
+    });
+  });
+
+  describe("the actor's keys", () => {
+    it("are made once: gateways asking at the same moment all get the winner's, RSA and Ed25519", async () => {
+      const gateways = testDb === 'mysql' ? [...dataSources, ...dataSources] : dataSources.map(() => dataSources[0]!);
+      const made = await Promise.all(gateways.map((dataSource) => keyPairs(dataSource)));
+      const published = await Promise.all(
+        made.map((pairs) => Promise.all(pairs.map(({ publicKey }) => exportJwk(publicKey)))),
+      );
+      for (const keys of published) expect(keys).toEqual(published[0]);
+      expect(published[0]!.map((key) => key.kty)).toEqual(['RSA', 'OKP']);
+      expect(await dataSources[0]!.getRepository(FediverseKey).count()).toBe(2);
     });
   });
 
