@@ -4,7 +4,9 @@
 // each against a bare React 19 page built in the same run; search at 10 000 posts on both databases
 // (scripts/lib/search.mjs); a phone's photo uploaded beside a reader (scripts/lib/photos.mjs); the owner's mail
 // and ten minutes of its server down (scripts/lib/mail.mjs); a new post mailed to 10 000 subscribers beside a
-// reader, and five minutes of its SMTP server down (scripts/lib/subscribers.mjs); analytics at a million page views
+// reader, and five minutes of its SMTP server down (scripts/lib/subscribers.mjs); a post delivered to 1 000
+// fediverse followers on 200 fake instances beside a reader, half of them answering 503 for five minutes
+// (scripts/lib/fediverse.mjs); analytics at a million page views
 // (scripts/lib/analytics.mjs); the autosave soak's 20 random kills of the tab (scripts/lib/autosave.mjs);
 // then the hardening run: thousands of hostile requests per door on both databases, and a database
 // killed under writes. Writes BENCHMARKS.md.
@@ -18,6 +20,7 @@ import { measuredOn, updateBenchmarks } from './lib/benchmarks.mjs';
 import { analyticsBench } from './lib/analytics.mjs';
 import { autosaveBench } from './lib/autosave.mjs';
 import { fairnessBench } from './lib/fairness.mjs';
+import { fediverseBench } from './lib/fediverse.mjs';
 import { firstLoadBench } from './lib/first-load.mjs';
 import { mailBench } from './lib/mail.mjs';
 import { mainThreadBench } from './lib/main-thread.mjs';
@@ -37,11 +40,12 @@ const SEARCH = 'Search at 10 000 posts';
 const PHOTOS = 'Phone photos';
 const MAIL = 'Mail to the owner';
 const SUBSCRIBERS = 'Mail to subscribers';
+const FEDIVERSE = 'Delivery to the fediverse';
 const ANALYTICS = 'Analytics at a million page views';
 const AUTOSAVE = 'Nothing typed is lost';
 
 // `npm run bench -- fairness`, `-- main-thread`, `-- first-load`, `-- search`, `-- photos`, `-- mail`, `-- subscribers`,
-// `-- analytics` or `-- autosave`: that section alone.
+// `-- fediverse`, `-- analytics` or `-- autosave`: that section alone.
 const alone = {
   fairness: [FAIRNESS, fairnessBench],
   'main-thread': [MAIN_THREAD, mainThreadBench],
@@ -50,6 +54,7 @@ const alone = {
   photos: [PHOTOS, photosBench],
   mail: [MAIL, mailBench],
   subscribers: [SUBSCRIBERS, subscribersBench],
+  fediverse: [FEDIVERSE, fediverseBench],
   analytics: [ANALYTICS, analyticsBench],
   autosave: [AUTOSAVE, autosaveBench],
 }[process.argv[2]];
@@ -191,6 +196,9 @@ const photos = await photosBench();
 const mail = await mailBench();
 // A new post mailed to 10 000 subscribers beside a reader, and its SMTP server away mid-send (scripts/lib/subscribers.mjs).
 const subscribers = await subscribersBench();
+// A post delivered to 1 000 followers on 200 fake Mastodon instances beside a reader, half of them answering 503
+// for five minutes (scripts/lib/fediverse.mjs).
+const fediverse = await fediverseBench();
 // A year of a million page views, a simulated day and the bot filter (scripts/lib/analytics.mjs).
 const analytics = await analyticsBench();
 // The autosave soak: 20 random kills of the tab while the owner types (scripts/lib/autosave.mjs).
@@ -204,6 +212,7 @@ updateBenchmarks([
   { heading: PHOTOS, lines: photos },
   { heading: MAIL, lines: mail },
   { heading: SUBSCRIBERS, lines: subscribers },
+  { heading: FEDIVERSE, lines: fediverse },
   { heading: ANALYTICS, lines: analytics },
   { heading: AUTOSAVE, lines: autosave },
   { heading: 'Hardening: hostile requests and a database crash', lines: hardening },
@@ -225,6 +234,8 @@ console.log(
     ...mail,
     '',
     ...subscribers,
+    '',
+    ...fediverse,
     '',
     ...analytics,
     '',

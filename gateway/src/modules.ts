@@ -12,6 +12,7 @@ import { blogModule } from './modules/blog/module';
 import { commentsModule } from './modules/comments/module';
 import { contactModule } from './modules/contact/module';
 import { dashboardModule } from './modules/dashboard/module';
+import { fediverseModule } from './modules/fediverse/module';
 import { filesModule } from './modules/files/module';
 import { mailModule } from './modules/mail/module';
 import { projectsModule } from './modules/projects/module';
@@ -39,6 +40,7 @@ export const modules: readonly Module[] = [
   subscribersModule,
   commentsModule,
   webmentionsModule,
+  fediverseModule,
   dashboardModule,
   analyticsModule,
   backupModule,

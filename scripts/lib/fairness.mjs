@@ -46,14 +46,17 @@ const ATTACKS = [
   ],
 ];
 
-/** The reader for `seconds`: latencies per route (ms, sorted), how many requests timed out and how many were not 200. */
-export async function read(url, seconds = SECONDS) {
+/**
+ * The reader for `seconds` (or until `stop()` holds): latencies per route (ms, sorted), how many
+ * requests timed out and how many were not 200.
+ */
+export async function read(url, seconds = SECONDS, stop = () => false) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = ROUTES.map(() => []);
   let timeouts = 0;
   let refused = 0;
   const until = performance.now() + seconds * 1000;
-  for (let i = 0; performance.now() < until; i = (i + 1) % ROUTES.length) {
+  for (let i = 0; performance.now() < until && !stop(); i = (i + 1) % ROUTES.length) {
     const [, route, headers] = ROUTES[i];
     const start = performance.now();
     const ok = await new Promise((resolve) => {

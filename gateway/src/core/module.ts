@@ -93,8 +93,9 @@ export type SearchShown = {
   show: (row: never) => { title: string; summary: string; path: string; date: Date };
 };
 
-/** What a mail to subscribers shows of an announced row (`Announced.mail`). */
+/** What a mail to subscribers, a Webmention and the fediverse's `Article` show of an announced row (`Announced.mail`). */
 export type AnnouncedItem = {
+  id: string;
   title: string;
   /** Plain text: the mail's body when the owner sends summaries. */
   summary: string;
@@ -104,6 +105,13 @@ export type AnnouncedItem = {
   path: string;
   /** Its share card (`/blog/{slug}/og.png`), the mail's cover. */
   image: string;
+  /** Its own cover, the first image a link preview can fetch (a site path `/uploads/…` or an https URL); null without one. */
+  cover: string | null;
+  /** Its tags: each one's name as written and its page (`/tags/{slug}`), one per page. */
+  tags: Array<{ name: string; path: string }>;
+  /** When it became public (a post's publishDate) and when it was last saved. */
+  publishedAt: Date;
+  updatedAt: Date;
 };
 
 /**
@@ -124,6 +132,11 @@ export type Announced = {
   wanted: (row: never) => boolean;
   /** What the mail shows, read when the send starts; null when the row is gone or not visible now. */
   mail: (manager: EntityManager, id: string) => Promise<AnnouncedItem | null>;
+  /** The rows visible now, newest first, `take` of them after the first `skip` (the fediverse's outbox), and how many there are. */
+  visible: (
+    manager: EntityManager,
+    page: { skip: number; take: number },
+  ) => Promise<{ total: number; items: AnnouncedItem[] }>;
 };
 
 /** A row readers may answer (comment on), as `Discussed.find` gives it. */

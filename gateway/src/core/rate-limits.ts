@@ -24,6 +24,8 @@ export const LIMITS = {
   commentsPerPostPerDay: 100, // per post (or other answered row)
   webmentionsPerMinute: 30, // per address: Webmentions received (modules/webmentions)…
   webmentionsPerDay: 300, // …and a day
+  fediverseInboxPerMinute: 300, // per address: activities POSTed to the fediverse inboxes (modules/fediverse)…
+  fediverseInboxPerDay: 20_000, // …and a day
   pageViewsPerDay: 100, // per address: the views counted (modules/analytics)…
   pageViewBrowsersPerDay: 10, // …and the browsers counted as visitors of their own
 } as const;
@@ -150,6 +152,7 @@ async function taken(limiter: Limiter, key: string): Promise<boolean> {
  * Contact: 5 messages per address per 10 minutes and 20 per day; subscriptions asked for alike, on counters of their own.
  * Comments (modules/comments): 5 per address a minute and 30 a day, and 100 new ones a post a day.
  * Webmentions received: 30 per address a minute and 300 a day.
+ * Fediverse inbox POSTs: 300 per address a minute and 20 000 a day (a busy instance delivers from few addresses).
  * Page views: 100 per address a day, of which the first 10 browsers' (by their day's hash) count as
  * visitors of their own; past either, nothing is refused, the views are just not counted apart.
  */
@@ -168,6 +171,8 @@ export class RateLimits {
   private readonly commentPost: Limiter;
   private readonly webmentionsShort: Limiter;
   private readonly webmentionsDaily: Limiter;
+  private readonly fediverseShort: Limiter;
+  private readonly fediverseDaily: Limiter;
   private readonly pageViews: Limiter;
   private readonly pageViewBrowsers: Limiter;
   private readonly pageViewBrowserSeen: Limiter;
@@ -199,6 +204,12 @@ export class RateLimits {
       duration: MINUTE,
     });
     this.webmentionsDaily = create({ keyPrefix: 'webmention-day', points: LIMITS.webmentionsPerDay, duration: DAY });
+    this.fediverseShort = create({
+      keyPrefix: 'fediverse-1m',
+      points: LIMITS.fediverseInboxPerMinute,
+      duration: MINUTE,
+    });
+    this.fediverseDaily = create({ keyPrefix: 'fediverse-day', points: LIMITS.fediverseInboxPerDay, duration: DAY });
     this.pageViews = create({ keyPrefix: 'page-views', points: LIMITS.pageViewsPerDay, duration: DAY });
     this.pageViewBrowsers = create({
       keyPrefix: 'page-view-browsers',
@@ -299,5 +310,10 @@ export class RateLimits {
   /** Counts one Webmention received (modules/webmentions); a refused one counts against neither limit. */
   webmention(address: string): Promise<void> {
     return both([this.webmentionsShort, this.webmentionsDaily], addressGroup(address), tooManyTries);
+  }
+
+  /** Counts one activity POSTed to a fediverse inbox (modules/fediverse); a refused one counts against neither limit. */
+  fediverseInbox(address: string): Promise<void> {
+    return both([this.fediverseShort, this.fediverseDaily], addressGroup(address), tooManyTries);
   }
 }

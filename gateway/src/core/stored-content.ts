@@ -13,3 +13,25 @@ import { sanitizeContentHtml } from './sanitize-html';
 export function storedContentHtml(html: string): string {
   return withPictures(highlightCode(withHeadingIds(sanitizeContentHtml(html))));
 }
+
+const ADDRESS = /(\s(?:href|src)=")([^"]*)"|(\ssrcset=")([^"]*)"/g;
+
+/**
+ * Stored HTML's own addresses (`/uploads/…`, `/blog/…`, `#heading`) made absolute on the site, as a
+ * mail (modules/subscribers) or another server (the fediverse's `Article`) needs them; an address that is absolute already stays exactly as the author wrote it. Works
+ * on the sanitiser's output (double-quoted attributes, core/sanitize-html.ts).
+ */
+export function absoluteIn(html: string, siteUrl: string, pageUrl: string): string {
+  const absolute = (address: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return address;
+    return new URL(address, address.startsWith('#') ? pageUrl : siteUrl).href;
+  };
+  return html.replace(ADDRESS, (whole, hrefOrSrc?: string, value?: string, srcset?: string, set?: string) => {
+    if (hrefOrSrc !== undefined) return `${hrefOrSrc}${absolute(value!)}"`;
+    const candidates = set!.split(',').map((candidate) => {
+      const [address, ...descriptor] = candidate.trim().split(/\s+/);
+      return [absolute(address!), ...descriptor].join(' ');
+    });
+    return `${srcset}${candidates.join(', ')}"`;
+  });
+}

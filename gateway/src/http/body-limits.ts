@@ -47,8 +47,9 @@ export function bodyLimits(): RequestHandler {
   };
 }
 
-/** Far deeper than any operation or REST body of ours needs (about 5 levels). */
+/** Far deeper than any operation or REST body of ours needs (about 5 levels), or an ActivityPub activity. */
 export const MAX_NESTING = 20;
+export const TOO_DEEP = `İstek gövdesi en fazla ${MAX_NESTING} düzey iç içe olabilir.`;
 
 /** How deep a parsed body nests, counted without recursion (a hostile body may nest 100 000 deep). */
 export function nesting(value: unknown): number {
@@ -69,10 +70,5 @@ export function nesting(value: unknown): number {
  */
 export const jsonBody = (): RequestHandler[] => [
   express.json({ limit: JSON_LIMIT_BYTES }),
-  (req, _res, next) =>
-    next(
-      nesting(req.body) > MAX_NESTING
-        ? badInput(`İstek gövdesi en fazla ${MAX_NESTING} düzey iç içe olabilir.`)
-        : undefined,
-    ),
+  (req, _res, next) => next(nesting(req.body) > MAX_NESTING ? badInput(TOO_DEEP) : undefined),
 ];

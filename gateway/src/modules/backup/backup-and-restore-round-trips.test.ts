@@ -65,11 +65,14 @@ describe(`backup and restore (${testDb})`, () => {
       .at(-1);
     expect(manifest.migration).toBe(newest);
     expect(new Date(manifest.createdAt).toISOString()).toBe(manifest.createdAt);
-    const tables = contentTables(app.dataSource, backupPlan(modules)).map((table) => table.tableName);
+    const plan = backupPlan(modules);
+    const tables = contentTables(app.dataSource, plan).map((table) => table.tableName);
     expect(tables).not.toContain('rate_limits');
     expect(tables).not.toContain('content_changes');
-    // Without a passphrase, no two-factor state: neither the recovery codes nor the secret columns.
-    expect(Object.keys(manifest.rows).sort()).toEqual(tables.filter((table) => table !== 'recovery_codes').sort());
+    // Without a passphrase, no secret: neither the recovery codes, the fediverse actor's keys nor the secret columns.
+    const secret = plan.secretTables.map((entity) => app.dataSource.getMetadata(entity).tableName);
+    expect(secret.sort()).toEqual(['fediverse_keys', 'recovery_codes']);
+    expect(Object.keys(manifest.rows).sort()).toEqual(tables.filter((table) => !secret.includes(table)).sort());
     expect(manifest.twoFactor).toBe(false);
     expect(manifest.rows).toMatchObject({ blog_posts: 3, blog_slugs: 4, about: 1, experiences: 1, users: 2 });
     expect(manifest.rows.revisions).toBeGreaterThanOrEqual(4);

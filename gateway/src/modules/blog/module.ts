@@ -1,6 +1,6 @@
-import { isSlug, postPath, postShareImagePath, textOf } from '@portfolio/content-rules';
+import { isSlug, postPath, postShareImagePath, slugify, tagPath, textOf } from '@portfolio/content-rules';
 import { In, MoreThan, type EntityManager } from 'typeorm';
-import type { Module, Tag, WrittenRow } from '../../core/module';
+import type { AnnouncedItem, Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Revisions1797700000000 } from './1797700000000-revisions';
@@ -10,6 +10,7 @@ import { PostCommentsOpen1799700000000 } from './1799700000000-post-comments-ope
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
+import { firstShareableImage } from './post-image';
 import { BlogSlug } from './blog-slug.entity';
 import { BLOG_COST } from './blog.cost';
 import { BlogResolver } from './blog.resolver';
@@ -45,6 +46,24 @@ async function visiblePost(manager: EntityManager, key: string): Promise<BlogPos
   const id = (isSlug(key) && (await manager.findOneBy(BlogSlug, { slug: key }))?.postId) || key;
   // An id is a UUID: 36 characters, as its column.
   return id.length <= 36 ? manager.findOneBy(BlogPost, { id, ...visibleWhere(new Date()) }) : null;
+}
+
+/** What a post's mail, Webmentions and fediverse `Article` show of it (`announced`). */
+function announcedItem(post: BlogPost): AnnouncedItem {
+  const tags = new Map<string, string>();
+  for (const name of post.tags) if (!tags.has(slugify(name))) tags.set(slugify(name), name);
+  return {
+    id: post.id,
+    title: post.title,
+    summary: post.shortDescription,
+    html: post.content,
+    path: postPath(post.slug),
+    image: postShareImagePath(post.slug),
+    cover: firstShareableImage(post.content),
+    tags: [...tags].map(([slug, name]) => ({ name, path: tagPath(slug) })),
+    publishedAt: post.publishDate,
+    updatedAt: post.updatedAt,
+  };
 }
 
 /** The blog: posts (drafts, schedules, slugs and their history, versions), their views and pages. */
@@ -124,7 +143,8 @@ export const blogModule: Module = {
     },
   ],
   // A post is mailed to the site's subscribers when it becomes visible, if its 'Abonelere gönder'
-  // says so (modules/subscribers makes and sends the mailing; the blog knows nothing of it).
+  // says so (modules/subscribers makes and sends the mailing; the blog knows nothing of it); the
+  // pages it links to are told (modules/webmentions), and its followers on the fediverse get it.
   announced: [
     {
       entity: BlogPost,
@@ -134,15 +154,27 @@ export const blogModule: Module = {
       wanted: (post: BlogPost) => post.mailSubscribers,
       mail: async (manager, id) => {
         const post = await manager.findOneBy(BlogPost, { id, ...visibleWhere(new Date()) });
-        return (
-          post && {
-            title: post.title,
-            summary: post.shortDescription,
-            html: post.content,
-            path: postPath(post.slug),
-            image: postShareImagePath(post.slug),
-          }
-        );
+        return post && announcedItem(post);
+      },
+      // The ids in the list's order from its index alone, then those rows (blog.reads.ts `listIds`).
+      visible: async (manager, { skip, take }) => {
+        const where = visibleWhere(new Date());
+        const [total, ids] = await Promise.all([
+          manager.countBy(BlogPost, where),
+          // TypeORM takes a `take` of 0 for no limit: none asked, none read.
+          !take
+            ? []
+            : manager.find(BlogPost, {
+                select: { id: true },
+                where,
+                order: { publishDate: 'DESC', createdAt: 'DESC' },
+                skip,
+                take,
+              }),
+        ]);
+        const posts = ids.length ? await manager.findBy(BlogPost, { id: In(ids.map(({ id }) => id)) }) : [];
+        const byId = new Map(posts.map((post) => [post.id, post]));
+        return { total, items: ids.flatMap(({ id }) => (byId.has(id) ? [announcedItem(byId.get(id)!)] : [])) };
       },
     },
   ],

@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/support/app';
 import { UPDATE as UPDATE_POST } from '../../../test/support/blog';
 import { blogInput } from '../../../test/support/content';
 import { testDb } from '../../../test/support/db';
+import { restCall } from '../../../test/support/rest';
 import { Comment } from './comment.entities';
 import { newPost, ownerMails, servicesOf, startCommentsApp, threadOf, UPDATE } from './comments.kit';
 import type { ReceivedAnswer } from './comments.service';
@@ -10,8 +11,9 @@ import type { ReceivedAnswer } from './comments.service';
 /**
  * Issue 48: `services.comments`, what modules/webmentions (and issue 49's fediverse) hand the
  * answers of other sites to: one answer per source and post, updated when received again (keeping
- * its status), pending until approved, spam at once from a host the owner marked, removed when
- * its source is gone; 'unknown' for a post the public cannot see.
+ * its status), pending until approved (a like or a repost approved at once, issue 49), spam at once
+ * from a host the owner marked, removed when its source is gone; 'unknown' for a post the public
+ * cannot see.
  */
 describe(`answers from other sites (${testDb})`, () => {
   let app: TestApp;
@@ -75,9 +77,49 @@ describe(`answers from other sites (${testDb})`, () => {
       await services.comments.receive(answer(post.id, { type: 'like', sourceUrl: 'https://baska.example/begeni' })),
     ).toBe('created');
     const like = (await rowsOf(post.id)).find(({ kind }) => kind === 'like')!;
-    await app.gql(UPDATE, { ids: [like.id], action: 'APPROVE' }, { token });
     expect((await threadOf(app, post.slug))!.reactions.map(({ id }) => id)).toEqual([like.id]);
     expect((await threadOf(app, post.slug))!.total).toBe(1);
+  });
+
+  it('approves a like or a repost at once, from any origin, never mailing it; the thread counts every approved one', async () => {
+    const post = await newPost(app, token);
+    const mails = (await ownerMails(app)).length;
+    const like = (n: number, origin: ReceivedAnswer['origin'] = 'fediverse') =>
+      answer(post.id, { origin, type: 'like', sourceUrl: `https://mastodon.example/begeni/${n}`, text: '' });
+    expect(await services.comments.receive(like(0, 'webmention'))).toBe('created');
+    expect(
+      await services.comments.receive(
+        answer(post.id, { origin: 'fediverse', type: 'repost', sourceUrl: 'https://mastodon.example/paylasim/1' }),
+      ),
+    ).toBe('created');
+    expect(
+      (await rowsOf(post.id)).map(({ status, approvedAt }) => ({ status, approved: approvedAt !== null })),
+    ).toEqual([
+      { status: 'approved', approved: true },
+      { status: 'approved', approved: true },
+    ]);
+    // More than a thread shows (100): the counts are of all of them.
+    for (let n = 1; n <= 100; n++) await services.comments.receive(like(n));
+    expect(await ownerMails(app)).toHaveLength(mails);
+    let thread = (await threadOf(app, post.slug))!;
+    expect({
+      likes: thread.likes,
+      reposts: thread.reposts,
+      shown: thread.reactions.length,
+      total: thread.total,
+    }).toEqual({ likes: 101, reposts: 1, shown: 100, total: 0 });
+
+    // The owner may still mark one spam (its host then sends spam), or delete one: neither is counted.
+    const [first] = (await rowsOf(post.id)).filter(({ sourceUrl }) => sourceUrl === like(0).sourceUrl);
+    await app.gql(UPDATE, { ids: [first!.id], action: 'SPAM' }, { token });
+    expect(await services.comments.receive(like(0, 'webmention'))).toBe('updated'); // received again: still spam
+    expect(await services.comments.receive(like(101))).toBe('created'); // its host: spam at once
+    expect((await rowsOf(post.id)).filter(({ status }) => status === 'spam')).toHaveLength(2);
+    thread = (await threadOf(app, post.slug))!;
+    expect({ likes: thread.likes, reposts: thread.reposts }).toEqual({ likes: 100, reposts: 1 });
+    const rest = await restCall<{ likes: number; reposts: number }>(app, 'GET', `/api/blogs/${post.slug}/comments`);
+    expect(rest.body.data).toMatchObject({ likes: 100, reposts: 1 });
+    expect(await ownerMails(app)).toHaveLength(mails);
   });
 
   it('stores answers from a host the owner marked spam as spam at once, never mailed', async () => {

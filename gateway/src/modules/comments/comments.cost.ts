@@ -17,8 +17,8 @@ export const ANSWER_COST = ROW_COST + Math.ceil((COMMENT_LIMITS.text * BYTES_PER
 
 const sizes = (context: unknown) => context as CommentCostSizes;
 
-/** `comments`: its statements (the post, the settings, two counts, the page, its replies, the reactions). */
-export const threadCost: ComplexityEstimator = ({ childComplexity }) => 1 + 7 * STATEMENT_COST + childComplexity;
+/** `comments`: its statements (the post, the settings, three counts, the page, its replies, the reactions). */
+export const threadCost: ComplexityEstimator = ({ childComplexity }) => 1 + 8 * STATEMENT_COST + childComplexity;
 
 /** A thread's `items`: the most top-level answers one post has (a page at most), each with its selection. */
 export const itemsCost: ComplexityEstimator = ({ context, childComplexity }) =>

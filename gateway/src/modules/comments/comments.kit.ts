@@ -9,7 +9,7 @@ import { captureLog, openTestDatabase } from '../../../test/support/db';
 /** What the comments' suites share: the operations, an app whose mails wait in the outbox, posts. */
 
 const ANSWER = 'id kind origin authorName authorUrl isOwner text createdAt publishedAt sourceUrl';
-export const THREAD = `query($post: ID!, $page: Int) { comments(post: $post, page: $page) { postId total open page pages items { ${ANSWER} replies { ${ANSWER} } } reactions { ${ANSWER} } } }`;
+export const THREAD = `query($post: ID!, $page: Int) { comments(post: $post, page: $page) { postId total likes reposts open page pages items { ${ANSWER} replies { ${ANSWER} } } reactions { ${ANSWER} } } }`;
 export const ADD =
   'mutation($post: ID!, $input: CommentInput!) { addComment(post: $post, input: $input) { id status } }';
 const ADMIN = `${ANSWER} status authorEmail authorPhoto parentId post { id title path }`;
@@ -24,6 +24,8 @@ export const SET_SETTINGS =
 export type Thread = {
   postId: string;
   total: number;
+  likes: number;
+  reposts: number;
   open: boolean;
   page: number;
   pages: number;

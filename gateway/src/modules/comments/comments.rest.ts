@@ -2,7 +2,7 @@ import { route } from '../../core/rest-route';
 import { MAX_BULK, POST_NOT_FOUND } from './comments.service';
 
 const ANSWER = 'id kind origin authorName authorUrl isOwner text createdAt publishedAt sourceUrl';
-const THREAD = `postId total open page pages items { ${ANSWER} replies { ${ANSWER} } } reactions { ${ANSWER} }`;
+const THREAD = `postId total likes reposts open page pages items { ${ANSWER} replies { ${ANSWER} } } reactions { ${ANSWER} }`;
 const ADMIN = `${ANSWER} status authorEmail authorPhoto parentId post { id title path } replies { ${ANSWER} }`;
 const SETTINGS = 'approveKnown closeAfterDays mailOwner';
 
@@ -12,7 +12,7 @@ export const commentRoutes = [
     path: '/api/blogs/:id/comments',
     summary: "A post's approved comments, a page of them",
     description:
-      "`{id}` as in GET /api/blogs/{id}. `page` (from 1): 50 top-level answers a page, oldest first, each with the owner's replies; `total` counts every approved comment, reply and mention, `reactions` are the likes and reposts, `open` whether a comment is taken now. A post the public cannot see answers 404.",
+      "`{id}` as in GET /api/blogs/{id}. `page` (from 1): 50 top-level answers a page, oldest first, each with the owner's replies; `total` counts every approved comment, reply and mention, `reactions` are the likes and reposts (the newest 100; `likes` and `reposts` count all of them), `open` whether a comment is taken now. A post the public cannot see answers 404.",
     access: 'public',
     operation: `query ($id: ID!, $page: Int) { comments(post: $id, page: $page) { ${THREAD} } }`,
     variables: { id: 'path', page: 'query.page' },

@@ -206,7 +206,7 @@ export class CommentsService {
     const item = await this.find('post', postKey);
     if (!item) return null;
     const approved = { subjectKind: 'post', subjectId: item.id, status: CommentStatus.APPROVED };
-    const [settings, total, topLevel, items, reactions] = await Promise.all([
+    const [settings, total, topLevel, items, reactions, counted] = await Promise.all([
       this.settings(),
       this.comments.countBy({ ...approved, kind: In(CONVERSATION) }),
       this.comments.countBy({ ...approved, kind: In(CONVERSATION), parentId: IsNull() }),
@@ -221,11 +221,21 @@ export class CommentsService {
         order: { createdAt: 'DESC', id: 'DESC' },
         take: MAX_REACTIONS,
       }),
+      this.comments
+        .createQueryBuilder('comment')
+        .select('comment.kind', 'kind')
+        .addSelect('COUNT(*)', 'count')
+        .where({ ...approved, kind: In(REACTIONS) })
+        .groupBy('comment.kind')
+        .getRawMany<{ kind: CommentKind; count: number | string }>(),
     ]);
     const replies = await this.repliesOf(items.map(({ id }) => id));
+    const count = (kind: CommentKind) => Number(counted.find((row) => row.kind === kind)?.count ?? 0);
     return {
       postId: item.id,
       total,
+      likes: count(CommentKind.LIKE),
+      reposts: count(CommentKind.REPOST),
       open: isOpen(item, settings),
       page,
       pages: Math.max(1, Math.ceil(topLevel / COMMENTS_PER_PAGE)),
@@ -320,7 +330,8 @@ export class CommentsService {
   /**
    * An answer from another site or a fediverse server: stored (pending; spam when its host is
    * blocked), or the one from the same source updated (its status kept unless the host is blocked
-   * now). 'unknown' when the public cannot see the row it answers.
+   * now). A like or a repost has no text to moderate: approved at once and never mailed (the owner
+   * may still delete it or mark it spam). 'unknown' when the public cannot see the row it answers.
    */
   async receive(answer: ReceivedAnswer): Promise<'created' | 'updated' | 'unknown'> {
     const item = await this.find(answer.kind, answer.subject);
@@ -333,7 +344,9 @@ export class CommentsService {
       repost: CommentKind.REPOST,
       mention: CommentKind.MENTION,
     }[answer.type];
+    const reaction = REACTIONS.includes(kind);
     const settings = await this.settings();
+    const mailed = settings.mailOwner && !reaction;
     const block = hostBlock(answer.sourceUrl);
     const fields = {
       kind,
@@ -352,25 +365,27 @@ export class CommentsService {
         await manager.save(known);
         return 'updated' as const;
       }
+      const now = new Date();
+      const approved = reaction && !blocked;
       const comment = manager.create(Comment, {
         ...fields,
         id: randomUUID(),
-        createdAt: new Date(),
+        createdAt: now,
         subjectKind: answer.kind,
         subjectId: item.id,
         parentId: null,
         origin,
-        status: blocked ? CommentStatus.SPAM : CommentStatus.PENDING,
+        status: blocked ? CommentStatus.SPAM : approved ? CommentStatus.APPROVED : CommentStatus.PENDING,
         authorEmail: null,
         isOwner: false,
         sourceKey,
-        approvedAt: null,
+        approvedAt: approved ? now : null,
       });
       await manager.save(comment);
-      if (!blocked && settings.mailOwner) await this.deps.mail.queue(manager, this.ownerMail(item, comment));
+      if (!blocked && mailed) await this.deps.mail.queue(manager, this.ownerMail(item, comment));
       return blocked ? ('spam' as const) : ('created' as const);
     });
-    if (result === 'created' && settings.mailOwner) this.deps.mail.kick();
+    if (result === 'created' && mailed) this.deps.mail.kick();
     return result === 'spam' ? 'created' : result;
   }
 

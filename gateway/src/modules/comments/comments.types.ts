@@ -68,6 +68,12 @@ export class CommentThread {
   })
   total: number;
 
+  @Field(() => Int, { description: "Approved likes, all of them ('12 beğeni')." })
+  likes: number;
+
+  @Field(() => Int, { description: "Approved reposts (boosts), all of them ('3 paylaşım')." })
+  reposts: number;
+
   @Field(() => Boolean, { description: 'Whether a new comment is taken now.' })
   open: boolean;
 

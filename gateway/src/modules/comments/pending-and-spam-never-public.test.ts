@@ -26,6 +26,8 @@ describe(`pending and spam comments are never public (${testDb})`, () => {
     expect(await threadOf(app, post.slug)).toEqual({
       postId: post.id,
       total: 0,
+      likes: 0,
+      reposts: 0,
       open: true,
       page: 1,
       pages: 1,

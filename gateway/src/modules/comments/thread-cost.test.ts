@@ -26,8 +26,8 @@ describe(`the cost of a thread (${testDb})`, () => {
 
     const one = `comments(post: "${post.id}") { items { text replies { text } } }`;
     expect((await app.gql(`{ ${one} }`)).errors).toBeUndefined();
-    // A thread: 1 + 7 statements of 10 + items (1 + 3 × (answer + replies (1 + 2 × answer))).
-    const thread = 1 + 70 + 1 + 3 * (ANSWER_COST + 1 + 2 * ANSWER_COST);
+    // A thread: 1 + 8 statements of 10 + items (1 + 3 × (answer + replies (1 + 2 × answer))).
+    const thread = 1 + 80 + 1 + 3 * (ANSWER_COST + 1 + 2 * ANSWER_COST);
     const many = `{ ${Array.from({ length: 12 }, (_, i) => `a${i}: ${one}`).join(' ')} }`;
     expect(failure(await app.gql(many))).toEqual({
       code: 'BAD_USER_INPUT',

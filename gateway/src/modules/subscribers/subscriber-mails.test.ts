@@ -1,4 +1,5 @@
-import { absoluteIn, renderConfirmationMail, renderPostMail } from './mails';
+import { absoluteIn } from '../../core/stored-content';
+import { renderConfirmationMail, renderPostMail } from './mails';
 
 /**
  * Issue 47.5: the mails a subscriber gets are React components (react-email) rendered to HTML and

@@ -12,14 +12,14 @@ import { QUEUE_CAP, sha256 } from './webmentions.service';
 /**
  * Issue 48.3, 'Webmention (W3C)', receiving: `POST /webmention` answers 202 at once and the source is
  * checked later, off the request; a source that links to the post lands in the moderation queue as a
- * pending answer (reply, like, repost, mention, with its author); an update changes it, a 410 removes
- * it, a source without the link is refused; bad requests are refused with Turkish texts, storing
- * nothing; an address over its limits gets 429. Other sites are tiny local HTTP servers, reached
+ * pending answer (reply, mention, with its author; a like or a repost is approved at once, issue 49);
+ * an update changes it, a 410 removes it, a source without the link is refused; bad requests are
+ * refused with Turkish texts, storing nothing; an address over its limits gets 429. Other sites are tiny local HTTP servers, reached
  * because the app runs with FETCH_PRIVATE_ADDRESSES.
  */
 
 const CREATE = 'mutation($input: BlogInput!) { createBlog(input: $input) { id slug } }';
-const PENDING = `{ adminComments(status: PENDING, perPage: 100) { items { id kind origin authorName authorUrl authorPhoto text sourceUrl publishedAt status } } }`;
+const ANSWERS = `query($status: CommentStatus!) { adminComments(status: $status, perPage: 100) { items { id kind origin authorName authorUrl authorPhoto text sourceUrl publishedAt status } } }`;
 const ENV = { FETCH_PRIVATE_ADDRESSES: 'true', TRUST_PROXY: 'true' };
 
 type Answer = {
@@ -88,12 +88,14 @@ describe(`receiving Webmentions (${testDb})`, () => {
   /** Waits until the verifier is done with (source, target). */
   const checked = (source: string, to = target) =>
     until(async () => (await received().findOneBy({ key: sha256(`${source} ${to}`) }))?.status !== 'waiting', 15_000);
-  const pending = async () => {
-    const answer = await app.gql<{ adminComments: { items: Answer[] } }>(PENDING, {}, { token });
+  const answers = async (status: string) => {
+    const answer = await app.gql<{ adminComments: { items: Answer[] } }>(ANSWERS, { status }, { token });
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
     return answer.data!.adminComments.items;
   };
-  const from = async (source: string) => (await pending()).filter((answer) => answer.sourceUrl === source);
+  /** The answers landed from `source`: pending ones (or approved ones: a like or a repost is, at once). */
+  const from = async (source: string, status = 'PENDING') =>
+    (await answers(status)).filter((answer) => answer.sourceUrl === source);
 
   it('takes a mention at once (202, plain text) and lands a reply from its h-entry as a pending answer with author, text and date', async () => {
     site.pages['/reply'] = { body: entry(target, { property: 'u-in-reply-to' }) };
@@ -130,15 +132,17 @@ describe(`receiving Webmentions (${testDb})`, () => {
   });
 
   it.each([
-    ['u-like-of', 'LIKE'],
-    ['u-repost-of', 'REPOST'],
-    ['', 'MENTION'],
-  ])('a source whose h-entry has %s is a %s', async (property, kind) => {
+    ['u-like-of', 'LIKE', 'APPROVED'],
+    ['u-repost-of', 'REPOST', 'APPROVED'],
+    ['', 'MENTION', 'PENDING'],
+  ])('a source whose h-entry has %s is a %s, %s', async (property, kind, status) => {
     const path = `/kind-${kind}`;
     site.pages[path] = { body: entry(target, { property }) };
     expect((await mention(site.url(path))).status).toBe(202);
     await checked(site.url(path));
-    expect(await from(site.url(path))).toEqual([expect.objectContaining({ kind, authorName: 'Ayşe Yılmaz' })]);
+    expect(await from(site.url(path), status)).toEqual([
+      expect.objectContaining({ kind, status, authorName: 'Ayşe Yılmaz' }),
+    ]);
   });
 
   it('a page without an h-entry is a mention by its host; a source that does not link to the post is refused, and removes what it had', async () => {

@@ -199,7 +199,12 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-const UNWATCHED = new Set(['rate_limits']);
+/**
+ * The rate-limit counters count refused requests too (a failed sign-in); the fediverse actor's keys
+ * are made once for the site by the first request that needs them, refused or not (Fedify reads
+ * them for any request to the actor's inbox): bookkeeping, not stored data.
+ */
+const UNWATCHED = new Set(['rate_limits', 'fediverse_keys']);
 
 export async function snapshot(query: Query, dialect: 'sqlite' | 'mysql'): Promise<Snapshot> {
   const tables = (
@@ -210,7 +215,6 @@ export async function snapshot(query: Query, dialect: 'sqlite' | 'mysql'): Promi
         )
   )
     .map((row) => String(row.name ?? row.NAME ?? row.TABLE_NAME))
-    // The rate-limit counters count refused requests too (a failed sign-in): bookkeeping, not stored data.
     .filter((table) => !UNWATCHED.has(table));
   const result: Snapshot = new Map();
   for (const table of tables) {

@@ -1,5 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
+import { absoluteIn } from '../../../core/stored-content';
 import { ConfirmationMail } from './confirmation';
 import { PostMail } from './post';
 
@@ -23,28 +24,6 @@ function textOf(html: string): string {
     options: { uppercase: false },
   }));
   return toPlainText(html, { selectors: [...asWritten, { selector: 'table', format: 'block' }] }).trim() + '\n';
-}
-
-const ADDRESS = /(\s(?:href|src)=")([^"]*)"|(\ssrcset=")([^"]*)"/g;
-
-/**
- * Stored HTML's own addresses (`/uploads/…`, `/blog/…`, `#heading`) made absolute on the site, as a
- * mail needs them; an address that is absolute already stays exactly as the author wrote it. Works
- * on the sanitiser's output (double-quoted attributes, core/sanitize-html.ts).
- */
-export function absoluteIn(html: string, siteUrl: string, pageUrl: string): string {
-  const absolute = (address: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return address;
-    return new URL(address, address.startsWith('#') ? pageUrl : siteUrl).href;
-  };
-  return html.replace(ADDRESS, (whole, hrefOrSrc?: string, value?: string, srcset?: string, set?: string) => {
-    if (hrefOrSrc !== undefined) return `${hrefOrSrc}${absolute(value!)}"`;
-    const candidates = set!.split(',').map((candidate) => {
-      const [address, ...descriptor] = candidate.trim().split(/\s+/);
-      return [absolute(address!), ...descriptor].join(' ');
-    });
-    return `${srcset}${candidates.join(', ')}"`;
-  });
 }
 
 async function rendered(subject: string, element: Parameters<typeof render>[0]): Promise<RenderedMail> {
