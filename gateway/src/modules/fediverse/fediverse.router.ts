@@ -132,6 +132,10 @@ export function fediverseRouter(services: Services): Router {
     router.get(path, (req, res, next) =>
       path === '/about' && !wantsActivity(req) ? next() : federated(req, res, next),
     );
+  // A browser at a post's Article address (a link followed from Mastodon) goes to the post; no visible post, the site's 404.
+  router.get('/fediverse/posts/:id', (req, res, next) => {
+    services.fediverse.postPath(String(req.params.id)).then((path) => (path ? res.redirect(302, path) : next()), next);
+  });
   for (const path of INBOXES)
     router.post(
       path,

@@ -26,7 +26,11 @@ export const PER_PAGE_INVALID = `Sayfa başına ${PER_PAGE.min} ile ${PER_PAGE.m
 export const MAX_BULK = 200;
 export const NONE_CHOSEN = 'En az bir kayıt seçilmelidir.';
 
-export type FediverseServiceDeps = Omit<FediverseDeps, 'kv' | 'queue' | 'keys'> & { limits: RateLimits };
+export type FediverseServiceDeps = Omit<FediverseDeps, 'kv' | 'queue' | 'keys'> & {
+  limits: RateLimits;
+  /** A visible post's page (`/blog/{slug}`) by its id, else null (posts.ts). */
+  postPath: (id: string) => Promise<string | null>;
+};
 
 const view = (row: FediverseFollower): FollowerView => ({
   id: row.id,
@@ -83,6 +87,11 @@ export class FediverseService {
   /** A Fedify context for PUBLIC_URL, outside any request (to send activities). */
   context(): FedifyContext<void> {
     return this.federation.createContext(new URL(this.deps.publicUrl), undefined);
+  }
+
+  /** Where a browser at a post's `Article` address goes: the post's page, or null when no visible post has that id. */
+  postPath(id: string): Promise<string | null> {
+    return this.deps.postPath(id);
   }
 
   /** Counts one inbox POST from `address`: TOO_MANY_REQUESTS past its limits. */

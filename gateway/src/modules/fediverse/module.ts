@@ -12,6 +12,10 @@ import { FediverseResolver } from './fediverse.resolver';
 import { fediverseRoutes } from './fediverse.rest';
 import { FEDIVERSE_ROUTES, fediverseRouter } from './fediverse.router';
 import { FediverseService } from './fediverse.service';
+import { FediversePosts1799730000001 } from './1799730000001-fediverse-posts';
+import { FediversePost } from './fediverse-post.entity';
+import { IDENTIFIER } from './inbox';
+import { Deliveries, kicked, postsOf, queued, servePosts } from './posts';
 
 declare module '../../core/context' {
   interface Services {
@@ -27,12 +31,21 @@ declare module '../../core/context' {
  */
 export const fediverseModule: Module = {
   name: 'fediverse',
-  entities: [FediverseSettingsRow, FediverseKey, FediverseFollower, FediverseBlock, FediverseKv, FediverseMessage],
-  migrations: [Fediverse1799730000000],
+  entities: [
+    FediverseSettingsRow,
+    FediverseKey,
+    FediverseFollower,
+    FediverseBlock,
+    FediverseKv,
+    FediverseMessage,
+    FediversePost,
+  ],
+  migrations: [Fediverse1799730000000, FediversePosts1799730000001],
   resolvers: [FediverseResolver],
   routes: fediverseRoutes,
   router: { routes: FEDIVERSE_ROUTES, create: fediverseRouter },
-  services: ({ dataSource, limits, config, log }, services) => {
+  services: ({ dataSource, limits, config, log, modules }, services) => {
+    const posts = postsOf(modules);
     const fediverse = new FediverseService({
       dataSource,
       log,
@@ -42,27 +55,48 @@ export const fediverseModule: Module = {
       about: () => services.about.get(),
       posts: () => services.blog.count(),
       comments: () => services.comments,
+      postPath: async (id) => (posts && (await posts.mail(dataSource.manager, id))?.path) ?? null,
     });
-    // A post's delivery (helper G2's posts.ts) registers its outbox and Article here:
-    // servePosts(fediverse, { dataSource, log, services });
+    // The posts (the blog's `announced` ones): the outbox and each one's Article (posts.ts).
+    if (posts) servePosts(fediverse.federation, { dataSource, publicUrl: config.publicUrl, posts });
     return { fediverse };
   },
-  // Fedify's queue, in every gateway: each message handled by the one that holds it (stores.ts). The
-  // actor's keys are made (or read) at the start, so that no request pays for an RSA key.
-  background: ({ fediverse }, { log }) => {
+  // A post's delivery is written with the post, and looked at as soon as it commits (posts.ts).
+  written: [['*', queued]],
+  committed: [['*', kicked]],
+  // In every gateway: Fedify's queue, each message handled by the one that holds it (stores.ts), and
+  // the posts' deliveries, each post looked at by one gateway at a time (posts.ts). The actor's keys
+  // are made (or read) at the start, so that no request pays for an RSA key.
+  background: ({ fediverse }, { dataSource, log, config, modules }) => {
     fediverse.keys().catch((error: unknown) => log.error({ err: error }, 'Fediverse anahtarları hazırlanamadı'));
     const stop = new AbortController();
     const listening = fediverse.federation.startQueue(undefined, { signal: stop.signal });
+    const posts = postsOf(modules);
+    const deliveries =
+      posts &&
+      new Deliveries({
+        dataSource,
+        log,
+        publicUrl: config.publicUrl,
+        posts,
+        send: (activity, orderingKey) =>
+          fediverse
+            .context()
+            .sendActivity({ identifier: IDENTIFIER }, 'followers', activity, { preferSharedInbox: true, orderingKey }),
+      });
+    deliveries?.start();
     return {
       stop: async () => {
+        await deliveries?.stop();
         stop.abort();
         await listening;
       },
     };
   },
   backup: {
-    // Fedify's caches and the deliveries under way are no content: a restored site starts with neither.
-    leaveOut: [FediverseKv, FediverseMessage],
+    // Fedify's caches, the deliveries under way and what each post's last delivery showed are no
+    // content: a restored site starts with none (its posts' next edits are sent as new).
+    leaveOut: [FediverseKv, FediverseMessage, FediversePost],
     // The actor's private keys: whoever holds them speaks as the owner.
     secret: { tables: [FediverseKey] },
   },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
 import { Article, type Activity } from '@fedify/vocab';
-import type { RequestHandler } from 'express';
 import { IsNull, LessThan, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import type { Announced, AnnouncedItem, Module, Write, WriteHook } from '../../core/module';
@@ -11,6 +10,7 @@ import { articleOf, createOf, deleteOf, POST_PATH, postUri, updateOf, versionOf 
 /** The one actor's identifier (inbox.ts has the same). */
 const IDENTIFIER = 'about';
 import { FediversePost } from './fediverse-post.entity';
+import { FediverseFollower } from './fediverse.entities';
 
 /** The kind of `announced` rows the followers get (the blog's posts): an `Article` each, in the outbox. */
 const POSTS = 'post';
@@ -26,12 +26,12 @@ function announcedRow(write: Write): { declared: Announced; id: string } | null 
 }
 
 /**
- * In the transaction that writes a post (an `announced` row of kind 'post'): its delivery is looked at again. A row
- * not known yet is made only when the write makes it visible or scheduled, due at that moment (a
- * draft never gets one); a known one is due now, whatever the write (an edit, a draft, a new date,
- * a removal): the worker decides what goes, and when to look again. Written here, so that it
- * outlives a gateway that stops before the commit's kick below. Writes that name no row (a view's
- * count) are none.
+ * In the transaction that writes a post (an `announced` row of kind 'post'): its delivery is looked
+ * at again. A row not known yet is made only when the write makes it scheduled, due at its moment,
+ * or visible while someone follows, due now (a draft never gets one; a site nobody follows does no
+ * work); a known one is due now, whatever the write (an edit, a draft, a new date, a removal): the
+ * worker decides what goes, and when to look again. Written here, so that it outlives a gateway
+ * that stops before the commit's kick below. Writes that name no row (a view's count) are none.
  */
 export const queued: WriteHook = async (manager, write) => {
   const found = announcedRow(write);
@@ -43,6 +43,8 @@ export const queued: WriteHook = async (manager, write) => {
   if (moved && moved.affected) return;
   const visibleAt = write.kind === 'remove' ? null : found.declared.visibleAt(write.row as never);
   if (!visibleAt) return;
+  // Out now with no one following: no one to tell (whoever follows later gets the posts after it).
+  if (visibleAt <= now && !(await followed(manager))) return;
   await jobs
     .createQueryBuilder()
     .insert()
@@ -51,6 +53,9 @@ export const queued: WriteHook = async (manager, write) => {
     .updateEntity(false)
     .execute();
 };
+
+/** Whether anyone follows the actor (an accepted follower). */
+const followed = (manager: EntityManager) => manager.existsBy(FediverseFollower, { status: 'accepted' });
 
 /** The deliveries running in this process (a test starts several gateways), each over its database. */
 export const deliveries = new Set<Deliveries>();
@@ -173,26 +178,31 @@ export class Deliveries {
     return claimed;
   }
 
-  /** The post as it is now (null when gone, a draft or not out yet), and its moment when it is scheduled. */
+  /**
+   * The post as it is now: what its Article shows when it is visible; else null, and when to look
+   * again if it is scheduled (its moment; now, if that came between the two reads).
+   */
   private async current(
     manager: EntityManager,
     postId: string,
   ): Promise<{ item: AnnouncedItem | null; next: Date | null }> {
     const declared = this.deps.posts;
+    const item = await declared.mail(manager, postId);
+    if (item) return { item, next: null };
     const row = await manager.findOneBy(declared.entity, { id: postId } as never);
     const visibleAt = row && declared.visibleAt(row as never);
-    if (!visibleAt) return { item: null, next: null };
-    if (visibleAt.getTime() > Date.now()) return { item: null, next: visibleAt };
-    return { item: await declared.mail(manager, postId), next: null };
+    return { item: null, next: visibleAt && new Date(Math.max(visibleAt.getTime(), Date.now())) };
   }
 
   private async deliver(job: FediversePost): Promise<void> {
-    const { publicUrl, send } = this.deps;
-    const { item, next } = await this.current(this.deps.dataSource.manager, job.postId);
+    const { publicUrl, send, dataSource } = this.deps;
+    const { item, next } = await this.current(dataSource.manager, job.postId);
     const orderingKey = postUri(publicUrl, job.postId).href;
     const now = new Date();
     let sent: Partial<FediversePost> = {};
-    if (item) {
+    if ((item || job.version) && !(await followed(dataSource.manager)))
+      sent = { version: null }; // no one to tell: the post is out there nowhere (a later edit is a Create)
+    else if (item) {
       const version = versionOf(item, publicUrl);
       if (version !== job.version) {
         await send(job.version ? updateOf(item, publicUrl) : createOf(item, publicUrl), orderingKey);
@@ -248,17 +258,4 @@ export function servePosts(federation: Federation<void>, { dataSource, publicUrl
       identifier === IDENTIFIER ? (await posts.visible(dataSource.manager, { skip: 0, take: 0 })).total : null,
     )
     .setFirstCursor((_ctx, identifier) => (identifier === IDENTIFIER ? '0' : null));
-}
-
-/**
- * A browser at a post's `Article` address (a reader following a link from Mastodon): sent to the
- * post's page, 302; an address that names no visible post goes on to the site's not-found page.
- */
-export function postPage({ dataSource, posts }: Omit<PostsDeps, 'publicUrl'>): RequestHandler {
-  return (req, res, next) => {
-    posts
-      .mail(dataSource.manager, String(req.params.id))
-      .then((item) => (item ? res.redirect(302, item.path) : next()))
-      .catch(next);
-  };
 }
