@@ -89,7 +89,7 @@ export class Fediverse1799730000000 implements MigrationInterface {
           { name: 'claimedBy', type: 'varchar', length: '36', isNullable: true },
           { name: 'createdAt', type: 'datetime', precision: 3 },
         ],
-        indices: [new TableIndex({ columnNames: ['dueAt'] })],
+        indices: [new TableIndex({ columnNames: ['dueAt'] }), new TableIndex({ columnNames: ['orderingKey'] })],
       }),
     );
   }

@@ -132,6 +132,7 @@ export class FediverseKv {
 /** Fedify's message queue (stores.ts): fan-outs, deliveries and inbox activities, each held by one gateway. */
 @Entity('fediverse_queue')
 @Index(['dueAt'])
+@Index(['orderingKey'])
 export class FediverseMessage {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
