@@ -59,6 +59,27 @@ export const FEDIVERSE_TEXTS = {
   unblock: 'Engeli kaldır',
   confirmBlockInstance: (host: string) =>
     `${host} sunucusundaki bütün takipçiler çıkarılacak ve bu sunucudan gelen her şey reddedilecek. Emin misiniz?`,
+  // The section's own messages around them (issue 49, frontend F1), worded as the 'Yorumlar' screen's.
+  copy: 'Kopyala',
+  copied: 'Hesap kopyalandı',
+  copyFailed: 'Kopyalanamadı: hesabı seçip elle kopyalayın.',
+  tabsLabel: 'Takipçi listeleri',
+  bulkLabel: 'Seçili kayıtlar',
+  chosen: (count: number) => `${count} kayıt seçili`,
+  /** What each kind of block is ('actor' | 'instance'). */
+  blockKinds: { actor: 'Hesap', instance: 'Sunucu' },
+  blockedSince: 'Engellenme tarihi',
+  loadError: 'Takipçiler yüklenirken bir hata oluştu',
+  /** Said once an action is done: `count` is how many the gateway changed. */
+  done: {
+    approve: (count: number) => `${count} takip isteği onaylandı`,
+    reject: (count: number) => `${count} takip isteği reddedildi`,
+    remove: (count: number) => `${count} takipçi çıkarıldı`,
+    block: (count: number) => `${count} hesap engellendi`,
+    blockInstance: (count: number) => `Sunucu engellendi, ${count} takipçi çıkarıldı`,
+    unblock: (count: number) => `${count} engel kaldırıldı`,
+  },
+  actionFailed: 'İşlem sırasında bir hata oluştu',
   /** A post's fediverse reactions: '12 beğeni, 3 paylaşım' (Turkish counts take the singular); '' when none. */
   reactions: (likes: number, reposts: number) =>
     [likes ? `${likes} beğeni` : '', reposts ? `${reposts} paylaşım` : ''].filter(Boolean).join(', '),
