@@ -21,6 +21,9 @@ export const createCache = () =>
       About: { keyFields: [] },
       Settings: { keyFields: [] },
       SubscriberSettings: { keyFields: [] },
+      FediverseSettings: { keyFields: [] },
+      // A block is named by its key ('host:…'): the list after 'Engeli kaldır' replaces the cached one.
+      FediverseBlock: { keyFields: ['key'] },
       // One entry per platform, so a saved list simply replaces the cached one.
       SocialMedia: { keyFields: ['platform'] },
       // The analytics report (no id): the dashboard's card asks for its views only, the İstatistikler

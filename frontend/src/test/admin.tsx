@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -71,35 +71,38 @@ export const owner = (overrides: { twoFactorEnabled?: boolean } = {}) => ({
  * What every settings form does when a save fails (docs/product/admin.md#form-screens): the
  * server's message in an error box that does not time out like the success message (nor goes away
  * during `meanwhile`), until the next save, answered with `success`, replaces it. `render` gets the
- * user-event options for fake timers; `ready` is a label the form shows once loaded.
+ * user-event options for fake timers; `ready` is a label the form shows once loaded; `form`, on a
+ * screen of several forms, the one to save (its section).
  */
 export async function expectSaveErrorUntilNextSave({
   render,
   ready,
   success,
   meanwhile,
+  form = () => document.body,
 }: {
   render: (userOptions: RenderOptions['userOptions']) => { user: UserEvent };
   ready: string;
   success: string;
   meanwhile?: (user: UserEvent) => Promise<void>;
+  form?: () => HTMLElement;
 }) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const { user } = render({ advanceTimers: vi.advanceTimersByTime });
-  const save = () => screen.getByRole('button', { name: /Kaydet|Kaydediliyor/ });
+  const save = () => within(form()).getByRole('button', { name: /Kaydet|Kaydediliyor/ });
   await screen.findByLabelText(ready);
   await user.click(save());
 
-  const alert = await screen.findByRole('alert');
+  const alert = await within(form()).findByRole('alert');
   expect(alert).toHaveTextContent(SERVER_MESSAGE);
   expect(alert).toHaveClass('notice--error');
 
   act(() => vi.advanceTimersByTime(10_000));
   await meanwhile?.(user);
-  expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
+  expect(within(form()).getByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
 
   await user.click(save());
   expect(await screen.findByText(success)).toBeInTheDocument();
   expect(screen.queryByText(SERVER_MESSAGE)).not.toBeInTheDocument();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
 }

@@ -258,6 +258,8 @@ export const commentThread = (overrides: Partial<CommentThread> = {}): CommentTh
   pages: 1,
   items: [],
   reactions: [],
+  likes: 0,
+  reposts: 0,
   ...overrides,
 });
 

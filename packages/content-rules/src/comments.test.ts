@@ -1,4 +1,4 @@
-import { commentFormPath, commentStatusOf, commentStatusPath, COMMENT_STATUSES } from './comments';
+import { commentFormPath, commentStatusOf, commentStatusPath, COMMENT_STATUSES, COMMENT_TEXTS } from './comments';
 import { postCommentsPath, publicPage } from './pages';
 
 /** A post's comments (issue 48): its pages and the plain form's answers are addresses of the post. */
@@ -32,4 +32,11 @@ describe('a post’s comment addresses', () => {
   it.each(['?yorumlar=0', '?yorumlar=02', '?yorumlar=x'])('a page of comments %s is no page', (search) => {
     expect(publicPage('/blog/bir-yazi', search)).toEqual({ kind: 'not-found' });
   });
+});
+
+test('reactions are counted in the singular, zeros left out', () => {
+  expect(COMMENT_TEXTS.reactions(12, 3)).toBe('12 beğeni, 3 paylaşım');
+  expect(COMMENT_TEXTS.reactions(1, 0)).toBe('1 beğeni');
+  expect(COMMENT_TEXTS.reactions(0, 2)).toBe('2 paylaşım');
+  expect(COMMENT_TEXTS.reactions(0, 0)).toBe('');
 });

@@ -95,6 +95,9 @@ export const COMMENT_TEXTS = {
   none: 'Henüz yorum yok. İlk yorumu siz yazın.',
   /** '3 yorum': Turkish counts take the singular. */
   count: (count: number) => `${count} yorum`,
+  /** How many likes and reposts a post has (the fediverse's and Webmentions'): '12 beğeni, 3 paylaşım'; '' when none. */
+  reactions: (likes: number, reposts: number) =>
+    [likes ? `${likes} beğeni` : '', reposts ? `${reposts} paylaşım` : ''].filter(Boolean).join(', '),
   owner: 'Yazar',
   formTitle: 'Yorum yazın',
   name: 'Adınız',

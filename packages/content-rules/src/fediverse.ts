@@ -1,6 +1,6 @@
 /**
  * On the fediverse (issue 49): the owner's account `@handle@host`, its rule, the default handle, and
- * every Turkish text of the admin's 'Fediverse' section and of a post's fediverse reactions, once for
+ * every Turkish text of the admin's 'Fediverse' section, once for
  * the gateway and the frontend.
  */
 
@@ -30,7 +30,7 @@ export function defaultHandle(name: string | null | undefined): string {
 /** `@handle@host`: how a reader finds the owner from Mastodon's search. */
 export const fediverseAccount = (handle: string, publicUrl: string) => `@${handle}@${new URL(publicUrl).host}`;
 
-/** The admin's 'Fediverse' section of 'Ayarlar' (docs/product/admin.md#settings) and a post's reactions. */
+/** The admin's 'Fediverse' section of 'Ayarlar' (docs/product/admin.md#settings). */
 export const FEDIVERSE_TEXTS = {
   settingsTitle: 'Fediverse',
   intro:
@@ -59,9 +59,27 @@ export const FEDIVERSE_TEXTS = {
   unblock: 'Engeli kaldır',
   confirmBlockInstance: (host: string) =>
     `${host} sunucusundaki bütün takipçiler çıkarılacak ve bu sunucudan gelen her şey reddedilecek. Emin misiniz?`,
-  /** A post's fediverse reactions: '12 beğeni, 3 paylaşım' (Turkish counts take the singular); '' when none. */
-  reactions: (likes: number, reposts: number) =>
-    [likes ? `${likes} beğeni` : '', reposts ? `${reposts} paylaşım` : ''].filter(Boolean).join(', '),
+  // The section's own messages around them (issue 49, frontend F1), worded as the 'Yorumlar' screen's.
+  copy: 'Kopyala',
+  copied: 'Hesap kopyalandı',
+  copyFailed: 'Kopyalanamadı: hesabı seçip elle kopyalayın.',
+  tabsLabel: 'Takipçi listeleri',
+  bulkLabel: 'Seçili kayıtlar',
+  chosen: (count: number) => `${count} kayıt seçili`,
+  /** What each kind of block is ('actor' | 'instance'). */
+  blockKinds: { actor: 'Hesap', instance: 'Sunucu' },
+  blockedSince: 'Engellenme tarihi',
+  loadError: 'Takipçiler yüklenirken bir hata oluştu',
+  /** Said once an action is done: `count` is how many the gateway changed. */
+  done: {
+    approve: (count: number) => `${count} takip isteği onaylandı`,
+    reject: (count: number) => `${count} takip isteği reddedildi`,
+    remove: (count: number) => `${count} takipçi çıkarıldı`,
+    block: (count: number) => `${count} hesap engellendi`,
+    blockInstance: (count: number) => `Sunucu engellendi, ${count} takipçi çıkarıldı`,
+    unblock: (count: number) => `${count} engel kaldırıldı`,
+  },
+  actionFailed: 'İşlem sırasında bir hata oluştu',
 } as const;
 
 /** The API's refusals (BAD_USER_INPUT, NOT_FOUND), in Turkish. */

@@ -9,7 +9,8 @@ export const SUCCESS_VISIBLE_MS = 3000;
 /**
  * docs/product/admin.md#form-screens: saving (disabled, 'Kaydediliyor...'), then a green success
  * message for 3 s (the panel's one kind of success message: a toast, feedback.tsx), or an error
- * box beside the form that stays until the next action. An empty success text shows nothing.
+ * box beside the form that stays until the next action. An empty success text shows nothing; a
+ * refusal `atField` takes (shown at its field: it answers true) leaves the box empty.
  */
 export function useSaveState() {
   const { toast } = useFeedback();
@@ -17,7 +18,10 @@ export function useSaveState() {
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(
-    async (action: () => Promise<unknown>, messages: { success: string; failure: string }) => {
+    async (
+      action: () => Promise<unknown>,
+      messages: { success: string; failure: string; atField?: (failure: unknown) => boolean },
+    ) => {
       setSaving(true);
       setError(null);
       try {
@@ -25,7 +29,7 @@ export function useSaveState() {
         if (messages.success) toast(messages.success, 'success', SUCCESS_VISIBLE_MS);
         return true;
       } catch (failure) {
-        setError(errorText(failure, messages.failure));
+        if (!messages.atField?.(failure)) setError(errorText(failure, messages.failure));
         return false;
       } finally {
         setSaving(false);

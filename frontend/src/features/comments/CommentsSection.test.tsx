@@ -159,6 +159,32 @@ describe('CommentsSection', () => {
   });
 
   it.each([
+    [12, 3, '12 beğeni, 3 paylaşım'],
+    [1, 0, '1 beğeni'],
+    [0, 250, '250 paylaşım'],
+  ])(
+    "counts every like and repost under the count in the header (%i, %i: '%s'), server-rendered",
+    (likes, reposts, text) => {
+      const thread = commentThread({ total: 3, items: [publicComment()], likes, reposts });
+      // The page's first paint is the server's markup: the line is in it, and hydrates unchanged.
+      let served = '';
+      renderWithProviders(<CommentsSection post={post} thread={thread} />, {
+        beforeHydration: (container) => (served = container.querySelector('.comments__reactions')?.textContent ?? ''),
+      });
+      expect(served).toBe(text);
+      const head = section().querySelector('.comments__head')!;
+      expect(head.querySelector('.comments__count')).toHaveTextContent('3 yorum');
+      expect(head.querySelector('.comments__reactions')).toHaveTextContent(new RegExp(`^${text}$`));
+    },
+  );
+
+  it('shows no reactions line when nothing was liked or reposted', () => {
+    renderSection(commentThread({ likes: 0, reposts: 0 }));
+    expect(section().querySelector('.comments__reactions')).toBeNull();
+    expect(section()).not.toHaveTextContent(/beğeni|paylaşım/);
+  });
+
+  it.each([
     [1, 1, [], []],
     [1, 3, [], ['Sonraki yorumlar', '/blog/ilk-yazi?yorumlar=2#yorumlar']],
     [2, 3, ['Önceki yorumlar', '/blog/ilk-yazi#yorumlar'], ['Sonraki yorumlar', '/blog/ilk-yazi?yorumlar=3#yorumlar']],

@@ -141,9 +141,10 @@ function CommentPages({ slug, page, pages }: { slug: string; page: number; pages
 
 /**
  * docs/product/public.md#comments: 'Yorumlar' under a post (id "yorumlar", where the plain form's
- * answers and the page links land): the count, the likes and reposts, one page of approved answers
- * (oldest first) with the owner's replies under them, links to the other pages, then the form — or
- * that the post is closed to comments.
+ * answers and the page links land): the count and how many likes and reposts ('12 beğeni, 3
+ * paylaşım'), who liked and reposted, one page of approved answers (oldest first) with the owner's
+ * replies under them, links to the other pages, then the form — or that the post is closed to
+ * comments.
  */
 export function CommentsSection({
   post,
@@ -155,6 +156,8 @@ export function CommentsSection({
   /** The plain form's answer (`?yorum=…`). */
   notice?: CommentStatus | null;
 }) {
+  // Every approved like and repost, counted ('12 beğeni, 3 paylaşım'): the lines below name only the latest 100.
+  const reactions = COMMENT_TEXTS.reactions(thread.likes, thread.reposts);
   return (
     <section id={COMMENTS_ANCHOR} className="comments" aria-labelledby="yorumlar-baslik">
       <header className="comments__head">
@@ -162,7 +165,10 @@ export function CommentsSection({
           <FiMessageCircle aria-hidden="true" className="comments__icon" />
           {COMMENT_TEXTS.title}
         </h2>
-        <p className="comments__count">{thread.total > 0 ? COMMENT_TEXTS.count(thread.total) : COMMENT_TEXTS.none}</p>
+        <div className="comments__stats">
+          <p className="comments__count">{thread.total > 0 ? COMMENT_TEXTS.count(thread.total) : COMMENT_TEXTS.none}</p>
+          {reactions && <p className="comments__reactions">{reactions}</p>}
+        </div>
       </header>
       <Reactions reactions={thread.reactions} />
       {thread.items.length > 0 && (

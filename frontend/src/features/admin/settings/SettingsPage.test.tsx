@@ -7,8 +7,9 @@ import {
   SetCommentSettingsDocument,
 } from '../../../gql/admin/graphql';
 import { expectSaveErrorUntilNextSave, renderAdminScreen, toasts } from '../../../test/admin';
-import { graphQLError, type Mock } from '../../../test/render';
+import { graphQLError, type Mock, type RenderOptions } from '../../../test/render';
 import { closeAfterDaysOf } from '../comments/CommentSettingsSection';
+import { fediverseMocks } from './fediverseTestKit';
 import SettingsPage from './SettingsPage';
 
 type Settings = CommentSettingsQuery['commentSettings'];
@@ -25,10 +26,15 @@ const saveMock = (input: Settings): Mock => ({
   result: { data: { setCommentSettings: { __typename: 'CommentSettings', ...input } } },
 });
 
+/** 'Ayarlar' with `mocks` answering first, the 'Fediverse' section's queries answered (fediverseTestKit). */
+const renderPage = (mocks: Mock[], options: RenderOptions = {}) =>
+  renderAdminScreen(<SettingsPage />, { ...options, mocks: [...mocks, ...fediverseMocks()] });
+
+const section = () => screen.getByRole('region', { name: 'Yorumlar' });
 const days = () => screen.getByLabelText(COMMENT_TEXTS.closeAfterDays);
 const approveKnown = () => screen.getByRole('checkbox', { name: COMMENT_TEXTS.approveKnown });
 const mailOwner = () => screen.getByRole('checkbox', { name: COMMENT_TEXTS.mailOwner });
-const save = () => screen.getByRole('button', { name: /Kaydet|Kaydediliyor/ });
+const save = () => within(section()).getByRole('button', { name: /Kaydet|Kaydediliyor/ });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,9 +43,7 @@ afterEach(() => {
 
 describe("SettingsPage: 'Yorumlar'", () => {
   it('shows the stored settings: an empty days field means never, as its hint says', async () => {
-    renderAdminScreen(<SettingsPage />, {
-      mocks: [settingsMock({ approveKnown: true, closeAfterDays: 30, mailOwner: false })],
-    });
+    renderPage([settingsMock({ approveKnown: true, closeAfterDays: 30, mailOwner: false })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Yorumlar' })).toBeInTheDocument();
     expect(await screen.findByLabelText(COMMENT_TEXTS.closeAfterDays)).toHaveValue(30);
@@ -49,12 +53,10 @@ describe("SettingsPage: 'Yorumlar'", () => {
   });
 
   it('saves the three settings, an emptied days field as null (never), with the house success message', async () => {
-    const { user, operations } = renderAdminScreen(<SettingsPage />, {
-      mocks: [
-        settingsMock({ ...stored, closeAfterDays: 14 }),
-        saveMock({ approveKnown: true, closeAfterDays: null, mailOwner: false }),
-      ],
-    });
+    const { user, operations } = renderPage([
+      settingsMock({ ...stored, closeAfterDays: 14 }),
+      saveMock({ approveKnown: true, closeAfterDays: null, mailOwner: false }),
+    ]);
     await screen.findByLabelText(COMMENT_TEXTS.closeAfterDays);
     await user.click(approveKnown());
     await user.clear(days());
@@ -67,9 +69,7 @@ describe("SettingsPage: 'Yorumlar'", () => {
   });
 
   it('saves a number of days', async () => {
-    const { user, operations } = renderAdminScreen(<SettingsPage />, {
-      mocks: [settingsMock(), saveMock({ ...stored, closeAfterDays: 90 })],
-    });
+    const { user, operations } = renderPage([settingsMock(), saveMock({ ...stored, closeAfterDays: 90 })]);
     await screen.findByLabelText(COMMENT_TEXTS.closeAfterDays);
     await user.type(days(), '90');
     await user.click(save());
@@ -81,11 +81,11 @@ describe("SettingsPage: 'Yorumlar'", () => {
   });
 
   it.each(['0', '3651', '-5', '2.5', '1e3'])('refuses %j in Turkish and sends nothing', async (typed) => {
-    const { user, operations } = renderAdminScreen(<SettingsPage />, { mocks: [settingsMock()] });
+    const { user, operations } = renderPage([settingsMock()]);
     await screen.findByLabelText(COMMENT_TEXTS.closeAfterDays);
     await user.type(days(), typed);
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent(COMMENT_ERRORS.closeAfterDays);
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(COMMENT_ERRORS.closeAfterDays);
     expect(days()).toHaveAttribute('aria-invalid', 'true');
     expect(operations.some((operation) => operation.name === 'SetCommentSettings')).toBe(false);
   });
@@ -102,17 +102,15 @@ describe("SettingsPage: 'Yorumlar'", () => {
     const input = stored;
     await expectSaveErrorUntilNextSave({
       render: (userOptions) =>
-        renderAdminScreen(<SettingsPage />, {
-          userOptions,
-          mocks: [settingsMock(), graphQLError(saveRequest(input)), saveMock(input)],
-        }),
+        renderPage([settingsMock(), graphQLError(saveRequest(input)), saveMock(input)], { userOptions }),
       ready: COMMENT_TEXTS.closeAfterDays,
       success: 'Yorum ayarları kaydedildi',
+      form: section,
     });
   });
 
   it('says so when the settings cannot be loaded', async () => {
-    renderAdminScreen(<SettingsPage />, { mocks: [graphQLError({ query: CommentSettingsDocument })] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucudan gelen hata mesajı');
+    renderPage([graphQLError({ query: CommentSettingsDocument })]);
+    expect(await within(section()).findByRole('alert')).toHaveTextContent('Sunucudan gelen hata mesajı');
   });
 });
