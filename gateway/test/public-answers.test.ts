@@ -88,7 +88,7 @@ describe(`public answers: cached, revalidated, dropped by the writes that change
     const plain = await rawGet(app, '/blog', { accept: 'text/html' });
     const br = await rawGet(app, '/blog', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding, Sec-Fetch-Site, Cookie');
+    expect(br.headers.vary).toBe('Accept-Encoding, Accept, Sec-Fetch-Site, Cookie');
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
     const refused = await rawGet(app, '/blog', { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' });

@@ -77,7 +77,11 @@ const keyFor = (req: Request, key: string) => {
   const theme = themeOf(req);
   return `${key}${hasWebFonts(req) ? ' (web fonts)' : ''}${theme ? ` (${theme})` : ''}`;
 };
-const VARY = 'Sec-Fetch-Site, Cookie';
+/**
+ * What a page's answer depends on besides its address: a client that asks for no HTML gets none (the
+ * fediverse's actor at /about, for one), the web fonts (Sec-Fetch-Site), the theme (Cookie).
+ */
+const VARY = 'Accept, Sec-Fetch-Site, Cookie';
 
 /** The template without the application's script: a page with nothing to hydrate. */
 const withoutScript = (template: string) =>

@@ -121,6 +121,9 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     const page = await fetch(`${site}/about`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // One address, two answers: a shared cache in front must keep them apart.
+    for (const answer of [actor, page, await fetch(`${site}/about`, { headers: { accept: 'text/html' } })])
+      expect(answer.headers.get('vary')).toMatch(/(^|,)\s*accept\s*(,|$)/i);
 
     const byUrl = await fetch(`${site}/.well-known/webfinger?resource=${encodeURIComponent(`${site}/about`)}`);
     expect(await byUrl.json()).toMatchObject({
