@@ -25,7 +25,9 @@ const VERSION = (
 /** What ActivityPub servers ask for, and what a document must be to be read as one. */
 const ACTIVITY_ACCEPT =
   'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"';
-const USER_AGENT = `portfolio/${VERSION} (+https://github.com/fedify-dev/fedify)`;
+
+/** Who asks and delivers, as Mastodon names itself: the software and the site a server's owner can look at. */
+const userAgentOf = (publicUrl: string) => `portfolio/${VERSION} (Fedify; +${publicUrl})`;
 
 /** The followers collection's page size. */
 export const FOLLOWERS_PER_PAGE = 50;
@@ -55,11 +57,13 @@ export type FediverseDeps = {
  */
 export function documentLoader(
   privateAddresses: boolean,
+  publicUrl: string,
   sign?: (request: Request) => Promise<Request>,
 ): DocumentLoader {
+  const userAgent = userAgentOf(publicUrl);
   const load = async (url: string, _options?: unknown, alternates = 0): Promise<RemoteDocument> => {
     if (url in preloadedContexts) return { contextUrl: null, document: preloadedContexts[url], documentUrl: url };
-    let headers: Record<string, string> = { accept: ACTIVITY_ACCEPT, 'user-agent': USER_AGENT };
+    let headers: Record<string, string> = { accept: ACTIVITY_ACCEPT, 'user-agent': userAgent };
     if (sign) headers = Object.fromEntries((await sign(new Request(url, { headers }))).headers);
     const answer = await fetchOutside(url, { headers, privateAddresses });
     const response = new Response([204, 205, 304].includes(answer.status) ? null : answer.text, {
@@ -87,17 +91,18 @@ export function documentLoader(
 export function createFediverse(deps: FediverseDeps): Federation<void> {
   const { dataSource, publicUrl, privateAddresses } = deps;
   const site = new URL(publicUrl);
-  const loader = documentLoader(privateAddresses);
+  const loader = documentLoader(privateAddresses, publicUrl);
   const federation = createFederation<void>({
     kv: deps.kv,
     queue: deps.queue,
     manuallyStartQueue: true,
     origin: site.origin,
+    userAgent: userAgentOf(publicUrl),
     // Fedify refuses `allowPrivateAddress` beside loaders of one's own: ours follow FETCH_PRIVATE_ADDRESSES.
     documentLoaderFactory: () => loader,
     contextLoaderFactory: () => loader,
     authenticatedDocumentLoaderFactory: ({ keyId, privateKey }) =>
-      documentLoader(privateAddresses, (request) => signRequest(request, privateKey, keyId)),
+      documentLoader(privateAddresses, publicUrl, (request) => signRequest(request, privateKey, keyId)),
     // A delivery that fails is tried again after 10 s, doubling up to 6 hours: 15 tries, about a day.
     outboxRetryPolicy: createExponentialBackoffPolicy({
       initialDelay: { seconds: 10 },
