@@ -20,8 +20,8 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measuredOn } from './benchmarks.mjs';
 import { read, ROUTES } from './fairness.mjs';
-import { sqlitePackage } from './runtime.mjs';
-import { root, startProductionSite } from './site.mjs';
+import { SQLITE_MODULE } from './runtime.mjs';
+import { api, root, startProductionSite, until } from './site.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -102,7 +102,7 @@ class Farm {
  * as the gateway stores a Follow it accepted (G1's fediverse_followers).
  */
 function fillFollowers(file, hosts) {
-  const Database = require(sqlitePackage(process.versions.node));
+  const Database = require(SQLITE_MODULE);
   const db = new Database(file);
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
   const insert = db.prepare(
@@ -130,27 +130,6 @@ function fillFollowers(file, hosts) {
     }
   })();
   db.close();
-}
-
-/** Calls the site's REST facade; resolves to its `data`. */
-async function api(site, method, route, token, body) {
-  const response = await fetch(`${site.url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!answer.success) throw new Error(`${method} ${route}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-/** Polls until `check` holds, every 200 ms, at most `ms`; whether it held. */
-async function until(check, ms) {
-  for (const deadline = Date.now() + ms; !check();) {
-    if (Date.now() > deadline) return false;
-    await sleep(200);
-  }
-  return true;
 }
 
 export async function fediverseBench() {

@@ -168,3 +168,24 @@ export async function startProductionSite({ posts, env: extra = {}, nodeArgs = [
     },
   };
 }
+
+/** Calls a started site's REST facade as `token` (or no one); resolves to its `data`, throws on a refusal. */
+export async function api(site, method, path, token, body) {
+  const response = await fetch(`${site.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!answer.success) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Polls until `check` (which may return a promise) holds, every 200 ms, at most `ms`; whether it held. */
+export async function until(check, ms) {
+  for (const deadline = Date.now() + ms; !(await check());) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return true;
+}

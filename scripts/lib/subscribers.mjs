@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measuredOn } from './benchmarks.mjs';
 import { read, ROUTES } from './fairness.mjs';
 import { SQLITE_MODULE } from './runtime.mjs';
-import { root, startProductionSite } from './site.mjs';
+import { api, root, startProductionSite, until } from './site.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -97,24 +97,9 @@ function fillSubscribers(file) {
   db.close();
 }
 
-/** Calls the site's REST facade; resolves to its `data`. */
-async function api(site, method, path, token, body) {
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!answer.success) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-/** Polls until `check` holds, every 200 ms, at most `ms`. */
-async function until(check, ms) {
-  for (const deadline = Date.now() + ms; !(await check());) {
-    if (Date.now() > deadline) throw new Error('the mails did not come in time');
-    await sleep(200);
-  }
+/** Waits until `check` holds, at most `ms`, or fails the bench. */
+async function mailsCame(check, ms) {
+  if (!(await until(check, ms))) throw new Error('the mails did not come in time');
 }
 
 /** How often each mail of a send came: those that came twice or more, and those missing. */
@@ -149,7 +134,8 @@ export async function subscribersBench() {
         tags: ['ölçüm'],
       });
       const published = Date.now();
-      await until(async () => (await mailing(post._id))?.status !== 'WAITING', 60_000);
+      if (!(await until(async () => (await mailing(post._id))?.status !== 'WAITING', 60_000)))
+        throw new Error('the send did not start in time');
       return { published, post, send: (await mailing(post._id)).id };
     };
     const mailing = async (id) =>
@@ -170,7 +156,10 @@ export async function subscribersBench() {
     const first = await publish('Abonelere ölçüm yazısı 1');
     await sleep(1000);
     const during = await read(site.url, READ_S);
-    await until(() => new Set(sink.of(first.send).map(({ id }) => id)).size >= COUNT, (COUNT / RATE) * 3_000 + 120_000);
+    await mailsCame(
+      () => new Set(sink.of(first.send).map(({ id }) => id)).size >= COUNT,
+      (COUNT / RATE) * 3_000 + 120_000,
+    );
     const mails = sink.of(first.send);
     const seconds = (Math.max(...mails.map(({ at }) => at)) - first.published) / 1000;
     await sleep(5_000); // a second sending would come in this time
@@ -179,14 +168,14 @@ export async function subscribersBench() {
 
     // The second post: the SMTP server away for STOP_S seconds in the middle.
     const second = await publish('Abonelere ölçüm yazısı 2');
-    await until(() => sink.of(second.send).length >= COUNT / 2, (COUNT / RATE) * 3_000 + 120_000);
+    await mailsCame(() => sink.of(second.send).length >= COUNT / 2, (COUNT / RATE) * 3_000 + 120_000);
     await sink.command('stop');
     const down = Date.now();
     await sleep(STOP_S * 1000);
     const stalled = await mailing(second.post._id);
     await sink.command('start');
     const back = Date.now();
-    await until(
+    await mailsCame(
       () => new Set(sink.of(second.send).map(({ id }) => id)).size >= COUNT,
       (COUNT / RATE) * 3_000 + 300_000,
     );
