@@ -41,6 +41,7 @@ const TEMPLATES = [
   '/sitemap.xml',
   '/robots.txt',
   '/og.png',
+  '/avatar.png',
   '/mrpurposeless/{s}',
   '/assets/{s}',
 ];

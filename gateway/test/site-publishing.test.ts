@@ -131,6 +131,27 @@ describe(`feeds, crawler files and share images (${testDb})`, () => {
     expect(pngSize(image.body)).toEqual([1200, 630]);
   });
 
+  it("the site's avatar at /avatar.png: a 400×400 PNG of the owner's initials, revalidated by its ETag, redrawn when the About name changes", async () => {
+    const image = await rawGet(app, '/avatar.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(pngSize(image.body)).toEqual([400, 400]);
+    expect(image.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = image.headers.etag!;
+    expect(etag).not.toBe((await rawGet(app, '/og.png')).headers.etag);
+    expect((await rawGet(app, '/avatar.png', { 'if-none-match': etag })).status).toBe(304);
+    await app.gql(ABOUT, { input: aboutInput({ name: 'Deniz Yıldız', title: 'Yazılım Mimarı' }) }, { token });
+    try {
+      const redrawn = await rawGet(app, '/avatar.png', { 'if-none-match': etag });
+      expect(redrawn.status).toBe(200);
+      expect(redrawn.headers.etag).not.toBe(etag);
+      expect(pngSize(redrawn.body)).toEqual([400, 400]);
+      expect(redrawn.body.equals(image.body)).toBe(false);
+    } finally {
+      await app.gql(ABOUT, { input: aboutInput({ name: 'Ayşe Çelik', title: 'Yazılım Mimarı' }) }, { token });
+    }
+  });
+
   it('two requests for one card at once: it is drawn once, and both get it', async () => {
     // Two addresses of one card (a shared link with a tracking parameter): nothing before the
     // route takes them for one request.

@@ -4,6 +4,7 @@ import {
   longTurkishDate,
   postShareImagePath,
   projectShareImagePath,
+  SITE_AVATAR_PATH,
   SITE_SHARE_IMAGE_PATH,
   siteName,
   tagFeedPath,
@@ -16,7 +17,7 @@ import type { SiteReads } from '../core/module';
 import { anonymousContext } from '../graphql/context';
 import type { Operations } from '../graphql/operations';
 import { FEED_PATHS, feedsRouter, type FeedPost, type FeedProject, type FeedSite } from './feeds';
-import { shareImage, ShareImageBusy, shareImageTag, type ShareCard } from './share-image';
+import { shareImage, ShareImageBusy, shareImageTag, type ShareImage } from './share-image';
 
 /** Seconds a refused card (503) asks the client to wait: the drawings ahead of it are over by then. */
 const RETRY_AFTER = 5;
@@ -27,7 +28,7 @@ const RETRY_AFTER = 5;
  * If-None-Match answers 304 without drawing anything, and neither it nor a card in memory waits
  * for a drawing. When too many cards are being drawn, a new one is refused at once with a 503.
  */
-async function sendCard(req: Request, res: Response, card: ShareCard, cacheControl: string): Promise<void> {
+async function sendCard(req: Request, res: Response, card: ShareImage, cacheControl: string): Promise<void> {
   const tag = shareImageTag(card);
   res.set({ ETag: tag, 'Cache-Control': cacheControl });
   if (req.fresh) {
@@ -63,7 +64,7 @@ const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
 /**
  * What the site publishes besides its pages: the feeds and crawler files, and the share images
  * (the site's card at /og.png, a post's at /blog/{slug}/og.png, a project's at
- * /projects/{slug}/og.png). Public data only, read through
+ * /projects/{slug}/og.png) and the site's avatar at /avatar.png. Public data only, read through
  * the schema as any visitor reads it: the modules' `site` reads (core/module.ts `SiteReads`).
  */
 export function publishingRouter(
@@ -145,6 +146,12 @@ export function publishingRouter(
       },
       answers.cacheControl(req),
     );
+  });
+
+  // The owner's initials, the fediverse account's icon: redrawn, under a new tag, when the About name changes.
+  router.get(SITE_AVATAR_PATH, async (req, res) => {
+    const { owner } = (await read<Owner>(req, queries.owner))!;
+    await sendCard(req, res, { kind: 'avatar', siteName: siteName(owner?.name) }, answers.cacheControl(req));
   });
 
   router.get('/blog/:slug/og.png', async (req, res) => {

@@ -15,15 +15,14 @@ import satori, { type Font } from 'satori';
 
 /** What share-image.ts hands the thread when it starts it. */
 export type DrawingSetup = {
-  width: number;
-  height: number;
   /** The font files, each under its family name and weight. */
   fonts: { name: string; file: string; weight: Font['weight'] }[];
 };
-export type DrawRequest = { id: number; element: unknown };
+/** An element tree and its size (a card's, the avatar's). */
+export type DrawRequest = { id: number; element: unknown; width: number; height: number };
 export type DrawReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-const { width, height, fonts: files } = workerData as DrawingSetup;
+const { fonts: files } = workerData as DrawingSetup;
 const fonts: Font[] = files.map(({ name, file, weight }) => ({ name, weight, data: fs.readFileSync(file) }));
 
 // Below the readers: on a machine with two cores the event loop keeps its core when both are
@@ -31,7 +30,7 @@ const fonts: Font[] = files.map(({ name, file, weight }) => ({ name, weight, dat
 // this thread's alone; elsewhere 0 would be the whole process, so it stays as it is there.
 if (process.platform === 'linux') os.setPriority(19);
 
-async function draw({ id, element }: DrawRequest): Promise<DrawReply> {
+async function draw({ id, element, width, height }: DrawRequest): Promise<DrawReply> {
   try {
     const svg = await satori(element as Parameters<typeof satori>[0], { width, height, fonts });
     // Synchronously, on this thread: renderAsync would run on libuv's pool, which the whole

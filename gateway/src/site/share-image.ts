@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { monogram, SHARE_IMAGE, siteName } from '@portfolio/content-rules';
+import { AVATAR_IMAGE, monogram, SHARE_IMAGE, siteName } from '@portfolio/content-rules';
 import { LRUCache } from 'lru-cache';
 import type { DrawingSetup, DrawReply, DrawRequest } from './share-image-worker';
 
@@ -10,9 +10,11 @@ import type { DrawingSetup, DrawReply, DrawRequest } from './share-image-worker'
  * The share images (docs/publishing.md): a 1200×630 PNG card with a title, a label and
  * a detail line (a post: 'BLOG' and its date) and the site's name, drawn like the site's own header
  * (frontend/src/styles/base.css and ui.css: the light theme's colours, Fraunces for the
- * title and the brand, Inter for the text). This file builds the card's element tree; satori lays
- * it out and resvg rasterises it on a thread of their own (share-image-worker.ts), and each card
- * is drawn once, by at most a few drawings at a time (`shareImage`).
+ * title and the brand, Inter for the text); and the site's avatar, a 400×400 PNG of the owner's
+ * initials on the header's brand tile (the fediverse account's icon). This file builds their
+ * element trees; satori lays them out and resvg rasterises them on a thread of their own
+ * (share-image-worker.ts), and each image is drawn once, by at most a few drawings at a time
+ * (`shareImage`).
  */
 
 const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = SHARE_IMAGE;
@@ -25,6 +27,8 @@ const COLOR = {
   muted: '#5c544a',
   border: '#e6dfd3',
   accent: '#0b6e75',
+  /** The avatar's glow on the teal, as bgGlow is the paper's. */
+  accentGlow: '#16848b',
   accentText: '#ffffff',
   warm: '#b4532a',
 };
@@ -125,6 +129,12 @@ export type ShareCard = {
   detail: string;
 };
 
+/** The site's avatar: drawn from the owner's name alone ('Portfolyo' when empty, as on the cards). */
+export type Avatar = { kind: 'avatar'; siteName: string };
+
+/** What `shareImage` draws: a share card or the avatar. */
+export type ShareImage = ShareCard | Avatar;
+
 function card({ title, siteName, label, detail }: ShareCard): Element {
   const { fontSize, lines, balance } = titleStyle([...title].length);
   return h(
@@ -224,6 +234,33 @@ function card({ title, siteName, label, detail }: ShareCard): Element {
 }
 
 /**
+ * The header's brand tile (public-layout.css `.brand__mark`, the cards' monogram) filling the
+ * square: the initials in Fraunces at the tile's proportion, white on the site's teal with the
+ * page's glow from the top right corner. Centred, so that a round crop (many clients) keeps them.
+ */
+function avatar({ siteName }: Avatar): Element {
+  const { width, height } = AVATAR_IMAGE;
+  return h(
+    'div',
+    {
+      width,
+      height,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundColor: COLOR.accent,
+      backgroundImage: `radial-gradient(circle at 100% 0%, ${COLOR.accentGlow} 0%, ${COLOR.accent} 60%)`,
+      color: COLOR.accentText,
+      fontFamily: DISPLAY,
+      fontWeight: 700,
+      fontSize: Math.round(width * 0.42),
+      letterSpacing: '-0.01em',
+    },
+    monogram(siteName),
+  );
+}
+
+/**
  * The drawing thread, one for the process: started by the first card (a gateway that draws none
  * carries neither satori nor the fonts) and ended after IDLE_MS without one, since it holds some
  * tens of MB of its own. One thread takes at most one core, and it draws below the readers'
@@ -251,11 +288,7 @@ function startWorker(setup: DrawingSetup): Worker {
 }
 
 function startThread(): Thread {
-  const worker = startWorker({
-    width: SHARE_IMAGE_WIDTH,
-    height: SHARE_IMAGE_HEIGHT,
-    fonts: fonts().files,
-  });
+  const worker = startWorker({ fonts: fonts().files });
   const started: Thread = { worker, jobs: new Map() };
   worker.on('message', (reply: DrawReply) => {
     const job = started.jobs.get(reply.id);
@@ -291,8 +324,8 @@ function end(ended: Thread, error?: Error): void {
   void ended.worker.terminate();
 }
 
-/** Draws the element tree on the drawing thread (starting it if need be). */
-function draw(element: Element): Promise<Buffer> {
+/** Draws the element tree, `width`×`height`, on the drawing thread (starting it if need be). */
+function draw(element: Element, { width, height }: { width: number; height: number }): Promise<Buffer> {
   const current = (thread ??= startThread());
   clearTimeout(current.idle);
   current.worker.ref();
@@ -301,20 +334,23 @@ function draw(element: Element): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => end(current), DRAW_TIMEOUT_MS);
     current.jobs.set(id, { resolve, reject, timer });
-    current.worker.postMessage({ id, element } satisfies DrawRequest);
+    current.worker.postMessage({ id, element, width, height } satisfies DrawRequest);
   });
 }
 
-/** A share card as a 1200×630 PNG, drawn on the drawing thread (each call draws). */
-export function renderShareImage(text: ShareCard): Promise<Buffer> {
+/** A share card as a 1200×630 PNG, or the avatar as a 400×400 one, drawn on the drawing thread (each call draws). */
+export function renderShareImage(text: ShareImage): Promise<Buffer> {
   const { drawn } = fonts();
+  const name = siteName(drawable(text.siteName, drawn));
+  if ('kind' in text) return draw(avatar({ kind: 'avatar', siteName: name }), AVATAR_IMAGE);
   return draw(
     card({
       title: drawable(text.title, drawn),
-      siteName: siteName(drawable(text.siteName, drawn)),
+      siteName: name,
       label: drawable(text.label, drawn),
       detail: drawable(text.detail, drawn),
     }),
+    SHARE_IMAGE,
   );
 }
 
@@ -344,14 +380,14 @@ const drawnCards = new LRUCache<string, Buffer>({
 const drawing = new Map<string, Promise<Buffer>>();
 
 /** The card's ETag: a hash of its text, so it changes exactly when the card would. */
-export const shareImageTag = (text: ShareCard) =>
+export const shareImageTag = (text: ShareImage) =>
   `"${createHash('sha256').update(JSON.stringify(text)).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The card under its tag as a PNG: from memory, or from the drawing of it under way, or from a new
  * drawing if fewer than MAX_DRAWING are; else it fails at once with ShareImageBusy.
  */
-export function shareImage(tag: string, text: ShareCard): Promise<Buffer> {
+export function shareImage(tag: string, text: ShareImage): Promise<Buffer> {
   const drawnCard = drawnCards.get(tag);
   if (drawnCard) return Promise.resolve(drawnCard);
   let pending = drawing.get(tag);

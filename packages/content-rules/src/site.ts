@@ -39,6 +39,13 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The share image of the site as a whole (pages other than posts). */
 export const SITE_SHARE_IMAGE_PATH = '/og.png';
 
+/**
+ * The site's avatar (the fediverse account's icon): the owner's initials on the brand's tile, a
+ * square PNG (Mastodon crops avatars square and takes PNG) drawn as the share images are.
+ */
+export const SITE_AVATAR_PATH = '/avatar.png';
+export const AVATAR_IMAGE = { width: 400, height: 400 } as const;
+
 /** A post's share image, rendered from its title and date. */
 export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
 

@@ -8,8 +8,9 @@ import {
   type KvStore,
   type MessageQueue,
 } from '@fedify/fedify';
-import { Endpoints, Person } from '@fedify/vocab';
+import { Endpoints, Image, Person } from '@fedify/vocab';
 import { getRemoteDocument, preloadedContexts, type DocumentLoader, type RemoteDocument } from '@fedify/vocab-runtime';
+import { SITE_AVATAR_PATH } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
 import { fetchOutside } from '../../core/outbound';
 import type { Logger } from '../../core/logger';
@@ -131,6 +132,8 @@ export function createFediverse(deps: FediverseDeps): Federation<void> {
         name: about?.name.trim() || settings.handle,
         summary: summary || null,
         url: new URL('/', site),
+        // The site's avatar, the owner's initials (the About page has no photo): site/publishing.ts.
+        icon: new Image({ url: new URL(SITE_AVATAR_PATH, site), mediaType: 'image/png' }),
         inbox: ctx.getInboxUri(identifier),
         outbox: new URL(`${actor.pathname}/outbox`, site),
         followers: ctx.getFollowersUri(identifier),

@@ -111,6 +111,7 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
       type: 'Person',
       preferredUsername: 'deniz',
       url: `${site}/`,
+      icon: { type: 'Image', url: `${site}/avatar.png`, mediaType: 'image/png' },
       inbox: `${site}/about/inbox`,
       outbox: `${site}/about/outbox`,
       followers: `${site}/about/followers`,
