@@ -6,11 +6,9 @@ import type { Logger } from '../../core/logger';
 import type { Announced, AnnouncedItem, Module, Write, WriteHook } from '../../core/module';
 import { Rounds } from '../../core/rounds';
 import { articleOf, createOf, deleteOf, POST_PATH, postUri, updateOf, versionOf } from './articles';
-
-/** The one actor's identifier (inbox.ts has the same). */
-const IDENTIFIER = 'about';
 import { FediversePost } from './fediverse-post.entity';
 import { FediverseFollower } from './fediverse.entities';
+import { IDENTIFIER } from './inbox';
 
 /** The kind of `announced` rows the followers get (the blog's posts): an `Article` each, in the outbox. */
 const POSTS = 'post';
