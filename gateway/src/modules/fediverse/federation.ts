@@ -27,7 +27,7 @@ const VERSION = (
 const ACTIVITY_ACCEPT =
   'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"';
 
-/** Who asks and delivers, as Mastodon names itself: the software and the site a server's owner can look at. */
+/** Who asks, as Mastodon names itself: the software and the site a server's owner can look at. */
 const userAgentOf = (publicUrl: string) => `portfolio/${VERSION} (Fedify; +${publicUrl})`;
 
 /** The followers collection's page size. */
@@ -98,8 +98,8 @@ export function createFediverse(deps: FediverseDeps): Federation<void> {
     queue: deps.queue,
     manuallyStartQueue: true,
     origin: site.origin,
-    userAgent: userAgentOf(publicUrl),
-    // Fedify refuses `allowPrivateAddress` beside loaders of one's own: ours follow FETCH_PRIVATE_ADDRESSES.
+    // Fedify refuses `allowPrivateAddress` and `userAgent` beside loaders of one's own: ours follow
+    // FETCH_PRIVATE_ADDRESSES and name the site (its deliveries keep Fedify's own User-Agent).
     documentLoaderFactory: () => loader,
     contextLoaderFactory: () => loader,
     authenticatedDocumentLoaderFactory: ({ keyId, privateKey }) =>

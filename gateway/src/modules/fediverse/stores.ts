@@ -143,6 +143,8 @@ export class DatabaseQueue implements MessageQueue {
   private readonly leaseMs: number;
   private readonly listeners = new Set<Rounds>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The latest due moment given to each ordering key here: a later message of a key is due after it. */
+  private readonly lastDue = new Map<string, number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -166,18 +168,25 @@ export class DatabaseQueue implements MessageQueue {
     if (!messages.length) return;
     const delay = Math.max(0, millisecondsOf(options?.delay));
     const now = Date.now();
-    // One millisecond apart, so that one key's messages are handled in the order they were given.
+    const key = options?.orderingKey ?? null;
+    // One millisecond apart, and a key's after the last one given to it (two calls in one millisecond):
+    // one key's messages are handled in the order they were given.
+    const start = Math.max(now + delay, key === null ? 0 : (this.lastDue.get(key) ?? 0) + 1);
+    if (key !== null) {
+      if (this.lastDue.size > 10_000) for (const [old, due] of this.lastDue) if (due < now) this.lastDue.delete(old);
+      this.lastDue.set(key, start + messages.length - 1);
+    }
     const rows = messages.map((message, i) => ({
       id: randomUUID(),
       message: JSON.stringify(message),
-      orderingKey: options?.orderingKey ?? null,
-      dueAt: new Date(now + delay + i),
+      orderingKey: key,
+      dueAt: new Date(start + i),
       claimedUntil: null,
       claimedBy: null,
       createdAt: new Date(now),
     }));
     for (let i = 0; i < rows.length; i += 100) await this.rows.insert(rows.slice(i, i + 100));
-    this.kickIn(delay + rows.length);
+    this.kickIn(start - now + rows.length);
   }
 
   /** Looks again in `ms` (at once when 0), in every listener of this process. */
