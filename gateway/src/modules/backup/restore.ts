@@ -10,6 +10,7 @@ import {
   dataEntry,
   fromJson,
   isFiles,
+  isTwoFactorTable,
   REFUSED,
   uploadEntry,
   type BackupPlan,
@@ -182,7 +183,9 @@ export async function restoreBackup(
       await dataSource.transaction(async (manager) => {
         const filled: string[] = [];
         const { driver } = manager.connection;
-        for (const table of tables) {
+        // Secret tables alone are no content to lose: a gateway makes the fediverse actor's keys when it
+        // starts (a site started, then restored), and recovery codes come only with accounts.
+        for (const table of tables.filter((metadata) => !isTwoFactorTable(plan, metadata))) {
           if ((await manager.query(`SELECT 1 AS one FROM ${driver.escape(table.tableName)} LIMIT 1`)).length)
             filled.push(table.tableName);
         }
