@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measuredOn } from './benchmarks.mjs';
 import { read, ROUTES } from './fairness.mjs';
 import { SQLITE_MODULE } from './runtime.mjs';
-import { api, root, startProductionSite, until } from './site.mjs';
+import { api, root, signIn, startProductionSite, until } from './site.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -143,10 +143,7 @@ export async function fediverseBench() {
   let clean;
   let outage;
   try {
-    const { token } = await api(site, 'POST', '/api/auth/login', undefined, {
-      email: site.email,
-      password: site.password,
-    });
+    const token = await signIn(site);
     const publish = async (title) => {
       const post = await api(site, 'POST', '/api/blogs', token, {
         title,

@@ -189,3 +189,7 @@ export async function until(check, ms) {
   }
   return true;
 }
+
+/** Signs a started site's owner in through REST: their token. */
+export const signIn = async (site) =>
+  (await api(site, 'POST', '/api/auth/login', undefined, { email: site.email, password: site.password })).token;

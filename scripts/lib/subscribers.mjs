@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measuredOn } from './benchmarks.mjs';
 import { read, ROUTES } from './fairness.mjs';
 import { SQLITE_MODULE } from './runtime.mjs';
-import { api, root, startProductionSite, until } from './site.mjs';
+import { api, root, signIn, startProductionSite, until } from './site.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -121,10 +121,7 @@ export async function subscribersBench() {
   let clean;
   let outage;
   try {
-    const { token } = await api(site, 'POST', '/api/auth/login', undefined, {
-      email: site.email,
-      password: site.password,
-    });
+    const token = await signIn(site);
     /** Publishes a post; resolves once its mailing is under way, with when the post was published. */
     const publish = async (title) => {
       const post = await api(site, 'POST', '/api/blogs', token, {
