@@ -145,7 +145,7 @@ describe.each(PHONE_AND_DESKTOP)('İstatistikler at $width px', ({ name, width, 
     await card.click();
     await page.waitForURL(`${baseUrl()}/mrpurposeless/analytics?gun=7`);
     await page.getByRole('heading', { name: 'İstatistikler', level: 1 }).waitFor();
-    await expect(page.getByRole('button', { name: 'Son 7 gün' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Son 7 gün' }).getAttribute('aria-pressed')).toBe('true');
     const now = await report();
     await expect.poll(() => figure('Görüntülenme').locator('dd').first().textContent()).toBe(number(now.views));
     expect(await figure('Tekil ziyaretçi').locator('dd').first().textContent()).toBe(number(now.visitors));
@@ -195,7 +195,8 @@ describe.each(PHONE_AND_DESKTOP)('İstatistikler at $width px', ({ name, width, 
   it('switches to 30 and 365 days through the side menu and the range buttons, the choice in the address', async () => {
     await adminMenu(page, width, 'İstatistikler');
     await page.waitForURL(`${baseUrl()}/mrpurposeless/analytics`);
-    await expect(page.getByRole('button', { name: 'Son 30 gün' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // The address changes before React draws the range it names: wait for the drawing.
+    await expect.poll(() => page.getByRole('button', { name: 'Son 30 gün' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Son 365 gün' }).click();
     await page.waitForURL(`${baseUrl()}/mrpurposeless/analytics?gun=365`);
     await page.locator('.analytics-chart canvas').first().waitFor();
