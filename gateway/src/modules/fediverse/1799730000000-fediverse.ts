@@ -83,13 +83,14 @@ export class Fediverse1799730000000 implements MigrationInterface {
         columns: [
           { name: 'id', type: 'varchar', length: '36', isPrimary: true },
           { name: 'message', type: longText },
+          { name: 'role', type: 'varchar', length: '8' },
           { name: 'orderingKey', type: 'varchar', length: '255', isNullable: true },
           { name: 'dueAt', type: 'datetime', precision: 3 },
           { name: 'claimedUntil', type: 'datetime', precision: 3, isNullable: true },
           { name: 'claimedBy', type: 'varchar', length: '36', isNullable: true },
           { name: 'createdAt', type: 'datetime', precision: 3 },
         ],
-        indices: [new TableIndex({ columnNames: ['dueAt'] }), new TableIndex({ columnNames: ['orderingKey'] })],
+        indices: [new TableIndex({ columnNames: ['role', 'dueAt'] }), new TableIndex({ columnNames: ['orderingKey'] })],
       }),
     );
   }

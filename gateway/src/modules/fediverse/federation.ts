@@ -4,7 +4,10 @@ import {
   createExponentialBackoffPolicy,
   createFederation,
   signRequest,
+  type ActorKeyPair,
+  type Context,
   type Federation,
+  type FederationOptions,
   type KvStore,
   type MessageQueue,
 } from '@fedify/fedify';
@@ -15,7 +18,7 @@ import type { DataSource } from 'typeorm';
 import { fetchOutside } from '../../core/outbound';
 import type { Logger } from '../../core/logger';
 import type { CommentsService } from '../comments/comments.service';
-import { acceptedFollowers, countFollowers, settingsOf } from './followers';
+import { acceptedFollowers, countFollowers, settingsOf, type Settings } from './followers';
 import { IDENTIFIER, listen } from './inbox';
 
 /** The gateway's version, from its package.json (two folders above src/ or dist/ alike): NodeInfo's. */
@@ -40,7 +43,8 @@ export type FediverseDeps = {
   /** FETCH_PRIVATE_ADDRESSES (tests): http and this machine's addresses may be read and delivered to. */
   privateAddresses: boolean;
   kv: KvStore;
-  queue: MessageQueue;
+  /** The activities received, handled by the gateway; what goes out, by its thread (delivery-thread.ts). */
+  queue: { gateway: MessageQueue; outbox: MessageQueue };
   /** The About page (name, title, description), null before it is saved. */
   about: () => Promise<{ name: string; title: string; description: string } | null>;
   /** How many posts are visible (NodeInfo's localPosts). */
@@ -82,22 +86,20 @@ export function documentLoader(
 }
 
 /**
- * The site's one account on the fediverse, as a Fedify federation over our database (stores.ts):
- * the actor `${PUBLIC_URL}/about` (a Person from the About page and the settings' handle, found by
- * WebFinger as `@handle@host`), its keys (keys.ts), NodeInfo, the followers (paged; every accepted
- * one with its inboxes when Fedify fans out), following and featured (empty), and the inbox's
- * listeners (inbox.ts). Its queue starts with the module's `background`. A post's delivery (the
- * outbox and the Article) is added by posts.ts.
+ * What every Fedify federation of the site is given, the gateway's (createFediverse) and the
+ * deliveries' thread's (delivery-thread.ts) alike: the origin, the loaders over `fetchOutside`,
+ * the retries, no circuit breaker, and a queue started by hand.
  */
-export function createFediverse(deps: FediverseDeps): Federation<void> {
-  const { dataSource, publicUrl, privateAddresses } = deps;
-  const site = new URL(publicUrl);
+export function fedifyOptions(
+  publicUrl: string,
+  privateAddresses: boolean,
+  stores: { kv: KvStore; queue: FederationOptions<void>['queue'] },
+): FederationOptions<void> {
   const loader = documentLoader(privateAddresses, publicUrl);
-  const federation = createFederation<void>({
-    kv: deps.kv,
-    queue: deps.queue,
+  return {
+    ...stores,
     manuallyStartQueue: true,
-    origin: site.origin,
+    origin: new URL(publicUrl).origin,
     // Fedify refuses `allowPrivateAddress` and `userAgent` beside loaders of one's own: ours follow
     // FETCH_PRIVATE_ADDRESSES and name the site (its deliveries keep Fedify's own User-Agent).
     documentLoaderFactory: () => loader,
@@ -110,41 +112,51 @@ export function createFediverse(deps: FediverseDeps): Federation<void> {
       maxDelay: { hours: 6 },
       maxAttempts: 15,
     }),
-  });
+    // No circuit breaker: after five failures in ten minutes it holds every delivery to that server
+    // for 30 minutes (five minutes of 503s kept a post from half the followers for 35), and it reads
+    // and writes the key–value store around each delivery. A personal site sends a few activities a
+    // week, and each one's own back-off above already spaces the tries to a server that is down.
+    circuitBreaker: false,
+  };
+}
 
+/**
+ * The site's one account on the fediverse, as a Fedify federation over our database (stores.ts):
+ * the actor `${PUBLIC_URL}/about` (a Person from the About page and the settings' handle, found by
+ * WebFinger as `@handle@host`), its keys (keys.ts), NodeInfo, the followers (paged; every accepted
+ * one with its inboxes when Fedify fans out), following and featured (empty), and the inbox's
+ * listeners (inbox.ts). Its queue starts with the module's `background`. A post's delivery (the
+ * outbox and the Article) is added by posts.ts.
+ */
+export function createFediverse(deps: FediverseDeps): Federation<void> {
+  const { dataSource, publicUrl, privateAddresses } = deps;
+  const site = new URL(publicUrl);
+  const loader = documentLoader(privateAddresses, publicUrl);
+  const federation = createFederation<void>(
+    fedifyOptions(publicUrl, privateAddresses, {
+      kv: deps.kv,
+      queue: { inbox: deps.queue.gateway, fanout: deps.queue.outbox, outbox: deps.queue.outbox },
+    }),
+  );
+
+  // The actor as JSON-LD, made again only when what it shows changes: Fedify compacts a Person with
+  // keys through jsonld.js, 4–5 ms of the event loop, and every instance a post goes to fetches it
+  // to check the delivery's signature (the keys are the site's for good: keys.ts).
+  let shown: { what: string; person: Promise<Person> } | undefined;
   federation
     .setActorDispatcher('/{identifier}', async (ctx, identifier) => {
       if (identifier !== IDENTIFIER) return null;
-      const [settings, about, pairs] = await Promise.all([
-        settingsOf(dataSource.manager),
-        deps.about(),
-        ctx.getActorKeyPairs(identifier),
-      ]);
-      const actor = ctx.getActorUri(identifier);
-      const summary = [about?.title, about?.description]
-        .map((text) => text?.trim())
-        .filter(Boolean)
-        .map((text) => `<p>${escapeHtml(text!).replace(/\r?\n/g, '<br>')}</p>`)
-        .join('');
-      return new Person({
-        id: actor,
-        preferredUsername: settings.handle,
-        name: about?.name.trim() || settings.handle,
-        summary: summary || null,
-        url: new URL('/', site),
-        // The site's avatar, the owner's initials (the About page has no photo): site/publishing.ts.
-        icon: new Image({ url: new URL(SITE_AVATAR_PATH, site), mediaType: 'image/png' }),
-        inbox: ctx.getInboxUri(identifier),
-        outbox: new URL(`${actor.pathname}/outbox`, site),
-        followers: ctx.getFollowersUri(identifier),
-        following: ctx.getFollowingUri(identifier),
-        featured: ctx.getFeaturedUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        manuallyApprovesFollowers: settings.approveFollows,
-        discoverable: true,
-        publicKey: pairs[0]?.cryptographicKey,
-        assertionMethods: pairs.map((pair) => pair.multikey),
-      });
+      const [settings, about] = await Promise.all([settingsOf(dataSource.manager), deps.about()]);
+      const what = JSON.stringify([settings.handle, settings.approveFollows, about]);
+      if (shown?.what !== what) {
+        const person = ctx.getActorKeyPairs(identifier).then(async (pairs) => {
+          const made = await personOf(ctx, settings, about, pairs).toJsonLd();
+          return Person.fromJsonLd(made, { documentLoader: loader, contextLoader: loader });
+        });
+        shown = { what, person };
+        person.catch(() => shown?.person === person && (shown = undefined));
+      }
+      return shown.person;
     })
     .setKeyPairsDispatcher((_ctx, identifier) => (identifier === IDENTIFIER ? deps.keys() : []))
     .mapHandle(async (_ctx, username) =>
@@ -201,6 +213,41 @@ export function createFediverse(deps: FediverseDeps): Federation<void> {
     comments: deps.comments,
   });
   return federation;
+}
+
+/** The actor's Person: the About page's name and words, the handle, the collections and the keys. */
+function personOf(
+  ctx: Context<void>,
+  settings: Settings,
+  about: Awaited<ReturnType<FediverseDeps['about']>>,
+  pairs: ActorKeyPair[],
+): Person {
+  const site = new URL(ctx.origin);
+  const actor = ctx.getActorUri(IDENTIFIER);
+  const summary = [about?.title, about?.description]
+    .map((text) => text?.trim())
+    .filter(Boolean)
+    .map((text) => `<p>${escapeHtml(text!).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+  return new Person({
+    id: actor,
+    preferredUsername: settings.handle,
+    name: about?.name.trim() || settings.handle,
+    summary: summary || null,
+    url: new URL('/', site),
+    // The site's avatar, the owner's initials (the About page has no photo): site/publishing.ts.
+    icon: new Image({ url: new URL(SITE_AVATAR_PATH, site), mediaType: 'image/png' }),
+    inbox: ctx.getInboxUri(IDENTIFIER),
+    outbox: new URL(`${actor.pathname}/outbox`, site),
+    followers: ctx.getFollowersUri(IDENTIFIER),
+    following: ctx.getFollowingUri(IDENTIFIER),
+    featured: ctx.getFeaturedUri(IDENTIFIER),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    manuallyApprovesFollowers: settings.approveFollows,
+    discoverable: true,
+    publicKey: pairs[0]?.cryptographicKey,
+    assertionMethods: pairs.map((pair) => pair.multikey),
+  });
 }
 
 const escapeHtml = (text: string) =>

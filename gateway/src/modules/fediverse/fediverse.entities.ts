@@ -129,9 +129,16 @@ export class FediverseKv {
   expiresAt: Date | null;
 }
 
+/**
+ * Who handles a queued message: `outbox` (what goes out: an activity fanned out to its inboxes, a
+ * delivery to one inbox) the deliveries' thread (delivery-thread.ts), `gateway` (an activity
+ * received) the gateway's own event loop.
+ */
+export type QueueRole = 'outbox' | 'gateway';
+
 /** Fedify's message queue (stores.ts): fan-outs, deliveries and inbox activities, each held by one gateway. */
 @Entity('fediverse_queue')
-@Index(['dueAt'])
+@Index(['role', 'dueAt'])
 @Index(['orderingKey'])
 export class FediverseMessage {
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -139,6 +146,10 @@ export class FediverseMessage {
 
   @Column({ type: longText })
   message: string;
+
+  /** Whose it is (stores.ts QueueRole): the deliveries' thread's, or the gateway's own. */
+  @Column({ type: 'varchar', length: 8 })
+  role: QueueRole;
 
   /** Messages of one key are handled one at a time, in order. */
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -7,6 +7,7 @@ import { FediverseBlock, FediverseFollower, FediverseSettingsRow } from './fediv
 import { createFediverse, type FediverseDeps } from './federation';
 import { actorBlock, countFollowers, hostBlock, settingsOf } from './followers';
 import { answerFollow } from './inbox';
+import { DeliveryThread } from './delivery-thread';
 import { keyPairs } from './keys';
 import { DatabaseKvStore, DatabaseQueue } from './stores';
 import {
@@ -59,7 +60,11 @@ function chosen(values: readonly string[]): string[] {
  */
 export class FediverseService {
   readonly kv: DatabaseKvStore;
+  /** The activities received, handled on the gateway's event loop. */
   readonly queue: DatabaseQueue;
+  /** What goes out (a fan-out, each delivery to an inbox), handled by the deliveries' thread. */
+  readonly outbox: DatabaseQueue;
+  readonly deliveries: DeliveryThread;
   /** Fedify's federation: the actor, its inbox and collections; posts.ts adds the posts' delivery. */
   readonly federation: Federation<void>;
 
@@ -68,7 +73,17 @@ export class FediverseService {
   constructor(private readonly deps: FediverseServiceDeps) {
     this.kv = new DatabaseKvStore(deps.dataSource);
     this.queue = new DatabaseQueue(deps.dataSource, deps.log);
-    this.federation = createFediverse({ ...deps, kv: this.kv, queue: this.queue, keys: () => this.keys() });
+    this.outbox = new DatabaseQueue(deps.dataSource, deps.log, {
+      role: 'outbox',
+      enqueued: (dueInMs) => this.deliveries.wakeIn(dueInMs),
+    });
+    this.deliveries = new DeliveryThread({ ...deps, due: () => this.outbox.due() });
+    this.federation = createFediverse({
+      ...deps,
+      kv: this.kv,
+      queue: { gateway: this.queue, outbox: this.outbox },
+      keys: () => this.keys(),
+    });
   }
 
   /** The actor's key pairs, made (by the first gateway) or read once; tried again after a failure. */

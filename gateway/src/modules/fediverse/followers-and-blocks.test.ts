@@ -143,6 +143,33 @@ describe(`the owner's followers and blocks (${testDb})`, () => {
     });
   });
 
+  it('serves the actor it made once until the handle, the approval or the About page changes, then the new one', async () => {
+    const actor = async () =>
+      (await fetch(`${site}/about`, { headers: { accept: 'application/activity+json' } })).json() as Promise<
+        Record<string, unknown>
+      >;
+    const before = await actor();
+    expect(await actor()).toEqual(before);
+    await gql(SET, { input: { handle: 'ece', approveFollows: true } });
+    expect(await actor()).toMatchObject({ preferredUsername: 'ece', manuallyApprovesFollowers: true });
+    await gql('mutation($input: AboutInput!) { updateAbout(input: $input) { name } }', {
+      input: {
+        name: 'Ece Çınar',
+        title: 'Yazılımcı',
+        description: 'İlk satır\nikinci',
+        experiences: [],
+        technologies: [],
+      },
+    });
+    expect(await actor()).toMatchObject({
+      preferredUsername: 'ece',
+      name: 'Ece Çınar',
+      summary: '<p>Yazılımcı</p><p>İlk satır<br>ikinci</p>',
+      publicKey: before.publicKey,
+    });
+    await gql(SET, { input: { handle: 'deniz', approveFollows: false } });
+  });
+
   it('takes only signed Follows; keeps one row for an account that follows again, and lists it in the followers collection', async () => {
     const alice = mastodon.alice;
     await alice.lookup((await settings()).account);

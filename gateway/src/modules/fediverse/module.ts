@@ -64,13 +64,16 @@ export const fediverseModule: Module = {
   // A post's delivery is written with the post, and looked at as soon as it commits (posts.ts).
   written: [['*', queued]],
   committed: [['*', kicked]],
-  // In every gateway: Fedify's queue, each message handled by the one that holds it (stores.ts), and
-  // the posts' deliveries, each post looked at by one gateway at a time (posts.ts). The actor's keys
-  // are made (or read) at the start, so that no request pays for an RSA key.
+  // In every gateway: Fedify's queue, each message handled by the one that holds it (stores.ts) — what
+  // goes out by the gateway's deliveries' thread (delivery-thread.ts) —, and the posts' deliveries,
+  // each post looked at by one gateway at a time (posts.ts). The actor's keys are made (or read) at
+  // the start, so that no request pays for an RSA key.
   background: ({ fediverse }, { dataSource, log, config, modules }) => {
     fediverse.keys().catch((error: unknown) => log.error({ err: error }, 'Fediverse anahtarları hazırlanamadı'));
     const stop = new AbortController();
-    const listening = fediverse.federation.startQueue(undefined, { signal: stop.signal });
+    // The gateway's queue (the activities received); what goes out is its deliveries' thread's.
+    const listening = fediverse.federation.startQueue(undefined, { signal: stop.signal, queue: 'inbox' });
+    fediverse.deliveries.start();
     const posts = postsOf(modules);
     const deliveries =
       posts &&
@@ -90,6 +93,7 @@ export const fediverseModule: Module = {
         await deliveries?.stop();
         stop.abort();
         await listening;
+        await fediverse.deliveries.stop();
       },
     };
   },

@@ -13,7 +13,7 @@ import { In, IsNull, LessThan, LessThanOrEqual, type DataSource } from 'typeorm'
 import { forUpdate } from '../../core/db/transaction';
 import type { Logger } from '../../core/logger';
 import { Rounds } from '../../core/rounds';
-import { FediverseKv, FediverseMessage } from './fediverse.entities';
+import { FediverseKv, FediverseMessage, type QueueRole } from './fediverse.entities';
 
 /** A Temporal.Duration as Fedify hands it: only its length is read. */
 type Duration = { total(unit: 'millisecond'): number };
@@ -117,6 +117,10 @@ export class DatabaseKvStore implements KvStore {
 export const LEASE_MS = 2 * 60_000;
 
 export type QueueOptions = {
+  /** The messages this queue holds (the table keeps every role's). */
+  role?: QueueRole;
+  /** Called after each enqueue with when its first message is due (ms from now): the thread that handles them is woken. */
+  enqueued?: (dueInMs: number) => void;
   /** How often the table is looked at for what other gateways (or a delay) made due. */
   pollMs?: number;
   /** Messages handled at once by one gateway. */
@@ -138,6 +142,8 @@ export class DatabaseQueue implements MessageQueue {
   readonly nativeRetrial = false;
   /** This gateway, as `claimedBy`. */
   readonly me = randomUUID();
+  private readonly role: QueueRole;
+  private readonly enqueued?: (dueInMs: number) => void;
   private readonly pollMs: number;
   private readonly workers: number;
   private readonly leaseMs: number;
@@ -149,8 +155,10 @@ export class DatabaseQueue implements MessageQueue {
   constructor(
     private readonly dataSource: DataSource,
     private readonly log: Logger,
-    { pollMs = 5_000, workers = 8, leaseMs = LEASE_MS }: QueueOptions = {},
+    { role = 'gateway', enqueued, pollMs = 5_000, workers = 8, leaseMs = LEASE_MS }: QueueOptions = {},
   ) {
+    this.role = role;
+    this.enqueued = enqueued;
     this.pollMs = pollMs;
     this.workers = workers;
     this.leaseMs = leaseMs;
@@ -179,6 +187,7 @@ export class DatabaseQueue implements MessageQueue {
     const rows = messages.map((message, i) => ({
       id: randomUUID(),
       message: JSON.stringify(message),
+      role: this.role,
       orderingKey: key,
       dueAt: new Date(start + i),
       claimedUntil: null,
@@ -186,11 +195,18 @@ export class DatabaseQueue implements MessageQueue {
       createdAt: new Date(now),
     }));
     for (let i = 0; i < rows.length; i += 100) await this.rows.insert(rows.slice(i, i + 100));
-    this.kickIn(start - now + rows.length);
+    // The last one is due `rows.length` ms after the first: all are taken at once.
+    this.wakeIn(start - now + rows.length);
+    this.enqueued?.(start - now + rows.length);
   }
 
-  /** Looks again in `ms` (at once when 0), in every listener of this process. */
-  private kickIn(ms: number): void {
+  /** Whether a message of this queue's role is due now (whoever holds it). */
+  async due(): Promise<boolean> {
+    return this.rows.exists({ where: { role: this.role, dueAt: LessThanOrEqual(new Date()) } });
+  }
+
+  /** Looks again in `ms` (at once when 0), in every listener of this queue. */
+  wakeIn(ms: number): void {
     if (ms <= 1) return void this.listeners.forEach((rounds) => rounds.kick());
     const timer = setTimeout(() => {
       this.timers.delete(timer);
@@ -201,7 +217,10 @@ export class DatabaseQueue implements MessageQueue {
 
   async getDepth(): Promise<MessageQueueDepth> {
     const now = new Date();
-    const free = [{ claimedUntil: IsNull() }, { claimedUntil: LessThan(now) }];
+    const free = [
+      { role: this.role, claimedUntil: IsNull() },
+      { role: this.role, claimedUntil: LessThan(now) },
+    ];
     const [queued, ready] = await Promise.all([
       this.rows.count({ where: free }),
       this.rows.count({ where: free.map((where) => ({ ...where, dueAt: LessThanOrEqual(now) })) }),
@@ -256,8 +275,8 @@ export class DatabaseQueue implements MessageQueue {
     const now = new Date();
     const candidates = await this.rows.find({
       where: [
-        { dueAt: LessThanOrEqual(now), claimedUntil: IsNull() },
-        { dueAt: LessThanOrEqual(now), claimedUntil: LessThan(now) },
+        { role: this.role, dueAt: LessThanOrEqual(now), claimedUntil: IsNull() },
+        { role: this.role, dueAt: LessThanOrEqual(now), claimedUntil: LessThan(now) },
       ],
       order: { dueAt: 'ASC', id: 'ASC' },
       take: batch * 4,
