@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { serveTestApp, type TestApp } from '../../../test/support/app';
 import { startBalancer } from '../../../test/support/balancer';
 import { CREATE, DELETE, UPDATE } from '../../../test/support/blog';
@@ -6,7 +5,6 @@ import { blogInput } from '../../../test/support/content';
 import { openTestDatabase, testDb } from '../../../test/support/db';
 import { FakeMastodon, objectId, type Received } from '../../../test/support/fake-mastodon';
 import { until } from '../../../test/support/smtp';
-import { THREAD_NAME } from './delivery-thread';
 import { FediversePost } from './fediverse-post.entity';
 
 /**
@@ -105,19 +103,6 @@ describe(`delivering posts to the followers (${testDb})`, () => {
     await settled(post);
     expect(got('Create', post)).toHaveLength(1);
     expect(got('Update', post)).toHaveLength(1);
-  });
-
-  it('signs and sends from a thread of its own at the lowest CPU priority, so that readers come first', () => {
-    // Linux: each thread's name and nice value (the 19th field after the name) in /proc.
-    const threads = fs.readdirSync('/proc/self/task').map((id) => {
-      const stat = fs.readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
-      return {
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]),
-      };
-    });
-    expect(threads.filter(({ name }) => name === THREAD_NAME)).toEqual([{ name: THREAD_NAME, nice: 19 }]);
-    expect(threads.find(({ name }) => name !== THREAD_NAME)!.nice).toBe(0);
   });
 
   it('never delivers a draft; published, it is created; a draft again, deleted; then deleted, nothing more', async () => {

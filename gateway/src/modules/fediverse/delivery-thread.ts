@@ -29,16 +29,20 @@ const THREAD = 'fediverseDeliveries';
 /** The thread's name (on Linux, its `comm`, as `ps -L` and /proc/<pid>/task show it). */
 export const THREAD_NAME = 'deliveries';
 
+/** How long a stop waits for the deliveries under way. */
+const STOP_MS = 10_000;
+
 /** How often a gateway whose thread has not started looks for deliveries other gateways (or a restart) left due. */
 const LOOK_MS = 5_000;
 
 /**
- * The deliveries' thread: a worker thread of the gateway at the lowest CPU priority that signs and
- * sends each activity to each inbox (Fedify's `fanout` and `outbox` messages, stores.ts role 'outbox'), with its
- * own connection to the database. On the event loop, 200 deliveries at once put their fetches,
- * signatures, queries and garbage in front of every reader; here they wait for the readers (on
- * Linux a thread's nice value is its own). Started when the first delivery is queued, or when one is
- * found due (another gateway's, or one left by a restart); it then stays.
+ * The deliveries' thread: a worker thread of the gateway at the lowest CPU priority that fans each
+ * activity out and signs and sends it to each inbox (Fedify's `fanout` and `outbox` messages,
+ * stores.ts role 'outbox'), with its own connection to the database. On the event loop, 200
+ * deliveries at once put their fetches, signatures, queries and garbage in front of every reader;
+ * here they wait for the readers (on Linux a thread's nice value is its own). Started when the first
+ * delivery is queued, or when one is found due (another gateway's, or one left by a restart); it
+ * then stays. ADR 0026.
  */
 export class DeliveryThread {
   private worker?: Worker;
@@ -88,13 +92,18 @@ export class DeliveryThread {
       privateAddresses,
       logLevel: log.level,
     };
-    // Compiled: this file. From the sources (tests, `npm run dev`): through tsx, with the gateway's tsconfig.
-    const source = __filename.endsWith('.ts')
-      ? `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(__filename)});`
-      : __filename;
+    // The priority first, before the modules load (this thread only, on Linux; refused in some
+    // containers, where it keeps the gateway's). Then this file: from the sources (tests, `npm run
+    // dev`) through tsx, with the gateway's tsconfig.
+    const load = (file: string) => `require(${JSON.stringify(file)});`;
+    const source = [
+      `try { require('node:os').setPriority(${os.constants.priority.PRIORITY_LOW}); } catch {}`,
+      ...(__filename.endsWith('.ts') ? [load(require.resolve('tsx/cjs'))] : []),
+      load(__filename),
+    ].join('\n');
     const worker = new Worker(source, {
       name: THREAD_NAME,
-      eval: source !== __filename,
+      eval: true,
       workerData: { [THREAD]: data },
       env: { ...process.env, TSX_TSCONFIG_PATH: path.join(__dirname, '../../../tsconfig.json') },
     });
@@ -113,7 +122,10 @@ export class DeliveryThread {
     return worker;
   }
 
-  /** Stops looking, and the thread once the deliveries under way have ended. */
+  /**
+   * Stops looking, and the thread once the deliveries under way have ended, or STOP_MS have passed
+   * (a delivery cut short is held until its lease ends, then sent by whichever gateway takes it).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     await this.look.stop();
@@ -121,18 +133,15 @@ export class DeliveryThread {
     if (!worker) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.postMessage('stop' satisfies ToThread);
+    const late = setTimeout(() => void worker.terminate(), STOP_MS);
     await exited;
+    clearTimeout(late);
   }
 }
 
 /** The thread's side: Fedify's outbox queue on the site's database, handled until told to stop. */
 async function runThread(data: ThreadData): Promise<void> {
   const port = parentPort!;
-  try {
-    os.setPriority(os.constants.priority.PRIORITY_LOW); // this thread only, on Linux
-  } catch {
-    // Refused (some containers): it runs at the gateway's priority.
-  }
   const log = pino({ level: data.logLevel }, { write: (line: string) => port.postMessage({ log: line }) });
   const database =
     data.database.type === 'sqlite' ? data.database : { type: 'mysql' as const, url: new URL(data.database.url) };
