@@ -1,6 +1,7 @@
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { lostRace, retryingTransaction } from '../src/core/db/transaction';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
+import { connect } from '../src/core/db/data-source';
 import { openTestDatabase, testDb } from './support/db';
 
 /**
@@ -115,6 +116,31 @@ describe(`transactions (${testDb})`, () => {
       dataSource.subscribers.splice(dataSource.subscribers.indexOf(subscriber), 1);
     }
     expect(heard).toEqual([['committed']]);
+  });
+
+  it('commit though another connection to the database wrote between their first read and their first write', async () => {
+    const other = await connect(
+      dataSource.options.type === 'better-sqlite3'
+        ? { type: 'sqlite', file: String(dataSource.options.database) }
+        : { type: 'mysql', url: new URL((dataSource.options as { url: string }).url) },
+      { entities: [], migrations: [] },
+    );
+    try {
+      // SQLite: the other connection waits for the lock a moment only (it is this thread, which holds it).
+      if (testDb === 'sqlite') await other.query('PRAGMA busy_timeout = 50');
+      let meanwhile: unknown;
+      await dataSource.transaction(async (manager) => {
+        await manager.query('SELECT k FROM race');
+        meanwhile = await other.query("INSERT INTO race (k) VALUES ('other')").catch((error: Error) => error);
+        await manager.query("INSERT INTO race (k) VALUES ('mine')");
+      });
+      // SQLite: the transaction held the lock from its start, so the other one waited (here, in vain);
+      // MySQL: row locks, both went in.
+      if (testDb === 'sqlite') expect(String(meanwhile)).toMatch(/SQLITE_BUSY|locked/);
+      expect(await keys()).toEqual(testDb === 'sqlite' ? ['mine'] : ['mine', 'other']);
+    } finally {
+      await other.destroy();
+    }
   });
 
   it('tell a duplicate key from other failures', async () => {

@@ -1,13 +1,29 @@
+import { runUserCommand } from '../src/cli/user';
 import { connect } from '../src/database';
 import { verifyPassword } from '../src/modules/auth/password';
 import { RecoveryCode } from '../src/modules/auth/recovery-code.entity';
 import { User } from '../src/modules/auth/user.entity';
+import { UserError } from '../src/modules/auth/users.service';
 import { createEmptyDatabase, testDb } from './support/db';
 import { runScript } from './support/process';
 
 describe(`npm run user (${testDb})`, () => {
   let db: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  /** `npm run user` as a process: its exit code and output (each start costs seconds: tsx loads the gateway). */
   const user = (args: string[], stdin = '') => runScript('src/cli/user.ts', args, db.env, stdin);
+  /** The same command in this process (runUserCommand, what the script runs): what it prints, or its refusal. */
+  async function command(args: string[]): Promise<{ code: 0 | 1; stdout: string; stderr: string }> {
+    const dataSource = await connect(db.database);
+    try {
+      const stdout = await runUserCommand(dataSource, args, () => Promise.reject(new Error('stdin')));
+      return { code: 0, stdout, stderr: '' };
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      return { code: 1, stdout: '', stderr: error.message };
+    } finally {
+      await dataSource.destroy();
+    }
+  }
 
   beforeAll(async () => {
     db = await createEmptyDatabase();
@@ -38,15 +54,15 @@ describe(`npm run user (${testDb})`, () => {
   });
 
   it('resets a password (revoking old tokens) and changes a role', async () => {
-    const reset = await user(['password', '--email', 'editor@example.com', '--password', 'yeni-şifre-123']);
+    const reset = await command(['password', '--email', 'editor@example.com', '--password', 'yeni-şifre-123']);
     expect(reset.code).toBe(0);
     expect(reset.stdout).toContain('önceki oturumlar kapatıldı');
-    const role = await user(['role', '--email', 'editor@example.com', '--role', 'admin']);
+    const role = await command(['role', '--email', 'editor@example.com', '--role', 'admin']);
     expect(role.stdout).toContain('Rol değiştirildi: editor@example.com (admin, Editör)');
     const editor = await stored('editor@example.com');
     expect(editor).toMatchObject({ role: 'admin', tokenVersion: 1 });
     expect(await verifyPassword(editor!.passwordHash, 'yeni-şifre-123')).toBe(true);
-    expect((await user(['list'])).stdout).toContain('editor@example.com (admin, Editör)');
+    expect((await command(['list'])).stdout).toContain('editor@example.com (admin, Editör)');
   });
 
   it('2fa-reset turns two-factor sign-in off (a lost phone) and says so', async () => {
@@ -66,7 +82,7 @@ describe(`npm run user (${testDb})`, () => {
     } finally {
       await dataSource.destroy();
     }
-    const reset = await user(['2fa-reset', '--email', 'Editor@Example.com']);
+    const reset = await command(['2fa-reset', '--email', 'Editor@Example.com']);
     expect(reset).toMatchObject({ code: 0, stderr: '' });
     expect(reset.stdout).toContain(
       'İki adımlı doğrulama kapatıldı, kurtarma kodları silindi: editor@example.com (admin, Editör)',
@@ -84,7 +100,7 @@ describe(`npm run user (${testDb})`, () => {
     } finally {
       await check.destroy();
     }
-    expect((await user(['2fa-reset', '--email', 'editor@example.com'])).stdout).toContain(
+    expect((await command(['2fa-reset', '--email', 'editor@example.com'])).stdout).toContain(
       'İki adımlı doğrulama zaten kapalıydı: editor@example.com',
     );
   });
@@ -101,11 +117,22 @@ describe(`npm run user (${testDb})`, () => {
     [['create', '--colour', 'red'], 'Geçersiz seçenek: --colour'],
     [['create', '--email'], 'Geçersiz seçenek: --email'],
   ])('refuses %j with a clear message and changes nothing', async (args, message) => {
-    const result = await user(args);
+    const result = await command(args);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(await stored('x@example.com')).toBeNull();
     expect((await stored('editor@example.com'))?.tokenVersion).toBe(1);
+  });
+
+  it('as a process, a refusal is its message on standard error and exit code 1, without a stack trace', async () => {
+    for (const [args, message] of [
+      [['explode'], 'Bilinmeyen komut: explode'],
+      [['create', '--colour', 'red'], 'Geçersiz seçenek: --colour'],
+    ] as const) {
+      const result = await user([...args]);
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
   });
 });

@@ -116,7 +116,12 @@ class TurnTakingRunner extends BetterSqlite3QueryRunner {
     (this as unknown as { stmtCache: Map<string, unknown> }).stmtCache = statements;
   }
 
-  override async query(...[query, parameters, useStructuredResult]: Parameters<BetterSqlite3QueryRunner['query']>) {
+  override async query(...[sql, parameters, useStructuredResult]: Parameters<BetterSqlite3QueryRunner['query']>) {
+    // Another connection to the file (the gateway's deliveries' thread, a script) may write between a
+    // transaction's first read and its first write, and SQLite then refuses that write at once (its
+    // snapshot is stale: SQLITE_BUSY) instead of waiting for the lock. Every transaction here writes:
+    // each takes the write lock at its BEGIN, waiting for it (the busy timeout) as a lone write does.
+    const query = sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql;
     if (this.turns.holder === this) {
       try {
         return await super.query(query, parameters, useStructuredResult);

@@ -34,7 +34,7 @@ describe(`the deliveries' thread (${testDb})`, () => {
     try {
       expect(ours()).toEqual([]);
       thread.start();
-      // Its first step: a moment after it appears.
+      // Its first step once its modules are loaded.
       await until(() => ours()[0]?.nice === 19, 15_000);
       expect(ours()).toEqual([{ name: THREAD_NAME, nice: 19 }]);
       expect(threads()[0]!.nice).toBe(0);

@@ -19,9 +19,9 @@ type ThreadData = {
   logLevel: string;
 };
 
-/** Parent → thread: look at the queue in `wakeIn` ms, or stop. Thread → parent: a log line, or stopped. */
+/** Parent → thread: look at the queue in `wakeIn` ms, or stop. Thread → parent: a log line. */
 type ToThread = { wakeIn: number } | 'stop';
-type FromThread = { log: string } | 'stopped';
+type FromThread = { log: string };
 
 /** The key of the thread's workerData (and a worker thread of anything else is not this one). */
 const THREAD = 'fediverseDeliveries';
@@ -92,15 +92,9 @@ export class DeliveryThread {
       privateAddresses,
       logLevel: log.level,
     };
-    // The priority first, before the modules load (this thread only, on Linux; refused in some
-    // containers, where it keeps the gateway's). Then this file: from the sources (tests, `npm run
-    // dev`) through tsx, with the gateway's tsconfig.
-    const load = (file: string) => `require(${JSON.stringify(file)});`;
-    const source = [
-      `try { require('node:os').setPriority(${os.constants.priority.PRIORITY_LOW}); } catch {}`,
-      ...(__filename.endsWith('.ts') ? [load(require.resolve('tsx/cjs'))] : []),
-      load(__filename),
-    ].join('\n');
+    // This file: from the sources (tests, `npm run dev`) through tsx, with the gateway's tsconfig.
+    const tsx = __filename.endsWith('.ts') ? [require.resolve('tsx/cjs')] : [];
+    const source = [...tsx, __filename].map((file) => `require(${JSON.stringify(file)});`).join('\n');
     const worker = new Worker(source, {
       name: THREAD_NAME,
       eval: true,
@@ -110,7 +104,6 @@ export class DeliveryThread {
     worker.unref(); // the gateway's server keeps the process; a script that ends does not wait for it
     const threadLog = log.child({ thread: 'fediverse-deliveries' });
     worker.on('message', (message: FromThread) => {
-      if (message === 'stopped') return;
       const { level, msg, ...rest } = JSON.parse(message.log) as { level: number; msg?: string };
       threadLog[(pino.levels.labels[level] ?? 'info') as 'info'](rest, msg);
     });
@@ -142,6 +135,16 @@ export class DeliveryThread {
 /** The thread's side: Fedify's outbox queue on the site's database, handled until told to stop. */
 async function runThread(data: ThreadData): Promise<void> {
   const port = parentPort!;
+  // Once its modules are loaded (a second of work, once, that must not starve on a busy machine):
+  // on Linux only, where a thread's nice value is its own (elsewhere it is the whole process's); a
+  // refusal leaves it the gateway's.
+  if (process.platform === 'linux') {
+    try {
+      os.setPriority(os.constants.priority.PRIORITY_LOW);
+    } catch {
+      // Refused: it runs at the gateway's priority.
+    }
+  }
   const log = pino({ level: data.logLevel }, { write: (line: string) => port.postMessage({ log: line }) });
   const database =
     data.database.type === 'sqlite' ? data.database : { type: 'mysql' as const, url: new URL(data.database.url) };
@@ -158,12 +161,8 @@ async function runThread(data: ThreadData): Promise<void> {
   port.on('message', (message: ToThread) => {
     if (message !== 'stop') return queue.wakeIn(message.wakeIn);
     stop.abort();
-    void listening
-      .then(() => dataSource.destroy())
-      .finally(() => {
-        port.postMessage('stopped' satisfies FromThread);
-        port.close();
-      });
+    // Then nothing keeps the thread: it ends, and the gateway hears `exit`.
+    void listening.then(() => dataSource.destroy()).finally(() => port.close());
   });
 }
 

@@ -119,7 +119,7 @@ export const LEASE_MS = 2 * 60_000;
 export type QueueOptions = {
   /** The messages this queue holds (the table keeps every role's). */
   role?: QueueRole;
-  /** Called after each enqueue with when its first message is due (ms from now): the thread that handles them is woken. */
+  /** Called after each enqueue with when its last message is due (ms from now): the thread that handles them is woken. */
   enqueued?: (dueInMs: number) => void;
   /** How often the table is looked at for what other gateways (or a delay) made due. */
   pollMs?: number;
