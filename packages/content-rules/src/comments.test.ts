@@ -26,11 +26,11 @@ describe('a post’s comment addresses', () => {
       { url: '/blog/bir-yazi?yorumlar=4&yorum=kapali', commentPage: 4, notice: 'kapali' },
     ],
   ])('%s%s is the post %j', (pathname, search, page) => {
-    expect(publicPage(pathname, search)).toEqual({ kind: 'post', slug: 'bir-yazi', ...page });
+    expect(publicPage(pathname, search)).toEqual({ locale: 'tr', kind: 'post', slug: 'bir-yazi', ...page });
   });
 
   it.each(['?yorumlar=0', '?yorumlar=02', '?yorumlar=x'])('a page of comments %s is no page', (search) => {
-    expect(publicPage('/blog/bir-yazi', search)).toEqual({ kind: 'not-found' });
+    expect(publicPage('/blog/bir-yazi', search)).toEqual({ kind: 'not-found', locale: 'tr' });
   });
 });
 

@@ -10,6 +10,7 @@ export * from './files';
 export * from './forms';
 export * from './html';
 export * from './limits';
+export * from './locales';
 export * from './pages';
 export * from './photos';
 export * from './reading';

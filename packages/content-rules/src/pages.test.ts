@@ -37,7 +37,7 @@ describe('the projects’ addresses', () => {
     ['/projects', '?teknoloji=', { url: '/projects?teknoloji=', page: 1, technology: '' }],
     ['/projects', '?teknoloji=&sayfa=2', { url: '/projects?teknoloji=&sayfa=2', page: 2, technology: '' }],
   ])('%s%s is the list of projects %j', (pathname, search, page) => {
-    expect(publicPage(pathname, search)).toEqual({ kind: 'project-list', ...page });
+    expect(publicPage(pathname, search)).toEqual({ locale: 'tr', kind: 'project-list', ...page });
   });
 
   it.each([
@@ -45,11 +45,11 @@ describe('the projects’ addresses', () => {
     ['/Projects/bir-proje/', '?x=1&onizleme=0', '/projects/bir-proje', 'bir-proje'],
     ['/PROJECTS/bir-proj%65', '', '/projects/bir-proje', 'bir-proje'],
   ])('%s%s is the project %s', (pathname, search, url, slug) => {
-    expect(publicPage(pathname, search)).toEqual({ kind: 'project', url, slug });
+    expect(publicPage(pathname, search)).toEqual({ locale: 'tr', kind: 'project', url, slug });
   });
 
   it('a project’s preview is nobody else’s: no key', () => {
-    expect(publicPage('/projects/bir-proje', '?onizleme=1')).toEqual({ kind: 'preview' });
+    expect(publicPage('/projects/bir-proje', '?onizleme=1')).toEqual({ kind: 'preview', locale: 'tr' });
   });
 
   it.each([
@@ -65,6 +65,6 @@ describe('the projects’ addresses', () => {
     ['/projects/bir-proje/og.png', ''],
     ['//projects', ''],
   ])('%s%s is not found', (pathname, search) => {
-    expect(publicPage(pathname, search)).toEqual({ kind: 'not-found' });
+    expect(publicPage(pathname, search)).toEqual({ kind: 'not-found', locale: 'tr' });
   });
 });

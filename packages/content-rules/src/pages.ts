@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from './locales';
 import { isSlug } from './slug';
 
 /**
@@ -97,7 +98,12 @@ export const NOT_FOUND_PATHS = { page: '/404', post: '/blog/_' } as const;
  * and a trailing slash in the fixed parts, parameters the page does not read) renders the same
  * page, so the gateway renders and keeps it once, under `url`.
  */
-export type PublicPage =
+export type PublicPage = PageOfTurkishSite & {
+  /** The page's language: English under `/en` (locales.ts); its `url` says so too. */
+  locale: Locale;
+};
+
+type PageOfTurkishSite =
   | { kind: 'page'; url: string }
   | { kind: 'list'; url: string; page: number }
   /**
@@ -133,6 +139,17 @@ const FIXED: Record<string, string> = { '': '/', about: '/about', contact: '/con
  */
 export function publicPage(pathname: string, search: string): PublicPage {
   // `//x` is no address of the site: a browser reads it as another host's.
+  if (pathname.startsWith('//')) return { kind: 'not-found', locale: DEFAULT_LOCALE };
+  const { locale, path } = splitLocale(pathname);
+  const page = turkishPage(path, search);
+  if (locale === DEFAULT_LOCALE) return { ...page, locale };
+  // A reader's subscription pages are Turkish only.
+  if (page.kind === 'subscription') return { kind: 'not-found', locale };
+  return 'url' in page ? { ...page, url: localePath(locale, page.url), locale } : { ...page, locale };
+}
+
+/** `publicPage` of an address of the Turkish site (its path without `/en`). */
+function turkishPage(pathname: string, search: string): PageOfTurkishSite {
   if (pathname.startsWith('//')) return { kind: 'not-found' };
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
   const subscription = subscriptionPage(segments, search);
@@ -180,7 +197,7 @@ export function publicPage(pathname: string, search: string): PublicPage {
  * `/blog/{slug}` (`?yorumlar=n`: a page of its comments; `?yorum=…`: the plain comment form's
  * answer, an unknown one ignored). `?yorumlar=1` is its own address, a redirect to the post's.
  */
-function postPage(slug: string, search: string): PublicPage {
+function postPage(slug: string, search: string): PageOfTurkishSite {
   const params = new URLSearchParams(search);
   const raw = params.get(COMMENT_PAGE_PARAM);
   const commentPage = readPageParam(raw);
@@ -201,7 +218,7 @@ export const postCommentsPath = (slug: string, page: number) =>
  * empty one (the filter form's 'Tümü') and `?sayfa=1` are their own addresses, redirects to the
  * address without them.
  */
-function projectListPage(params: URLSearchParams): PublicPage {
+function projectListPage(params: URLSearchParams): PageOfTurkishSite {
   const raw = params.get(PAGE_PARAM);
   const page = readPageParam(raw);
   const technology = params.get(TECHNOLOGY_PARAM);
@@ -222,7 +239,7 @@ function projectListPage(params: URLSearchParams): PublicPage {
  * `/tags/{slug}` (`?sayfa=n`, as /blog): the segment percent-decoded, as a post's; a tag is named by
  * its slug as slugify writes it, so no other spelling (capitals, other letters) names one.
  */
-function tagPage(segment: string, search: string): PublicPage {
+function tagPage(segment: string, search: string): PageOfTurkishSite {
   let slug: string;
   try {
     slug = decodeURIComponent(segment);
@@ -239,7 +256,7 @@ function tagPage(segment: string, search: string): PublicPage {
  * The subscription pages (issue 47), or undefined for any other address; a token the gateway could
  * not have written is no page (the shared 404). An unknown `durum` shows the bare form.
  */
-function subscriptionPage(segments: string[], search: string): PublicPage | undefined {
+function subscriptionPage(segments: string[], search: string): PageOfTurkishSite | undefined {
   const fixed = segments
     .slice(0, 2)
     .map((segment) => segment.toLowerCase())
@@ -248,7 +265,7 @@ function subscriptionPage(segments: string[], search: string): PublicPage | unde
     const status = subscriptionStatusOf(new URLSearchParams(search).get(SUBSCRIPTION_STATUS_PARAM));
     return { kind: 'subscription', path: status ? subscriptionStatusPath(status) : SUBSCRIBE_PATH };
   }
-  const token = (path: (token: string) => string, at: number): PublicPage =>
+  const token = (path: (token: string) => string, at: number): PageOfTurkishSite =>
     segments.length === at + 1 && SUBSCRIPTION_TOKEN.test(segments[at]!)
       ? { kind: 'subscription', path: path(segments[at]!) }
       : { kind: 'not-found' };

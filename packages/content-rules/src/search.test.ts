@@ -72,16 +72,23 @@ describe('the search page’s address', () => {
     expect(searchPath('')).toBe('/search');
     expect(searchPath('açık kaynak', 2)).toBe('/search?q=a%C3%A7%C4%B1k+kaynak&sayfa=2');
     expect(publicPage('/Search/', '?q=++%C4%B1%C5%9F%C4%B1k++g%C3%B6lge&x=1')).toEqual({
+      locale: 'tr',
       kind: 'search',
       url: '/search?q=%C4%B1%C5%9F%C4%B1k+g%C3%B6lge',
       query: 'ışık gölge',
       page: 1,
     });
-    expect(publicPage('/search', '?sayfa=2')).toEqual({ kind: 'not-found' });
-    expect(publicPage('/search', '?q=a&sayfa=0')).toEqual({ kind: 'not-found' });
-    expect(publicPage('/search', '')).toEqual({ kind: 'search', url: '/search', query: '', page: 1 });
+    expect(publicPage('/search', '?sayfa=2')).toEqual({ kind: 'not-found', locale: 'tr' });
+    expect(publicPage('/search', '?q=a&sayfa=0')).toEqual({ kind: 'not-found', locale: 'tr' });
+    expect(publicPage('/search', '')).toEqual({ locale: 'tr', kind: 'search', url: '/search', query: '', page: 1 });
     // An empty field submitted: the page moves to /search.
-    expect(publicPage('/search', '?q=+')).toEqual({ kind: 'search', url: '/search?q=', query: '', page: 1 });
+    expect(publicPage('/search', '?q=+')).toEqual({
+      locale: 'tr',
+      kind: 'search',
+      url: '/search?q=',
+      query: '',
+      page: 1,
+    });
   });
 });
 

@@ -43,7 +43,7 @@ describe('the subscription pages’ addresses', () => {
     [`/unsubscribe/${TOKEN}`, '', `/unsubscribe/${TOKEN}`],
     [`/UNSUBSCRIBE/${TOKEN}`, '', `/unsubscribe/${TOKEN}`],
   ])('%s%s is a subscription page rendered from %s, never kept', (pathname, search, path) => {
-    expect(publicPage(pathname, search)).toEqual({ kind: 'subscription', path });
+    expect(publicPage(pathname, search)).toEqual({ locale: 'tr', kind: 'subscription', path });
   });
 
   it.each([
@@ -59,6 +59,6 @@ describe('the subscription pages’ addresses', () => {
     [`/unsubscribe/${TOKEN}/fazla`, ''],
     [`/unsubscribe/${TOKEN.replace('-', '/')}`, ''],
   ])('%s%s is no page', (pathname, search) => {
-    expect(publicPage(pathname, search)).toEqual({ kind: 'not-found' });
+    expect(publicPage(pathname, search)).toEqual({ kind: 'not-found', locale: 'tr' });
   });
 });
