@@ -1,6 +1,10 @@
 import {
   ADMIN_BASE,
+  LANGUAGE_TAG,
+  localeOf,
+  type Locale,
   NOT_FOUND_PATHS,
+  notFoundPath,
   publicPage,
   type Execute,
   type PublicPage,
@@ -71,6 +75,17 @@ function forReader(req: Request, template: string, webFonts = hasWebFonts(req)):
   const page = theme ? colourBars(template, theme) : template;
   return attributes ? page.replace(/<html(?=[\s>])/, `<html${attributes}`) : page;
 }
+
+/**
+ * `<html lang>` in the page's language (issue 50): the template says Turkish; an English page
+ * (its address under /en) says English. The language is the address's, so the kept answer under
+ * the address is in one language whatever the reader's Accept-Language (nothing varies by it).
+ */
+const inLanguage = (template: string, locale: Locale) =>
+  template.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${LANGUAGE_TAG[locale]}"`);
+
+/** The language of a page's address (a path with its query). */
+const languageOf = (url: string) => localeOf(url.replace(/[?#].*$/s, ''));
 
 /** Each form of a page is kept apart under its address. */
 const keyFor = (req: Request, key: string) => {
@@ -161,15 +176,19 @@ export function siteRouter({ frontend, pages, operations, services, config, log,
     const context = preview ? await createContext(req, services) : anonymousContext(req, services);
     const tags = { all: preview ? null : new Set<Tag>() };
     const [template, entry] = await Promise.all([frontend.template(url), frontend.entry()]);
+    // The page reads its language from its address too (entry-server's `render(url)`).
     const page = await entry.render(url, { execute: execute(context, tags), publicUrl: config.publicUrl });
-    return { page, template: forReader(req, template), tags: tags.all && [...tags.all] };
+    return { page, template: forReader(req, inLanguage(template, languageOf(url))), tags: tags.all && [...tags.all] };
   };
 
-  /** The shared not-found page of a post or of anything else, kept under a key no address has. */
-  const notFound = async (req: Request, res: Response, kind: keyof typeof NOT_FOUND_PATHS) => {
-    const key = keyFor(req, `not-found ${kind}`);
+  /**
+   * The shared not-found page of a post or of anything else, in the address's language (one kept
+   * answer per language), kept under a key no address has.
+   */
+  const notFound = async (req: Request, res: Response, kind: keyof typeof NOT_FOUND_PATHS, locale: Locale) => {
+    const key = keyFor(req, `not-found ${kind}${locale === 'tr' ? '' : ` ${locale}`}`);
     if (await answers.answer(req, res, key)) return;
-    const { page, template, tags } = await render(req, NOT_FOUND_PATHS[kind]);
+    const { page, template, tags } = await render(req, notFoundPath(locale, kind));
     const html = fill(withoutScript(template), { ...page, state: '' });
     if (!tags) return void res.status(page.status).type('html').send(html);
     await answers.send(
@@ -203,10 +222,11 @@ export function siteRouter({ frontend, pages, operations, services, config, log,
         const { page, template } = await render(req, address.path);
         return res.status(page.status).type('html').send(fill(template, page));
       }
-      if (address.kind === 'not-found') return await notFound(req, res, 'page');
-      // Whether a list page, a post or a tag's page that the address names is there (cheaply: no render).
+      if (address.kind === 'not-found') return await notFound(req, res, 'page', address.locale);
+      // Whether a list page, a post or a tag's page that the address names is there (cheaply: no
+      // render); in English, only what has an English version.
       if ((await pages.address(address)) === null)
-        return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
+        return await notFound(req, res, address.kind === 'post' ? 'post' : 'page', address.locale);
       const { page, template, tags } = await render(req, address.url);
       const html = fill(template, page);
       // A 404 here is a post gone since `pages.address` looked: sent as it is, not kept under its address.
