@@ -1,5 +1,4 @@
 import {
-  ENGLISH_TAG_TEXTS,
   LANGUAGE_TAG,
   localePath,
   type Locale,
@@ -8,11 +7,10 @@ import {
   projectPath,
   PROJECTS_PATH,
   slugify,
-  TAG_NOT_FOUND,
   tagFeedPath,
   tagPath,
   TAGS_PATH,
-  tagTitle,
+  translator,
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
@@ -123,11 +121,6 @@ const pageUrl = (site: FeedSite, path: string) => `${origin(site)}${localePath(s
  */
 export const postUrl = (site: FeedSite, slug: string) => pageUrl(site, postPath(encodeURIComponent(slug)));
 
-/** What the feeds say of a tag, in their language (the Turkish in content-rules tags.ts, beside its English). */
-const tagTitleIn = (locale: Locale, name: string) =>
-  locale === 'tr' ? tagTitle(name) : ENGLISH_TAG_TEXTS.tagTitle(name);
-const tagNotFound = (locale: Locale) => (locale === 'tr' ? TAG_NOT_FOUND : ENGLISH_TAG_TEXTS.notFound);
-
 /**
  * When a post last changed for a reader: its edit, or its publication if that came later (a post
  * written ahead and published on schedule appears at its `publishDate`).
@@ -212,7 +205,8 @@ const XML_DECLARATION = { '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } 
 export function rssXml(site: FeedSite, posts: readonly FeedPost[], tag?: FeedTag): string {
   const items = newest(posts);
   const page = tag ? tagPath(tag.slug) : '/';
-  const title = tag && tagTitleIn(site.locale, tag.name);
+  // The channel's own words come from the interface's catalogue (content-rules i18n).
+  const title = tag && translator(site.locale)('feeds.tag.title', { name: tag.name });
   return builder.build({
     ...XML_DECLARATION,
     rss: {
@@ -504,7 +498,7 @@ export function feedsRouter(source: FeedSource, send: SendFile = expressSend): R
         source.site(req, locale),
         source.tagPosts(req, req.params.slug as string, FEED_SIZE, locale),
       ]);
-      if (!found) return void res.status(404).type('text').send(tagNotFound(locale));
+      if (!found) return void res.status(404).type('text').send(translator(locale)('feeds.tag.notFound'));
       await send(req, res, 'application/rss+xml', rssXml(site, found.posts, found.tag));
     });
   }

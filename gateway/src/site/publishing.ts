@@ -11,6 +11,7 @@ import {
   siteName,
   siteShareImagePath,
   tagFeedPath,
+  translator,
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import type { PublicAnswers } from '../cache/public-answers';
@@ -62,30 +63,6 @@ async function sendCard(req: Request, res: Response, card: ShareImage, cacheCont
   }
   res.type('png').send(png);
 }
-
-/**
- * What the feeds and cards say that is not the owner's, in each language (issue 50): the Turkish
- * as it was, the English beside it.
- */
-const TEXTS: Record<
-  Locale,
-  { description: string; card: string; project: string; postNotFound: string; projectNotFound: string }
-> = {
-  tr: {
-    description: 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.',
-    card: 'Kişisel site ve blog',
-    project: 'PROJE',
-    postNotFound: 'Blog bulunamadı',
-    projectNotFound: 'Proje bulunamadı',
-  },
-  en: {
-    description: 'Writing on software development, technology and experience.',
-    card: 'Personal site and blog',
-    project: 'PROJECT',
-    postNotFound: 'Post not found',
-    projectNotFound: 'Project not found',
-  },
-};
 
 type Owner = { owner: { name: string; title: string } | null };
 /** An item's pages as the schema names them (`locale: TR | EN`). */
@@ -144,7 +121,7 @@ export function publishingRouter(
     return {
       publicUrl: config.publicUrl,
       name,
-      description: title || TEXTS[locale].description,
+      description: title || translator(locale)('feeds.description'),
       adminPath: ADMIN_BASE,
       locale,
       // The Turkish About page is always there.
@@ -208,15 +185,15 @@ export function publishingRouter(
     await sendCard(req, res, { kind: 'avatar', siteName: siteName(owner?.name) }, answers.cacheControl(req));
   });
 
-  // The cards of each language's pages, drawn in that language.
+  // The cards of each language's pages, drawn in that language (its words from the interface's catalogue).
   for (const locale of LOCALES) {
-    const texts = TEXTS[locale];
+    const say = translator(locale);
     router.get(siteShareImagePath(locale), async (req, res) => {
       const { name, title } = await owner(req, locale);
       await sendCard(
         req,
         res,
-        { title: title || texts.card, siteName: name, label: new URL(config.publicUrl).host, detail: '' },
+        { title: title || say('cards.site'), siteName: name, label: new URL(config.publicUrl).host, detail: '' },
         answers.cacheControl(req),
       );
     });
@@ -232,12 +209,12 @@ export function publishingRouter(
         owner(req, locale),
       ]);
       const post = card?.post;
-      if (!post) return void res.status(404).type('text').send(texts.postNotFound);
+      if (!post) return void res.status(404).type('text').send(say('cards.post.notFound'));
       if (post.slug !== req.params.slug) return res.redirect(301, postShareImagePath(post.slug, locale));
       await sendCard(
         req,
         res,
-        { title: post.title, siteName: name, label: 'BLOG', detail: longDate(new Date(post.publishDate), locale) },
+        { title: post.title, siteName: name, label: say('cards.post.label'), detail: longDate(new Date(post.publishDate), locale) },
         answers.cacheControl(req),
       );
     });
@@ -253,12 +230,12 @@ export function publishingRouter(
         owner(req, locale),
       ]);
       const project = card?.project;
-      if (!project) return void res.status(404).type('text').send(texts.projectNotFound);
+      if (!project) return void res.status(404).type('text').send(say('cards.project.notFound'));
       if (project.slug !== req.params.slug) return res.redirect(301, projectShareImagePath(project.slug, locale));
       await sendCard(
         req,
         res,
-        { title: project.title, siteName: name, label: texts.project, detail: project.summary },
+        { title: project.title, siteName: name, label: say('cards.project.label'), detail: project.summary },
         answers.cacheControl(req),
       );
     });

@@ -17,13 +17,3 @@ export const projectCountText = (count: number) => `${count} proje`;
 
 /** The title of a tag's page that projects alone carry: “Node.js” etiketli projeler. */
 export const projectsTagTitle = (name: string) => `“${name}” etiketli projeler`;
-
-/**
- * The English of what the tag pages and feeds say (issue 50), beside the Turkish above until the
- * catalogues hold both.
- */
-export const ENGLISH_TAG_TEXTS = {
-  /** Posts tagged “Işık”. */
-  tagTitle: (name: string) => `Posts tagged “${name}”`,
-  notFound: 'Tag not found',
-} as const;

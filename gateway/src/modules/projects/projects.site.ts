@@ -5,14 +5,20 @@ import type { Project } from './project.entity';
 /** How many projects the sitemap reads at a time: a page of the list, at its largest. */
 const ALL_PER_PAGE = 100;
 
-/** The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`: their aliases). */
+/**
+ * The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`:
+ * their aliases), each in the language of the site's address (`$locale`, Turkish unless given).
+ */
 export const PROJECT_SITE_READS: Partial<SiteReads> = {
-  project: 'query ProjectExists($id: ID!) { project(id: $id) { slug } }',
+  project: 'query ProjectExists($id: ID!, $locale: Locale! = TR) { project(id: $id, locale: $locale) { slug } }',
   projectPages:
-    'query ProjectPages($technology: String, $perPage: Int!) { projects(technology: $technology, perPage: $perPage) { pages } }',
-  tagProjects: 'query TagProjects($slug: String!) { projects(technology: $slug, perPage: 1) { total } }',
-  allProjects: `query AllProjects($page: Int!) { projects(page: $page, perPage: ${ALL_PER_PAGE}) { pages items { slug updatedAt technologies } } }`,
-  projectCard: 'query ProjectCard($id: ID!) { project(id: $id) { slug title summary } }',
+    'query ProjectPages($technology: String, $perPage: Int!, $locale: Locale! = TR) { projects(technology: $technology, perPage: $perPage, locale: $locale) { pages } }',
+  tagProjects:
+    'query TagProjects($slug: String!, $locale: Locale! = TR) { projects(technology: $slug, perPage: 1, locale: $locale) { total } }',
+  // The sitemap's: every project in Turkish, with its pages in each language.
+  allProjects: `query AllProjects($page: Int!) { projects(page: $page, perPage: ${ALL_PER_PAGE}) { pages items { slug updatedAt technologies alternates { locale path } } } }`,
+  projectCard:
+    'query ProjectCard($id: ID!, $locale: Locale! = TR) { project(id: $id, locale: $locale) { slug title summary } }',
   // The sitemap lists them.
   feedTags: ['projects'],
 };

@@ -2,6 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export type MessageKey =
+  | "cards.post.label"
+  | "cards.post.notFound"
+  | "cards.project.label"
+  | "cards.project.notFound"
+  | "cards.site"
+  | "feeds.description"
+  | "feeds.tag.notFound"
+  | "feeds.tag.title"
   | "layout.footer.rights"
   | "layout.language.label"
   | "layout.nav.about"
@@ -14,6 +22,14 @@ export type MessageKey =
 
 export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>> = {
   tr: {
+    "cards.post.label": ["BLOG"],
+    "cards.post.notFound": ["Blog bulunamadı"],
+    "cards.project.label": ["PROJE"],
+    "cards.project.notFound": ["Proje bulunamadı"],
+    "cards.site": ["Kişisel site ve blog"],
+    "feeds.description": ["Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar."],
+    "feeds.tag.notFound": ["Etiket bulunamadı"],
+    "feeds.tag.title": ["“",["name"],"” etiketli yazılar"],
     "layout.footer.rights": ["© ",["year"]," Tüm hakları saklıdır."],
     "layout.language.label": ["Dil"],
     "layout.nav.about": ["Hakkımda"],
@@ -25,6 +41,14 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "layout.skip": ["İçeriğe geç"],
   },
   en: {
+    "cards.post.label": ["BLOG"],
+    "cards.post.notFound": ["Post not found"],
+    "cards.project.label": ["PROJECT"],
+    "cards.project.notFound": ["Project not found"],
+    "cards.site": ["Personal site and blog"],
+    "feeds.description": ["Writing on software development, technology and experience."],
+    "feeds.tag.notFound": ["Tag not found"],
+    "feeds.tag.title": ["Posts tagged “",["name"],"”"],
     "layout.footer.rights": ["© ",["year"]," All rights reserved."],
     "layout.language.label": ["Language"],
     "layout.nav.about": ["About"],
