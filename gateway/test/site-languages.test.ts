@@ -164,7 +164,9 @@ describe(`the site in Turkish and English (issue 50) (${testDb})`, () => {
     const rss = allElements(parseXml(await text('/en/rss.xml')));
     expect(rss.find((e) => e.name === 'language')?.text).toBe('en');
     expect(rss.filter((e) => e.name === 'item')).toHaveLength(1);
-    expect(rss.filter((e) => e.name === 'guid').map((e) => e.text)).toEqual([`${PUBLIC_URL}/en/blog/a-translated-post`]);
+    expect(rss.filter((e) => e.name === 'guid').map((e) => e.text)).toEqual([
+      `${PUBLIC_URL}/en/blog/a-translated-post`,
+    ]);
     expect(rss.filter((e) => e.name === 'title').map((e) => e.text)).toEqual(['Ayşe Çelik', ENGLISH.title]);
     expect(rss.find((e) => e.name === 'description' && e.text === ENGLISH.shortDescription)).toBeDefined();
     expect(rss.find((e) => e.name === 'content:encoded')?.text).toContain(

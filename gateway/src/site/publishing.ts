@@ -214,7 +214,12 @@ export function publishingRouter(
       await sendCard(
         req,
         res,
-        { title: post.title, siteName: name, label: say('cards.post.label'), detail: longDate(new Date(post.publishDate), locale) },
+        {
+          title: post.title,
+          siteName: name,
+          label: say('cards.post.label'),
+          detail: longDate(new Date(post.publishDate), locale),
+        },
         answers.cacheControl(req),
       );
     });
