@@ -1,4 +1,5 @@
 import { builtFrontend } from '../src/site/frontend';
+import { errorPage } from '../src/site/router';
 import { allElements, parseXml } from './support/xml';
 import { startAdminApp, type TestApp } from './support/app';
 import { CREATE, UPDATE, type Post } from './support/blog';
@@ -158,6 +159,18 @@ describe(`the site in Turkish and English (issue 50) (${testDb})`, () => {
     }
     const asked = await rawGet(app, '/', { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' });
     expect([asked.status, htmlLang(asked.body.toString('utf8'))]).toEqual([200, 'tr']);
+  });
+
+  it('a failure under /en is told in English, with the way back to the English home', async () => {
+    const frontend = builtFrontend()!;
+    const english = await errorPage(frontend, '/en/blog?sayfa=2', 500);
+    expect(htmlLang(english)).toBe('en');
+    expect(english).toContain('<h1 class="page-title">Something went wrong</h1>');
+    expect(english).toContain('<p>Something went wrong. Please try again.</p><a href="/en" ');
+    const turkish = await errorPage(frontend, '/blog?sayfa=2', 429, 'Yavaş');
+    expect(htmlLang(turkish)).toBe('tr');
+    expect(turkish).toContain('<h1 class="page-title">Çok fazla istek</h1>');
+    expect(turkish).toContain('<p>Yavaş</p><a href="/" class="button button--primary">Anasayfaya Dön</a>');
   });
 
   it('/en/rss.xml and /en/feed.json hold the English post alone, in English; the Turkish feeds both posts', async () => {

@@ -3,6 +3,7 @@ import {
   LANGUAGE_TAG,
   localeOf,
   type Locale,
+  localePath,
   NOT_FOUND_PATHS,
   notFoundPath,
   publicPage,
@@ -10,6 +11,7 @@ import {
   type PublicPage,
   readTheme,
   THEME_COOKIE,
+  translator,
   WEB_FONTS_CLASS,
 } from '@portfolio/content-rules';
 import { parseCookie } from 'cookie';
@@ -103,8 +105,9 @@ const withoutScript = (template: string) =>
   template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
 /**
- * A page for a failure of ours (or a request the site cannot read): the site's look and a Turkish
- * sentence, without the application script (nothing to hydrate, nothing more to fail); a bare
+ * A page for a failure of ours (or a request the site cannot read): the site's look and a sentence
+ * in the address's language (a Turkish one says `message`, the API's; an English one the
+ * catalogue's), without the application script (nothing to hydrate, nothing more to fail); a bare
  * page when even the template cannot be had.
  */
 export async function errorPage(
@@ -114,13 +117,17 @@ export async function errorPage(
   message: string = ERROR_CODES.INTERNAL_SERVER_ERROR,
 ): Promise<string> {
   const template = await frontend.template(url).catch(() => '<!doctype html><!--app-head--><!--app-html-->');
-  const title = status >= 500 ? 'Bir hata oluştu' : status === 429 ? 'Çok fazla istek' : 'İstek anlaşılamadı';
-  return fill(withoutScript(template), {
+  const locale = languageOf(url);
+  const say = translator(locale);
+  const kind = status >= 500 ? 'server' : status === 429 ? 'tooMany' : 'badRequest';
+  const title = say(`errors.${kind}.title`);
+  const sentence = locale === 'tr' ? message : say(`errors.${kind}.message`);
+  return fill(inLanguage(withoutScript(template), locale), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
     html:
       `<div class="app-shell"><main id="main" class="page container not-found">` +
       `<p class="not-found__code" aria-hidden="true">${status}</p><h1 class="page-title">${title}</h1>` +
-      `<p>${message}</p><a href="/" class="button button--primary">Anasayfaya Dön</a></main></div>`,
+      `<p>${sentence}</p><a href="${localePath(locale, '/')}" class="button button--primary">${say('errors.home')}</a></main></div>`,
   });
 }
 

@@ -7,6 +7,13 @@ export type MessageKey =
   | "cards.project.label"
   | "cards.project.notFound"
   | "cards.site"
+  | "errors.badRequest.message"
+  | "errors.badRequest.title"
+  | "errors.home"
+  | "errors.server.message"
+  | "errors.server.title"
+  | "errors.tooMany.message"
+  | "errors.tooMany.title"
   | "feeds.description"
   | "feeds.tag.notFound"
   | "feeds.tag.title"
@@ -27,6 +34,13 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "cards.project.label": ["PROJE"],
     "cards.project.notFound": ["Proje bulunamadı"],
     "cards.site": ["Kişisel site ve blog"],
+    "errors.badRequest.message": ["İstek anlaşılamadı."],
+    "errors.badRequest.title": ["İstek anlaşılamadı"],
+    "errors.home": ["Anasayfaya Dön"],
+    "errors.server.message": ["Bir hata oluştu. Lütfen tekrar deneyin."],
+    "errors.server.title": ["Bir hata oluştu"],
+    "errors.tooMany.message": ["Çok fazla istek gönderdiniz. Lütfen daha sonra tekrar deneyin."],
+    "errors.tooMany.title": ["Çok fazla istek"],
     "feeds.description": ["Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar."],
     "feeds.tag.notFound": ["Etiket bulunamadı"],
     "feeds.tag.title": ["“",["name"],"” etiketli yazılar"],
@@ -46,6 +60,13 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "cards.project.label": ["PROJECT"],
     "cards.project.notFound": ["Project not found"],
     "cards.site": ["Personal site and blog"],
+    "errors.badRequest.message": ["The site could not read this request."],
+    "errors.badRequest.title": ["The request could not be understood"],
+    "errors.home": ["Back to the home page"],
+    "errors.server.message": ["Something went wrong. Please try again."],
+    "errors.server.title": ["Something went wrong"],
+    "errors.tooMany.message": ["You sent too many requests. Please try again later."],
+    "errors.tooMany.title": ["Too many requests"],
     "feeds.description": ["Writing on software development, technology and experience."],
     "feeds.tag.notFound": ["Tag not found"],
     "feeds.tag.title": ["Posts tagged “",["name"],"”"],
