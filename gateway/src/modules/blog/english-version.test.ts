@@ -186,7 +186,10 @@ describe(`a post's English version (${testDb})`, () => {
 
   it('is searched on its own: English documents for EN, folded as English, the Turkish search unchanged', async () => {
     const found = async (q: string, locale?: string) =>
-      (await app.gql(SEARCH, { q, locale })).data as Record<string, { total: number; items: unknown[] }>;
+      (await app.gql(SEARCH, { q, locale })).data as Record<
+        'search' | 'searchPosts',
+        { total: number; items: unknown[] }
+      >;
     const en = await found('ISSUE', 'EN');
     expect(en.search).toEqual({ total: 1, items: [{ title: 'Lit road', path: '/en/blog/lit-road' }] });
     expect(en.searchPosts).toEqual({ total: 1, items: [{ post: { title: 'Lit road', slug: 'lit-road' } }] });
