@@ -4,9 +4,10 @@ import type { AnnouncedItem, Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Revisions1797700000000 } from './1797700000000-revisions';
-import { ContentBytes1798100000000, measureContents } from './1798100000000-content-bytes';
+import { ContentBytes1798100000000 } from './1798100000000-content-bytes';
 import { PostMailSubscribers1799610000000 } from './1799610000000-post-mail-subscribers';
 import { PostCommentsOpen1799700000000 } from './1799700000000-post-comments-open';
+import { EnglishVersion1799800000000, measureBodies } from './1799800000000-english-version';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
@@ -77,6 +78,7 @@ export const blogModule: Module = {
     ContentBytes1798100000000,
     PostMailSubscribers1799610000000,
     PostCommentsOpen1799700000000,
+    EnglishVersion1799800000000,
   ],
   revisions: [POST_VERSIONS],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
@@ -130,7 +132,19 @@ export const blogModule: Module = {
     {
       entity: BlogPost,
       kind: 'post',
-      columns: ['title', 'shortDescription', 'tags', 'content', 'status', 'publishDate', 'createdAt'],
+      columns: [
+        'title',
+        'shortDescription',
+        'tags',
+        'content',
+        'status',
+        'publishDate',
+        'createdAt',
+        'enTitle',
+        'enSlug',
+        'enShortDescription',
+        'enContent',
+      ],
       document: (post: BlogPost) => ({
         title: post.title,
         summary: `${post.shortDescription} ${post.tags.join(' ')}`,
@@ -139,6 +153,18 @@ export const blogModule: Module = {
         createdAt: post.createdAt,
         public: post.status === BlogStatus.PUBLISHED,
       }),
+      // Its English version, searched on its own (`search(locale: EN)`); its tags are names in both.
+      english: (post: BlogPost) =>
+        post.enSlug
+          ? {
+              title: post.enTitle!,
+              summary: `${post.enShortDescription} ${post.tags.join(' ')}`,
+              text: textOf(post.enContent ?? ''),
+              date: post.publishDate,
+              createdAt: post.createdAt,
+              public: post.status === BlogStatus.PUBLISHED,
+            }
+          : null,
       result: POST_SEARCH_RESULT,
     },
   ],
@@ -205,7 +231,7 @@ export const blogModule: Module = {
     },
   ],
   // An archive made before `contentBytes` holds none.
-  restored: (manager) => measureContents(manager),
+  restored: (manager) => measureBodies(manager),
   cost: BLOG_COST,
   site: BLOG_SITE_READS,
   sandboxQuery: '{\n  blogs {\n    id\n    title\n  }\n}\n',

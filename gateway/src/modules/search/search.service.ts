@@ -1,6 +1,7 @@
 import { parseSearch, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchQuery } from '@portfolio/content-rules';
 import { In, type DataSource, type ObjectLiteral } from 'typeorm';
 import { badInput } from '../../core/errors';
+import { Locale } from '../../core/locale';
 import type { Searchable } from '../../core/module';
 import { SearchLimit } from './search-limit';
 import { excerptsOf, searchPage } from './search-reads';
@@ -29,6 +30,8 @@ export type SearchRequest = {
   hidden?: boolean;
   /** Whose turn it takes (SearchLimit): the client's address group. */
   client?: string;
+  /** The language of the documents searched, and of the query's folding: Turkish when not given. */
+  locale?: Locale;
 };
 
 /**
@@ -51,20 +54,26 @@ export class SearchService {
    * snippet. A page size out of 1..SEARCH_LIMITS.perPage, a page below 1 or a query content-rules
    * refuses are refused (BAD_USER_INPUT) before anything is read.
    */
-  async results(query: string, page: number, perPage: number, client = ''): Promise<SiteSearchPage> {
+  async results(
+    query: string,
+    page: number,
+    perPage: number,
+    client = '',
+    locale = Locale.TR,
+  ): Promise<SiteSearchPage> {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.perPage)
       throw badInput(SEARCH_MESSAGES.perPage);
     if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
     const kinds = this.searchables.map(({ kind }) => kind);
     const { items, total } = await this.find(
-      { query, offset: (page - 1) * perPage, limit: perPage, kinds, client },
-      (hits) => this.shown(hits),
+      { query, offset: (page - 1) * perPage, limit: perPage, kinds, client, locale },
+      (hits) => this.shown(hits, locale),
     );
     return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
   /** The hits as results, in their order: one statement a kind of them, of its `result` columns. */
-  private async shown(hits: SearchHit[]): Promise<SearchResult[]> {
+  private async shown(hits: SearchHit[], locale: Locale): Promise<SearchResult[]> {
     const found = new Map<string, Omit<SearchResult, 'highlightedTitle' | 'snippet'>>();
     for (const searchable of this.searchables) {
       const ids = hits.filter(({ kind }) => kind === searchable.kind).map(({ id }) => id);
@@ -73,8 +82,11 @@ export class SearchService {
         select: Object.fromEntries(['id', ...searchable.result.columns].map((column) => [column, true])),
         where: { id: In(ids) },
       });
-      const show = searchable.result.show as (row: ObjectLiteral) => ReturnType<Searchable['result']['show']>;
-      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row) });
+      const show = searchable.result.show as (
+        row: ObjectLiteral,
+        locale: Locale,
+      ) => ReturnType<Searchable['result']['show']>;
+      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row, locale) });
     }
     // A row deleted since the index was read is left out.
     return hits.flatMap(({ id, snippet, highlight }) => {
@@ -119,14 +131,23 @@ export class SearchService {
     request: SearchRequest,
     show: (hits: SearchHit[]) => Promise<T[]>,
   ): Promise<{ items: T[]; total: number }> {
-    const search = parseSearch(request.query);
+    const locale = request.locale ?? Locale.TR;
+    const search = parseSearch(request.query, locale);
     if ('error' in search) throw badInput(search.error);
     const now = request.hidden ? null : new Date();
     const manager = this.dataSource.manager;
     return this.searches.run(request.client ?? '', async () => {
       // One statement at a time: a search holds one of the database's connections at most.
-      const { ids, total } = await searchPage(manager, search, now, request.offset, request.limit, request.kinds);
-      const excerpts = await excerptsOf(manager, ids);
+      const { ids, total } = await searchPage(
+        manager,
+        search,
+        now,
+        request.offset,
+        request.limit,
+        request.kinds,
+        locale,
+      );
+      const excerpts = await excerptsOf(manager, ids, locale);
       const hits = ids.flatMap((id) => {
         const found = excerpts.get(id);
         return found ? [hitOf(id, found.kind, found.excerpt, search)] : [];
