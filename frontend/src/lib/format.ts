@@ -56,10 +56,13 @@ const SHORT_MONTHS: Record<Locale, string[]> = {
 };
 
 /** "Oca 2024" ("Jan 2024" in English) of a month written 'YYYY-MM' (a project's start or end); '' for anything else. */
-export function monthText(month: string | null, locale: Locale = 'tr'): string {
+function monthIn(locale: Locale, month: string | null): string {
   const match = month ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month) : null;
   return match ? `${SHORT_MONTHS[locale][Number(match[2]) - 1]} ${match[1]}` : '';
 }
+
+/** "Oca 2024" of a month written 'YYYY-MM'; '' for anything else. */
+export const monthText = (month: string | null) => monthIn('tr', month);
 
 /**
  * A project's period: "Oca 2024 – Ara 2024", "Oca 2024 – Devam ediyor" (no end; "Jan 2024 – Present"
@@ -67,8 +70,8 @@ export function monthText(month: string | null, locale: Locale = 'tr'): string {
  * it has neither.
  */
 export function periodText(start: string | null, end: string | null, locale: Locale = 'tr'): string {
-  const from = monthText(start, locale);
-  const to = monthText(end, locale);
+  const from = monthIn(locale, start);
+  const to = monthIn(locale, end);
   if (!from) return to;
   if (from === to) return from;
   return `${from} – ${to || translator(locale)('projects.ongoing')}`;

@@ -30,6 +30,12 @@ export function inLocale(locale: Locale, path: string): string {
   return localePath(locale, path);
 }
 
+/**
+ * A public read's `locale` variable: EN on an English page; nothing on a Turkish one (the schema's
+ * default, TR), so that the Turkish pages ask exactly what they always asked.
+ */
+export const localeVariables = (locale: Locale): { locale?: 'EN' } => (locale === 'en' ? { locale: 'EN' } : {});
+
 const localised = (locale: Locale, to: To): To => (typeof to === 'string' ? inLocale(locale, to) : to);
 
 /** react-router's Link, to the page's own language: `to="/blog"` is `/en/blog` on an English page. */
