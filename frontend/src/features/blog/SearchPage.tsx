@@ -36,7 +36,7 @@ const resultKind = (t: Translate, kind: string) =>
 const TIPS = ['search.tip1', 'search.tip2', 'search.tip3', 'search.tip4'] as const;
 
 /** The Turkish page's tips. */
-export const SEARCH_TIPS = TIPS.map((tip) => translator('tr')(tip));
+export const SEARCH_TIPS = TIPS.map((tip) => translator('tr')(tip)) as [string, string, string, string];
 
 /** A query the rules refuse (content-rules parseSearch's Turkish message), said in the page's language. */
 function refusal(t: Translate, message: string): string {
