@@ -3,6 +3,7 @@ import {
   LANGUAGE_TAG,
   localePath,
   otherLocale,
+  publicPage,
   SEARCH_PARAM,
   splitLocale,
   type Locale,
@@ -47,33 +48,36 @@ export function useCounterpart(): { locale: Locale; path: string } {
       return { locale: other, path: pathIn(project, other) ?? home };
     case 'about':
       return { locale: other, path: other === 'tr' || englishAbout.about ? localePath(other, '/about') : home };
-    case 'search': {
-      const query = new URLSearchParams(search).get(SEARCH_PARAM);
-      const own = splitLocale(pathname).path;
-      return { locale: other, path: localePath(other, query ? `${own}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : own) };
+    default: {
+      // The page's own address (every spelling of it renders the same page), in the Turkish site.
+      const known = publicPage(pathname, search);
+      const address = new URL('url' in known ? known.url : pathname, 'http://site');
+      const own = splitLocale(address.pathname).path;
+      // A search keeps its query; a list is its first page: its other pages and filters may not exist there.
+      const query = page === 'search' ? address.searchParams.get(SEARCH_PARAM) : null;
+      return {
+        locale: other,
+        path: localePath(other, query ? `${own}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : own),
+      };
     }
-    default:
-      // A list's first page: its other pages and filters may not exist in the other language.
-      return { locale: other, path: localePath(other, splitLocale(pathname).path.replace(/\/+$/, '') || '/') };
   }
 }
 
 /**
- * The language switch in the menu: a plain link (it works without JavaScript) to the page's
- * counterpart, named in its own language ('English' on a Turkish page, 'Türkçe' on an English one),
- * with `hreflang` and `lang`.
+ * The language switch in the navigation bar, beside the theme button (on a phone too, outside the
+ * folded menu): a plain link (it works without JavaScript) to the page's counterpart, named in its
+ * own language ('English' on a Turkish page, 'Türkçe' on an English one), with `hreflang` and
+ * `lang`; a phone shows its code ('EN'), its name stays its accessible name.
  */
-export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
+export function LanguageSwitch() {
   const { locale, path } = useCounterpart();
+  const tag = LANGUAGE_TAG[locale];
   return (
-    <Link
-      to={path}
-      className="nav__link nav__language-link"
-      hrefLang={LANGUAGE_TAG[locale]}
-      lang={LANGUAGE_TAG[locale]}
-      onClick={onChoose}
-    >
-      {LANGUAGE_NAME[locale]}
+    <Link to={path} className="language-switch" hrefLang={tag} lang={tag}>
+      <span className="language-switch__name">{LANGUAGE_NAME[locale]}</span>
+      <span className="language-switch__code" aria-hidden="true">
+        {tag.toUpperCase()}
+      </span>
     </Link>
   );
 }

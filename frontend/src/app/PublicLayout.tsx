@@ -83,6 +83,7 @@ function Navigation() {
         </Link>
         <SearchForm compact />
         <ThemeToggle />
+        <LanguageSwitch />
         <button
           ref={toggle}
           type="button"
@@ -107,9 +108,6 @@ function Navigation() {
               </NavLink>
             </li>
           ))}
-          <li className="nav__language">
-            <LanguageSwitch onChoose={() => setOpen(false)} />
-          </li>
         </ul>
       </nav>
     </header>

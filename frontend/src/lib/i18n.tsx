@@ -6,16 +6,23 @@ import {
   type Locale,
   type Translate,
 } from '@portfolio/content-rules';
-import { useEffect, type ComponentProps } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type To } from 'react-router-dom';
+import { useContext, useEffect, type ComponentProps } from 'react';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  UNSAFE_LocationContext as LocationContext,
+  type To,
+} from 'react-router-dom';
 
 /**
  * The public page's language (issue 50, docs/product/languages.md), read from its address and
  * nowhere else: English under `/en`, Turkish otherwise. The server and the browser read the same
- * address, so both render the same texts and hydration matches.
+ * address, so both render the same texts and hydration matches. Outside a router (a form rendered
+ * alone), Turkish.
  */
 export function useLocale(): Locale {
-  return splitLocale(useLocation().pathname).locale;
+  const pathname = useContext(LocationContext)?.location.pathname ?? '/';
+  return splitLocale(pathname).locale;
 }
 
 /** The page's language, its texts (the catalogue's, `t('layout.nav.home')`) and its addresses (`path('/blog')`). */

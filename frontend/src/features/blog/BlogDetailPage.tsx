@@ -94,7 +94,7 @@ function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: Co
       description: post.shortDescription || post.title,
       path,
       noindex: preview || undefined,
-      alternates: post.alternates.map((alternate) => ({
+      alternates: (post.alternates ?? []).map((alternate) => ({
         locale: alternate.locale === 'EN' ? ('en' as const) : ('tr' as const),
         path: alternate.path,
       })),

@@ -53,7 +53,7 @@ export default function ProjectPage() {
       description: project.summary || project.title,
       path,
       noindex: preview || undefined,
-      alternates: project.alternates.map((alternate) => ({
+      alternates: (project.alternates ?? []).map((alternate) => ({
         locale: alternate.locale === 'EN' ? ('en' as const) : ('tr' as const),
         path: alternate.path,
       })),
