@@ -24,7 +24,7 @@ const layout = (
 
 const englishAbout = (data: ReturnType<typeof about> | null) => ({
   request: { query: AboutDocument, variables: { locale: 'EN' } },
-  result: { data: { about: data && { __typename: 'About', ...data, locale: 'EN' } } },
+  result: { data: { about: data && { __typename: 'About', ...data } } },
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });

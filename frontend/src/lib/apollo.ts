@@ -25,8 +25,9 @@ const inEnglish = (typename: string, id: unknown, locale: unknown) =>
 export const createCache = () =>
   new InMemoryCache({
     typePolicies: {
-      // Singletons without ids: keep one entry each (About one per language).
-      About: { keyFields: (about) => (about.locale === 'EN' ? 'About:EN' : 'About:{}') },
+      // Singletons without ids: keep one entry each. About is kept under each of its reads (the
+      // Turkish and the English one are two answers of `about(locale)`): never one language over the other.
+      About: { keyFields: false },
       BlogPost: { keyFields: (post) => inEnglish('BlogPost', post.id, post.locale) },
       Project: { keyFields: (project) => inEnglish('Project', project.id, project.locale) },
       Settings: { keyFields: [] },

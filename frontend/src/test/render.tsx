@@ -125,7 +125,6 @@ export type Settings = SettingsData['settings'];
 export const SERVER_MESSAGE = 'Sunucudan gelen hata mesajı';
 
 export const about = (overrides: Partial<About> = {}): About => ({
-  locale: 'TR',
   name: 'Deniz Yılmaz',
   title: 'Full Stack Geliştirici',
   description: 'Birinci satır\nİkinci satır',

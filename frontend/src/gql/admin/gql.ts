@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment AboutFields on About {\n  locale\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}": typeof types.AboutFieldsFragmentDoc,
+    "fragment AboutFields on About {\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}": typeof types.AboutFieldsFragmentDoc,
     "mutation UpdateAbout($input: AboutInput!) {\n  updateAbout(input: $input) {\n    ...AboutFields\n  }\n}\n\nmutation UploadCv($file: Upload) {\n  uploadCv(file: $file) {\n    ...AboutFields\n  }\n}\n\nmutation DeleteCv {\n  deleteCv {\n    ...AboutFields\n  }\n}": typeof types.UpdateAboutDocument,
     "query DashboardStats {\n  dashboardStats {\n    blogCount\n    messageCount\n    draftCount\n    scheduledCount\n  }\n}\n\nquery RecentViews {\n  analytics(days: 7) {\n    views\n  }\n}": typeof types.DashboardStatsDocument,
     "query Analytics($days: Int!) {\n  analytics(days: $days) {\n    from\n    to\n    views\n    visitors\n    bots\n    days {\n      day\n      views\n      visitors\n    }\n    pages {\n      item\n      views\n      visitors\n    }\n    referrers {\n      item\n      views\n      visitors\n    }\n    devices {\n      item\n      views\n      visitors\n    }\n  }\n}": typeof types.AnalyticsDocument,
@@ -37,7 +37,7 @@ type Documents = {
     "mutation Subscribe($email: String!, $website: String) {\n  subscribe(email: $email, website: $website)\n}": typeof types.SubscribeDocument,
 };
 const documents: Documents = {
-    "fragment AboutFields on About {\n  locale\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}": types.AboutFieldsFragmentDoc,
+    "fragment AboutFields on About {\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}": types.AboutFieldsFragmentDoc,
     "mutation UpdateAbout($input: AboutInput!) {\n  updateAbout(input: $input) {\n    ...AboutFields\n  }\n}\n\nmutation UploadCv($file: Upload) {\n  uploadCv(file: $file) {\n    ...AboutFields\n  }\n}\n\nmutation DeleteCv {\n  deleteCv {\n    ...AboutFields\n  }\n}": types.UpdateAboutDocument,
     "query DashboardStats {\n  dashboardStats {\n    blogCount\n    messageCount\n    draftCount\n    scheduledCount\n  }\n}\n\nquery RecentViews {\n  analytics(days: 7) {\n    views\n  }\n}": types.DashboardStatsDocument,
     "query Analytics($days: Int!) {\n  analytics(days: $days) {\n    from\n    to\n    views\n    visitors\n    bots\n    days {\n      day\n      views\n      visitors\n    }\n    pages {\n      item\n      views\n      visitors\n    }\n    referrers {\n      item\n      views\n      visitors\n    }\n    devices {\n      item\n      views\n      visitors\n    }\n  }\n}": types.AnalyticsDocument,
@@ -77,7 +77,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AboutFields on About {\n  locale\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}"): (typeof documents)["fragment AboutFields on About {\n  locale\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}"];
+export function graphql(source: "fragment AboutFields on About {\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}"): (typeof documents)["fragment AboutFields on About {\n  name\n  title\n  description\n  cvFile\n  experiences {\n    title\n    company\n    period\n    description\n  }\n  technologies\n}\n\nquery About($locale: Locale) {\n  about(locale: $locale) {\n    ...AboutFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
