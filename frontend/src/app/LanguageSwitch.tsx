@@ -31,7 +31,8 @@ export function useCounterpart(): { locale: Locale; path: string } {
   const { pathname, search } = useLocation();
   const page = pageAt(pathname);
   // A post's or a project's slug, as its route reads it (`/blog/:slug`): the layout is above the route.
-  const slug = page === 'post' || page === 'project' ? decodeURIComponent(splitLocale(pathname).path.split('/')[2]!) : '';
+  const slug =
+    page === 'post' || page === 'project' ? decodeURIComponent(splitLocale(pathname).path.split('/')[2]!) : '';
   const home = localePath(other, '/');
   const post = usePostAlternates(slug, { skip: page !== 'post' });
   const project = useProjectAlternates(slug, { skip: page !== 'project' });

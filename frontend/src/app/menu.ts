@@ -4,7 +4,6 @@
  * hydrates, and the header (PublicLayout.tsx) starts from whatever state the reader left the menu in.
  */
 
-
 function setEarly(button: HTMLButtonElement | null | undefined, open: (wasOpen: boolean) => boolean) {
   const menu = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!button || !menu) return;

@@ -60,7 +60,9 @@ export default function BlogDetailPage() {
   if (address.kind !== 'post') return <NotFoundPage />;
   if (params.get(COMMENT_PAGE_PARAM) === '1') {
     const notice = address.notice ? `?${COMMENT_STATUS_PARAM}=${address.notice}` : '';
-    return <PermanentRedirect to={localePath(address.locale, `${postPath(encodeURIComponent(address.slug))}${notice}`)} />;
+    return (
+      <PermanentRedirect to={localePath(address.locale, `${postPath(encodeURIComponent(address.slug))}${notice}`)} />
+    );
   }
   return <BlogPostPage commentPage={address.commentPage} notice={address.notice} />;
 }

@@ -21,7 +21,11 @@ export function SearchForm({
 }) {
   const navigate = useNavigate();
   const { t, path } = useLanguage();
-  const SEARCH_FORM_TEXT = { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') };
+  const SEARCH_FORM_TEXT = {
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+  };
   return (
     <form
       role="search"

@@ -14,9 +14,7 @@ type Thread = CommentThreadFieldsFragment;
 
 /** 'yanıtladı', 'beğendi', … for an answer from another site; nothing for a comment of the site's form. */
 const verbOf = (texts: CommentTexts, comment: Comment) =>
-  comment.kind === 'COMMENT'
-    ? null
-    : texts.verb(comment.kind.toLowerCase() as 'reply' | 'like' | 'repost' | 'mention');
+  comment.kind === 'COMMENT' ? null : texts.verb(comment.kind.toLowerCase() as 'reply' | 'like' | 'repost' | 'mention');
 
 /** An answer from another site (Webmention, the fediverse): its author's name links to their page. */
 const isRemote = (comment: Comment) => comment.origin !== 'SITE';

@@ -74,7 +74,8 @@ export default function ProjectPage() {
   });
 
   if (loading) return <Spinner />;
-  if (project && project.slug !== slug) return <PermanentRedirect to={inOwnLanguage(projectPath(project.slug, preview))} />;
+  if (project && project.slug !== slug)
+    return <PermanentRedirect to={inOwnLanguage(projectPath(project.slug, preview))} />;
   return (
     <div className="page container">
       <BackToProjects />
