@@ -19,6 +19,16 @@ export class About {
   @Column({ type: 'text' })
   description: string;
 
+  /* Its English version (issue 50, docs/product/languages.md): the three set, or all null. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enName: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enTitle: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  enDescription: string | null;
+
   /** Name of the CV in stored_files, or null; deleting the file clears it. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   cvFile: string | null;

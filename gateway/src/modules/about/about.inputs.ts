@@ -1,7 +1,47 @@
 import { ABOUT_RULES, CONTENT_LIMITS, EXPERIENCE_RULES, TOO_MANY_EXPERIENCES } from '@portfolio/content-rules';
-import { ArrayMaxSize, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../core/validation';
+
+@InputType({ description: "An experience's English texts, by the Turkish ones' rules (and their Turkish messages)." })
+export class ExperienceTranslationInput {
+  @Field(() => String, { description: 'Position.' })
+  @Trim()
+  @Rules(EXPERIENCE_RULES.title)
+  title: string;
+
+  @Field(() => String)
+  @Trim()
+  @Rules(EXPERIENCE_RULES.period)
+  period: string;
+
+  @Field(() => String)
+  @Trim()
+  @MultiLine()
+  @Rules(EXPERIENCE_RULES.description)
+  description: string;
+}
+
+@InputType({
+  description: "The About page's English version, by the Turkish texts' rules (and their Turkish messages).",
+})
+export class AboutTranslationInput {
+  @Field(() => String)
+  @Trim()
+  @Rules(ABOUT_RULES.name)
+  name: string;
+
+  @Field(() => String)
+  @Trim()
+  @Rules(ABOUT_RULES.title)
+  title: string;
+
+  @Field(() => String)
+  @Trim()
+  @MultiLine()
+  @Rules(ABOUT_RULES.description)
+  description: string;
+}
 
 @InputType()
 export class ExperienceInput {
@@ -25,6 +65,15 @@ export class ExperienceInput {
   @MultiLine()
   @Rules(EXPERIENCE_RULES.description)
   description: string;
+
+  @Field(() => ExperienceTranslationInput, {
+    nullable: true,
+    description:
+      'Its English texts (the company is a name, the same in both languages). Absent: those of a stored experience with the same Turkish texts, if any; null: none.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  english?: ExperienceTranslationInput | null;
 }
 
 @InputType({ description: 'The whole About page except the CV, which has its own mutations.' })
@@ -55,4 +104,12 @@ export class AboutInput {
   })
   @Trim()
   technologies: string[];
+
+  @Field(() => AboutTranslationInput, {
+    nullable: true,
+    description: 'The English version (name, title, description): absent keeps the one the page has, null removes it.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  english?: AboutTranslationInput | null;
 }

@@ -1,6 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context';
+import { Locale, LOCALE_ARG } from '../../core/locale';
 import { AboutInput } from './about.inputs';
 import { AboutType } from './about.types';
 
@@ -8,10 +9,14 @@ import { AboutType } from './about.types';
 export class AboutResolver {
   @Query(() => AboutType, {
     nullable: true,
-    description: 'Null until the owner first saves the page or uploads a CV (which makes it with empty texts).',
+    description:
+      'Null until the owner first saves the page or uploads a CV (which makes it with empty texts). In English, null until the page has an English version (name, title, description); its experiences then are those with English texts.',
   })
-  about(@Ctx() { services }: Context): Promise<AboutType | null> {
-    return services.about.get();
+  about(
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
+    @Ctx() { services }: Context,
+  ): Promise<AboutType | null> {
+    return services.about.get(locale);
   }
 
   @Authorized('admin')

@@ -77,7 +77,9 @@ describe(`AboutService (${testDb})`, () => {
         cvFile: '',
         cv: null,
         technologies: ['TypeScript', 'React', 'Işık', 'İstanbul'],
-        experiences: [experience('Kıdemli'), experience('Orta'), experience('Stajyer')],
+        experiences: ['Kıdemli', 'Orta', 'Stajyer'].map((title) => ({ ...experience(title), english: null })),
+        locale: 'tr',
+        english: null,
       };
       expect(saved).toEqual(expected);
       expect(await about.get()).toEqual(expected);
@@ -157,6 +159,8 @@ describe(`AboutService (${testDb})`, () => {
         cv: { name: view.cvFile, downloadName: 'CV.pdf', size: bytes.length, uploadedAt: expect.any(Date) },
         technologies: [],
         experiences: [],
+        locale: 'tr',
+        english: null,
       });
       expect(await about.get()).toEqual(view);
       expect((await rows()).files).toEqual([
@@ -166,7 +170,7 @@ describe(`AboutService (${testDb})`, () => {
       expect(saved).toMatchObject({
         name: 'Ayşe Yılmaz',
         cvFile: view.cvFile,
-        experiences: [experience('Geliştirici')],
+        experiences: [{ ...experience('Geliştirici'), english: null }],
       });
       expect((await rows()).files.map(({ name }: { name: string }) => name)).toEqual([view.cvFile]);
     });
@@ -199,7 +203,7 @@ describe(`AboutService (${testDb})`, () => {
         name: 'Ayşe Yılmaz',
         cvFile: '',
         cv: null,
-        experiences: [experience('Geliştirici')],
+        experiences: [{ ...experience('Geliştirici'), english: null }],
       });
       const stored = await rows();
       expect(stored.about[0].cvFile).toBeNull();

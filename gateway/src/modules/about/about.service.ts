@@ -3,35 +3,70 @@ import { checkList, normalizeList, PDF, TECHNOLOGIES_RULE } from '@portfolio/con
 import type { DataSource } from 'typeorm';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
+import { Locale } from '../../core/locale';
 import type { FilesService } from '../files/files.service';
 import type { StoredFile } from '../files/stored-file.entity';
 import { About } from './about.entity';
-import type { AboutInput } from './about.inputs';
-import type { AboutType } from './about.types';
+import type { AboutInput, ExperienceInput } from './about.inputs';
+import type { AboutTranslationType, AboutType, ExperienceTranslationType } from './about.types';
 import { Experience } from './experience.entity';
 
 /** The files module's entity, by its name: modules reach each other's code by types alone (ARCHITECTURE.md). */
 const STORED_FILE = 'StoredFile';
 
-function toView(about: About): AboutType {
+/** The About page's English version, or null without one. */
+const englishOf = (about: About): AboutTranslationType | null =>
+  about.enName === null || about.enTitle === null || about.enDescription === null
+    ? null
+    : { name: about.enName, title: about.enTitle, description: about.enDescription };
+
+/** An experience's English texts, or null without them. */
+const experienceEnglishOf = (experience: Experience): ExperienceTranslationType | null =>
+  experience.enTitle === null || experience.enPeriod === null || experience.enDescription === null
+    ? null
+    : { title: experience.enTitle, period: experience.enPeriod, description: experience.enDescription };
+
+/** An experience's Turkish texts as one key: what an input's experience without `english` is matched by. */
+const turkishKey = ({ title, company, period, description }: Omit<ExperienceInput, 'english'>) =>
+  JSON.stringify([title, company, period, description]);
+
+/**
+ * The page as read in `locale`: in English, its English texts and only the experiences that have
+ * theirs (never a Turkish text on the English page; docs/product/languages.md), null without an
+ * English version.
+ */
+function toView(about: About, locale: Locale): AboutType | null {
+  const english = englishOf(about);
+  if (locale === Locale.EN && !english) return null;
+  const experiences = [...about.experiences]
+    .sort((a, b) => a.position - b.position)
+    .map((experience) => ({ experience, english: experienceEnglishOf(experience) }))
+    .filter(({ english }) => locale === Locale.TR || english)
+    .map(({ experience: { company, ...turkish }, english }) => ({
+      ...(locale === Locale.EN
+        ? english!
+        : { title: turkish.title, period: turkish.period, description: turkish.description }),
+      company,
+      english,
+    }));
+  const texts =
+    locale === Locale.EN ? english! : { name: about.name, title: about.title, description: about.description };
   return {
-    name: about.name,
-    title: about.title,
-    description: about.description,
+    ...texts,
+    locale,
+    english,
     cvFile: about.cvFile ?? '',
     cv: about.cv
       ? {
           name: about.cv.name,
           // 'CV.pdf' while the page has no name yet (a CV uploaded before the first save).
-          downloadName: [about.name.trim().replace(/[\s/\\:*?"<>|]+/g, '-'), 'CV.pdf'].filter(Boolean).join('-'),
+          downloadName: [texts.name.trim().replace(/[\s/\\:*?"<>|]+/g, '-'), 'CV.pdf'].filter(Boolean).join('-'),
           size: about.cv.size,
           uploadedAt: about.cv.createdAt,
         }
       : null,
     technologies: about.technologies,
-    experiences: [...about.experiences]
-      .sort((a, b) => a.position - b.position)
-      .map(({ title, company, period, description }) => ({ title, company, period, description })),
+    experiences,
   };
 }
 
@@ -41,12 +76,12 @@ export class AboutService {
     private readonly files: FilesService,
   ) {}
 
-  /** The About page, or null before the owner first saves it (or uploads a CV). */
-  async get(): Promise<AboutType | null> {
+  /** The About page, or null before the owner first saves it (or uploads a CV); in English, null without an English version. */
+  async get(locale = Locale.TR): Promise<AboutType | null> {
     const about = await this.dataSource
       .getRepository(About)
       .findOne({ where: { id: About.ID }, relations: { experiences: true, cv: true } });
-    return about && toView(about);
+    return about && toView(about, locale);
   }
 
   private async mustGet(): Promise<AboutType> {
@@ -55,23 +90,48 @@ export class AboutService {
     return about;
   }
 
-  /** Replaces the page (experiences in the given order); the CV stays. */
+  /**
+   * Replaces the page (experiences in the given order); the CV stays. Its English version: absent
+   * kept, null removed; an experience's English texts: absent, those of a stored experience with the
+   * same Turkish texts (a client sending back what it read keeps them), null none.
+   */
   async update(input: AboutInput): Promise<AboutType> {
     const technologies = normalizeList(input.technologies);
     const refused = checkList(TECHNOLOGIES_RULE, technologies);
     if (refused) throw badInput(refused);
-    const fields = { name: input.name, title: input.title, description: input.description, technologies };
+    const fields = {
+      ...{ name: input.name, title: input.title, description: input.description, technologies },
+      ...(input.english !== undefined && {
+        enName: input.english?.name ?? null,
+        enTitle: input.english?.title ?? null,
+        enDescription: input.english?.description ?? null,
+      }),
+    };
     // Never `cvFile`: it is the CV upload's to change, and a value read here could be stale by the
     // time it was written back (naming a CV an upload had just replaced and deleted). Two first
     // saves at once: the second's insert loses the key and starts again as an update.
     await retryingTransaction(this.dataSource, async (manager) => {
       if (await manager.existsBy(About, { id: About.ID })) await manager.update(About, { id: About.ID }, fields);
       else await manager.insert(About, { id: About.ID, ...fields, cvFile: null });
+      const stored = new Map(
+        (await manager.findBy(Experience, { aboutId: About.ID })).map((experience) => [
+          turkishKey(experience),
+          experienceEnglishOf(experience),
+        ]),
+      );
       await manager.delete(Experience, { aboutId: About.ID });
       await manager.save(
-        input.experiences.map((experience, position) =>
-          manager.create(Experience, { ...experience, aboutId: About.ID, position }),
-        ),
+        input.experiences.map(({ english: asked, ...experience }, position) => {
+          const english = asked === undefined ? (stored.get(turkishKey(experience)) ?? null) : asked;
+          return manager.create(Experience, {
+            ...experience,
+            enTitle: english?.title ?? null,
+            enPeriod: english?.period ?? null,
+            enDescription: english?.description ?? null,
+            aboutId: About.ID,
+            position,
+          });
+        }),
       );
     });
     return this.mustGet();

@@ -1,4 +1,29 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Int, ObjectType } from 'type-graphql';
+import { Locale } from '../../core/locale';
+
+@ObjectType('ExperienceTranslation', { description: "An experience's English texts (its company is the same)." })
+export class ExperienceTranslationType {
+  @Field(() => String, { description: 'Position.' })
+  title: string;
+
+  @Field(() => String)
+  period: string;
+
+  @Field(() => String)
+  description: string;
+}
+
+@ObjectType('AboutTranslation', { description: "The About page's English version, as the admin wrote it." })
+export class AboutTranslationType {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String, { description: 'Multi-line plain text.' })
+  description: string;
+}
 
 @ObjectType('Experience')
 export class ExperienceType {
@@ -13,6 +38,10 @@ export class ExperienceType {
 
   @Field(() => String)
   description: string;
+
+  @Authorized('admin')
+  @Field(() => ExperienceTranslationType, { nullable: true, description: 'Admin only: its English texts, or null.' })
+  english: ExperienceTranslationType | null;
 }
 
 @ObjectType('CvFile')
@@ -52,4 +81,14 @@ export class AboutType {
 
   @Field(() => [String])
   technologies: string[];
+
+  @Field(() => Locale, { description: 'The language of the texts: `name`, `title`, `description`, the experiences.' })
+  locale: Locale;
+
+  @Authorized('admin')
+  @Field(() => AboutTranslationType, {
+    nullable: true,
+    description: 'Admin only: the English version (name, title, description), or null without one.',
+  })
+  english: AboutTranslationType | null;
 }

@@ -34,6 +34,19 @@ export class Experience {
   @Column({ type: 'text' })
   description: string;
 
+  /*
+   * Its English texts (issue 50): the three set, or all null. The company is a name, the same in
+   * both languages; the English About page shows only the experiences that have them.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enTitle: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  enPeriod: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  enDescription: string | null;
+
   @BeforeInsert()
   protected assignId(): void {
     this.id ??= randomUUID();

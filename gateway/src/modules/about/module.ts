@@ -1,6 +1,7 @@
 import type { Module } from '../../core/module';
 import { About } from './about.entity';
 import { AboutResolver } from './about.resolver';
+import { AboutInEnglish1799820000000 } from './1799820000000-about-in-english';
 import { aboutRoutes } from './about.rest';
 import { AboutService } from './about.service';
 import { Experience } from './experience.entity';
@@ -17,6 +18,7 @@ const ABOUT = () => ['about'];
 export const aboutModule: Module = {
   name: 'about',
   entities: [About, Experience],
+  migrations: [AboutInEnglish1799820000000],
   resolvers: [AboutResolver],
   routes: aboutRoutes,
   services: ({ dataSource }, { files }) => ({ about: new AboutService(dataSource, files) }),

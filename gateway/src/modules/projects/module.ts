@@ -1,10 +1,11 @@
 import { textOf } from '@portfolio/content-rules';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { Projects1799500000000 } from './1799500000000-projects';
+import { ProjectsInEnglish1799810000000 } from './1799810000000-projects-in-english';
 import { PROJECT_VERSIONS } from './project-revision';
 import { Project, ProjectSettings, ProjectSlug, ProjectStatus, ProjectTechnology } from './project.entity';
 import { PROJECT_COST } from './projects.cost';
-import { ProjectRevisionResolver, ProjectsResolver } from './projects.resolver';
+import { ProjectRevisionResolver, ProjectsResolver, ProjectTranslationResolver } from './projects.resolver';
 import { projectRoutes } from './projects.rest';
 import { PROJECT_SEARCH_RESULT, PROJECT_SITE_READS } from './projects.site';
 import { ProjectsService } from './projects.service';
@@ -33,9 +34,9 @@ function projectWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const projectsModule: Module = {
   name: 'projects',
   entities: [Project, ProjectSlug, ProjectTechnology, ProjectSettings],
-  migrations: [Projects1799500000000],
+  migrations: [Projects1799500000000, ProjectsInEnglish1799810000000],
   revisions: [PROJECT_VERSIONS],
-  resolvers: [ProjectsResolver, ProjectRevisionResolver],
+  resolvers: [ProjectsResolver, ProjectTranslationResolver, ProjectRevisionResolver],
   routes: projectRoutes,
   services: ({ dataSource }, { files, revisions }) => ({ projects: new ProjectsService(dataSource, files, revisions) }),
   publicFields: ['query.projects', 'query.project', 'query.projectTechnologies', 'query.projectsInMenu'],

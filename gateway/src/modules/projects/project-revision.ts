@@ -2,14 +2,29 @@ import { RevisionKind } from '@portfolio/content-rules';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Versioned } from '../../core/module';
 import { Project, ProjectLinks } from './project.entity';
+import { ProjectTranslation, translationOf } from './projects.types';
 
-/** What a version of a project holds: the texts of the form (its status and order are not texts). */
+/** A project's English texts as a version holds them. */
+export type ProjectEnglish = Pick<ProjectTranslation, 'title' | 'slug' | 'summary'> & { content: string };
+
+/**
+ * What a version of a project holds: the texts of the form, the English version's among them (null:
+ * none; absent from a version kept before issue 50). Its status and order are not texts.
+ */
 export type ProjectTexts = Pick<
   Project,
   'title' | 'slug' | 'summary' | 'content' | 'cover' | 'technologies' | 'links' | 'startDate' | 'endDate' | 'featured'
->;
+> & { english: ProjectEnglish | null };
 
-export const textsOf = (project: ProjectTexts): ProjectTexts => ({
+/** A project's English texts, all of them read (a written project's). */
+export function englishOf(project: Project): ProjectEnglish | null {
+  const english = translationOf(project);
+  return (
+    english && { title: english.title, slug: english.slug, summary: english.summary, content: english.content ?? '' }
+  );
+}
+
+export const textsOf = (project: Project): ProjectTexts => ({
   title: project.title,
   slug: project.slug,
   summary: project.summary,
@@ -20,6 +35,7 @@ export const textsOf = (project: ProjectTexts): ProjectTexts => ({
   startDate: project.startDate,
   endDate: project.endDate,
   featured: project.featured,
+  english: englishOf(project),
 });
 
 /**
@@ -81,4 +97,8 @@ export class ProjectRevision {
 
   @Field(() => Boolean)
   featured: boolean;
+
+  /** Absent from a version kept before issue 50: none. */
+  @Field(() => ProjectTranslation, { nullable: true, description: 'The English version it held, or null.' })
+  english?: ProjectTranslation | null;
 }

@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import { Row, timestamp } from '../../core/db/columns';
 import { exactText, longText } from '../../core/db/dialect';
+import type { Locale } from '../../core/locale';
 
 /** Stored as the lower-case value, as a post's status is; GraphQL names it by the key. */
 export enum ProjectStatus {
@@ -63,6 +64,33 @@ export class Project extends Row {
   @Column({ type: longText })
   content: string;
 
+  /*
+   * Its English version (issue 50, docs/product/languages.md): all four set, or all null. The schema
+   * shows them as `english` (the admin's) or, to `locale: EN` reads, in place of the Turkish texts.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enTitle: string | null;
+
+  /** The English address /en/projects/{enSlug}: unique among the English slugs (its own namespace). */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  enSlug: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enSummary: string | null;
+
+  @Column({ type: longText, nullable: true })
+  enContent: string | null;
+
+  /**
+   * Not stored: EN on a project as an English read answers it (`inEnglish`), its English texts in
+   * place of the Turkish ones; absent, Turkish. The schema's `locale` (projects.resolver.ts).
+   */
+  locale?: Locale;
+
+  /** Not stored: the Turkish slug of a project answered in English (its Turkish page, `alternates`). */
+  turkishSlug?: string;
+
   @Field(() => String, {
     description: "The cover: a stored photo's address as uploadImage returns it ('/uploads/photo-….jpg'), or empty.",
   })
@@ -104,8 +132,8 @@ export class Project extends Row {
   status: ProjectStatus;
 
   /**
-   * The stored content's size in UTF-8 bytes, set whenever the content is written: what reading and
-   * sending it costs. Not in the schema; the cost limit prices a body by the largest (its index).
+   * The stored content's size in UTF-8 bytes, the larger of the Turkish and the English one, set
+   * whenever the content is written: what reading and sending it costs. Not in the schema; the cost limit prices a body by the largest (its index).
    */
   @Index()
   @Column({ type: 'int', default: 0 })
@@ -119,7 +147,8 @@ export class Project extends Row {
   @BeforeUpdate()
   protected stampUpdated(): void {
     this.updatedAt = new Date();
-    if (typeof this.content === 'string') this.contentBytes = Buffer.byteLength(this.content);
+    if (typeof this.content === 'string')
+      this.contentBytes = Math.max(Buffer.byteLength(this.content), Buffer.byteLength(this.enContent ?? ''));
   }
 }
 

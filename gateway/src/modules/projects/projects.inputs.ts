@@ -22,6 +22,37 @@ export class ProjectLinksInput {
   demo?: string | null;
 }
 
+/** A project's English version (issue 50): the Turkish version's rules and Turkish messages. */
+@InputType({ description: "A project's English version, by the Turkish version's rules (and their Turkish messages)." })
+export class ProjectTranslationInput {
+  @Field(() => String)
+  @Trim()
+  @Rules(PROJECT_RULES.title)
+  title: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The English address /en/projects/{slug}, by a slug's rules. Absent or null: made from the English title when the project has no English slug yet, else unchanged. A slug another project's English version has is refused; the Turkish slugs are another namespace.",
+  })
+  @IsOptional()
+  @Trim()
+  @Rules(BLOG_SLUG_RULE)
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '' })
+  @IsOptional()
+  @Trim()
+  @MultiLine()
+  @Rules(PROJECT_RULES.summary)
+  summary?: string | null;
+
+  @Field(() => String, { nullable: true, defaultValue: '', description: 'Rich HTML from the editor.' })
+  @IsOptional()
+  @MultiLine()
+  content?: string | null;
+}
+
 /**
  * What every save of a project names. Named by no operation, so it is not in the schema:
  * ProjectInput and ProjectDraftInput each hold these fields.
@@ -101,6 +132,14 @@ abstract class ProjectFields {
   })
   @IsOptional()
   status?: ProjectStatus | null;
+
+  @Field(() => ProjectTranslationInput, {
+    nullable: true,
+    description: 'The English version: absent keeps the one the project has (none on create), null removes it.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  english?: ProjectTranslationInput | null;
 }
 
 @InputType({ description: 'A project as the admin writes it; `content` is sanitised on the server.' })

@@ -1,13 +1,15 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { projectPath } from '@portfolio/content-rules';
 import { perRequest, type Context } from '../../core/context';
 import { forbidden } from '../../core/errors';
+import { Alternate, alternatesOf, Locale, LOCALE_ARG } from '../../core/locale';
 import { ProjectRevision } from './project-revision';
 import { Project } from './project.entity';
 import { everyTechnology, projectBodyCost, projectPage } from './projects.cost';
 import { ProjectDraftInput, ProjectInput } from './projects.inputs';
 import { PER_PAGE } from './projects.service';
-import { ProjectPage, ProjectTechnologyCount } from './projects.types';
+import { ProjectPage, ProjectTechnologyCount, ProjectTranslation, translationOf } from './projects.types';
 
 /** An argument only the admin may use (`includeDrafts`, `preview`), so that an answer stays the same for every caller. */
 function requireAdmin({ services, user }: Context): void {
@@ -40,29 +42,45 @@ export class ProjectsResolver {
       description: 'Admin only (else FORBIDDEN): drafts too.',
     })
     includeDrafts: boolean,
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
     @Ctx() ctx: Context,
   ): Promise<ProjectPage> {
     if (includeDrafts) requireAdmin(ctx);
-    return ctx.services.projects.page({ technology, page, perPage }, { includeDrafts });
+    return ctx.services.projects.page({ technology, page, perPage, locale }, { includeDrafts });
   }
 
-  @Query(() => Project, { nullable: true, description: 'A published project, or null.' })
+  @Query(() => Project, {
+    nullable: true,
+    description: 'A published project, or null; in English, null for a project without an English version.',
+  })
   project(
-    @Arg('id', () => ID, { description: "The project's id, its slug or one of its former slugs." }) id: string,
+    @Arg('id', () => ID, {
+      description:
+        "The project's id, its slug or one of its former slugs; with `locale: EN`, its id or its English slug.",
+    })
+    id: string,
     @Arg('preview', () => Boolean, { defaultValue: false, description: 'Admin only (else FORBIDDEN): a draft too.' })
     preview: boolean,
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
     @Ctx() ctx: Context,
   ): Promise<Project | null> {
     if (preview) requireAdmin(ctx);
-    return ctx.services.projects.find(id, { preview });
+    return ctx.services.projects.find(id, { preview, locale });
   }
 
   @Query(() => [ProjectTechnologyCount], {
     description: 'The technologies of the published projects, by slug, with how many list each.',
     complexity: everyTechnology,
   })
-  projectTechnologies(@Ctx() { services }: Context): Promise<ProjectTechnologyCount[]> {
-    return services.projects.technologies();
+  projectTechnologies(
+    @Arg('locale', () => Locale, {
+      ...LOCALE_ARG,
+      description: 'EN: the technologies of the published projects with an English version.',
+    })
+    locale: Locale,
+    @Ctx() { services }: Context,
+  ): Promise<ProjectTechnologyCount[]> {
+    return services.projects.technologies(locale);
   }
 
   @Query(() => Boolean, { description: "Whether the site's menu links to /projects ('Projeler menüde görünsün')." })
@@ -139,7 +157,29 @@ export class ProjectsResolver {
   /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's projects at once. */
   @FieldResolver(() => String, { description: 'Sanitised rich HTML.', complexity: projectBodyCost })
   content(@Root() project: Project, @Ctx() context: Context): string | Promise<string> {
-    return project.content ?? contents(context).load(project.id);
+    return project.content ?? contents(context, project.locale ?? Locale.TR).load(project.id);
+  }
+
+  @FieldResolver(() => Locale, { description: 'The language of `title`, `slug`, `summary` and `content`.' })
+  locale(@Root() project: Project): Locale {
+    return project.locale ?? Locale.TR;
+  }
+
+  @FieldResolver(() => [Alternate], {
+    description:
+      "The project's public page in each language it has, this one's included: /projects/{slug}, /en/projects/{English slug} (a draft's as it will be).",
+  })
+  alternates(@Root() project: Project): Alternate[] {
+    return alternatesOf(projectPath, project.turkishSlug ?? project.slug, project.enSlug);
+  }
+
+  @FieldResolver(() => ProjectTranslation, {
+    nullable: true,
+    description: 'Admin only: the English version, or null without one.',
+  })
+  @Authorized('admin')
+  english(@Root() project: Project): ProjectTranslation | null {
+    return translationOf(project);
   }
 
   @FieldResolver(() => ProjectRevision, {
@@ -162,6 +202,15 @@ export class ProjectsResolver {
   }
 }
 
+@Resolver(() => ProjectTranslation)
+export class ProjectTranslationResolver {
+  /** A list's English versions come without contents; read when asked, for all of the list's projects at once. */
+  @FieldResolver(() => String, { description: 'Sanitised rich HTML.', complexity: projectBodyCost })
+  content(@Root() english: ProjectTranslation, @Ctx() context: Context): string | Promise<string> {
+    return english.content ?? contents(context, Locale.EN).load(english.projectId!);
+  }
+}
+
 @Resolver(() => ProjectRevision)
 export class ProjectRevisionResolver {
   /** A list of versions comes without contents; each is read when asked for. */
@@ -171,10 +220,10 @@ export class ProjectRevisionResolver {
   }
 }
 
-/** Projects' contents by id, for one request: a list's projects ask together. */
-const contents = (context: Context) =>
+/** Projects' contents in one language by id, for one request: a list's projects ask together. */
+const contents = (context: Context, locale: Locale) =>
   perRequest(
     context,
-    'project contents',
-    () => new DataLoader((ids: readonly string[]) => context.services.projects.contents(ids)),
+    `project contents ${locale}`,
+    () => new DataLoader((ids: readonly string[]) => context.services.projects.contents(ids, locale)),
   );

@@ -10,12 +10,20 @@ import {
   SLUG_TAKEN,
   slugify,
 } from '@portfolio/content-rules';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Services } from '../../core/context';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
+import { Locale } from '../../core/locale';
 import { storedContentHtml } from '../../core/stored-content';
-import { PROJECT_VERSIONS, textsOf, type ProjectRevision, type ProjectTexts } from './project-revision';
+import {
+  englishOf,
+  PROJECT_VERSIONS,
+  textsOf,
+  type ProjectEnglish,
+  type ProjectRevision,
+  type ProjectTexts,
+} from './project-revision';
 import {
   Project,
   ProjectSettings,
@@ -24,8 +32,8 @@ import {
   ProjectTechnology,
   storeTechnologies,
 } from './project.entity';
-import type { ProjectDraftInput, ProjectInput } from './projects.inputs';
-import type { ProjectPage, ProjectTechnologyCount } from './projects.types';
+import type { ProjectDraftInput, ProjectInput, ProjectTranslationInput } from './projects.inputs';
+import { inEnglish, type ProjectPage, type ProjectTechnologyCount } from './projects.types';
 
 export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
 export const REVISION_NOT_FOUND = 'Sürüm bulunamadı';
@@ -38,7 +46,7 @@ export const ORDER_INVALID = 'Sıralama her projeyi tam bir kez içermelidir';
 const LISTED = {
   ...{ id: true, createdAt: true, title: true, slug: true, summary: true, cover: true, technologies: true },
   ...{ links: { repo: true, demo: true }, startDate: true, endDate: true, featured: true, order: true },
-  ...{ status: true, updatedAt: true },
+  ...{ status: true, updatedAt: true, enTitle: true, enSlug: true, enSummary: true },
 } as const;
 const ORDER = { featured: 'DESC', order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
 /** The settings' one row. */
@@ -47,8 +55,21 @@ const SETTINGS_ID = 1;
 /** What the cost limit prices the projects' fields by (projects.cost.ts). */
 export type ProjectCostSizes = { projectTechnologies: number; largestProject: number };
 
-/** A write's fields, checked and made as stored, before its transaction (no large content sanitised under a lock). */
-type Fields = Pick<ProjectTexts, Exclude<keyof ProjectTexts, 'slug'>>;
+/**
+ * A write's fields, checked and made as stored, before its transaction (no large content sanitised
+ * under a lock); `english` as the input has it: its slug, if any, is the transaction's to check or make.
+ */
+type Fields = Pick<ProjectTexts, Exclude<keyof ProjectTexts, 'slug' | 'english'>> & {
+  english: (Omit<ProjectEnglish, 'slug'> & { slug: string | null }) | null | undefined;
+};
+
+/** The English columns of a project holding `english` (null: none). */
+const englishColumns = (english: ProjectEnglish | null) => ({
+  enTitle: english?.title ?? null,
+  enSlug: english?.slug ?? null,
+  enSummary: english?.summary ?? null,
+  enContent: english?.content ?? null,
+});
 
 /**
  * Which of `slugs` a project other than `self` answers to: as one of its slugs, current or former,
@@ -63,11 +84,30 @@ async function takenSlugs(manager: EntityManager, slugs: string[], self?: string
   ]);
 }
 
-/** The first of `base`, `base-2`, `base-3`… that no project answers to. */
-async function freeSlug(manager: EntityManager, base: string): Promise<string> {
+/**
+ * Which of `slugs` a project other than `self` answers to in English: as its English slug, or as its
+ * id (`project(id, locale: EN)` takes either). The Turkish slugs are another namespace.
+ */
+async function takenEnglishSlugs(manager: EntityManager, slugs: string[], self?: string): Promise<Set<string>> {
+  const projects = await manager.find(Project, {
+    select: { id: true, enSlug: true },
+    where: [{ enSlug: In(slugs) }, { id: In(slugs) }],
+  });
+  const wanted = new Set(slugs);
+  return new Set(
+    projects
+      .filter(({ id }) => id !== self)
+      .flatMap(({ id, enSlug }) => [id, enSlug ?? ''])
+      // As written: MySQL's collation would take 'ISIK' for 'isik'.
+      .filter((slug) => wanted.has(slug)),
+  );
+}
+
+/** The first of `base`, `base-2`, `base-3`… that no project answers to (in Turkish, or by `taken` in English). */
+async function freeSlug(manager: EntityManager, base: string, takenOf = takenSlugs): Promise<string> {
   for (let first = 1; ; first += 10) {
     const candidates = Array.from({ length: 10 }, (_, i) => numberedSlug(base, first + i));
-    const taken = await takenSlugs(manager, candidates);
+    const taken = await takenOf(manager, candidates);
     const free = candidates.find((slug) => !taken.has(slug));
     if (free) return free;
   }
@@ -79,6 +119,34 @@ async function changeSlug(manager: EntityManager, project: Project, slug: string
   if (!(await manager.existsBy(ProjectSlug, { slug })))
     await manager.insert(ProjectSlug, { slug, projectId: project.id });
   project.slug = slug;
+}
+
+/** An input's English version as stored, its slug as asked (or null). */
+const englishFields = (english: ProjectTranslationInput): NonNullable<Fields['english']> => ({
+  title: english.title,
+  slug: english.slug || null,
+  summary: english.summary ?? '',
+  content: storedContentHtml(english.content ?? ''),
+});
+
+/**
+ * The English version `english` (a write's) makes of `project`'s (absent: the one it has; null: none):
+ * its slug the one asked for, else the one it has, else made from its title; refused (SLUG_TAKEN)
+ * when another project's English version has it.
+ */
+async function englishVersion(
+  manager: EntityManager,
+  project: Pick<Project, 'id' | 'enTitle' | 'enSlug' | 'enSummary' | 'enContent'> | null,
+  english: Fields['english'],
+): Promise<ProjectEnglish | null> {
+  const current = project && englishOf(project as Project);
+  if (english === undefined) return current;
+  if (english === null) return null;
+  let slug = english.slug;
+  if (slug && slug !== current?.slug) {
+    if ((await takenEnglishSlugs(manager, [slug], project?.id)).size) throw badInput(SLUG_TAKEN);
+  } else slug ||= current?.slug ?? (await freeSlug(manager, slugify(english.title), takenEnglishSlugs));
+  return { ...english, slug };
 }
 
 /**
@@ -102,14 +170,16 @@ export class ProjectsService {
 
   /**
    * A page of projects, featured first then in the owner's order; `technology` (a slug; any other
-   * text is read as its slug) keeps those that list it, through project_technologies' index.
+   * text is read as its slug) keeps those that list it, through project_technologies' index. In
+   * English, only the projects with an English version, in English.
    */
   async page(
     {
       technology,
       page = 1,
       perPage = PER_PAGE.default,
-    }: { technology?: string | null; page?: number; perPage?: number },
+      locale = Locale.TR,
+    }: { technology?: string | null; page?: number; perPage?: number; locale?: Locale },
     { includeDrafts = false } = {},
   ): Promise<ProjectPage> {
     if (!Number.isInteger(page) || page < 1) throw badInput(PAGE_INVALID);
@@ -124,7 +194,11 @@ export class ProjectsService {
       });
       ids = rows.map(({ projectId }) => projectId);
     }
-    const where = { ...status, ...(ids && { id: In(ids) }) };
+    const where = {
+      ...status,
+      ...(ids && { id: In(ids) }),
+      ...(locale === Locale.EN && { enSlug: Not(IsNull()) }),
+    };
     // Not findAndCount: with a `select`, TypeORM counts DISTINCT the selected columns joined by
     // `||`, which SQLite makes NULL when a column is (an open-ended project's endDate): a count of 0.
     const [items, total] =
@@ -134,14 +208,19 @@ export class ProjectsService {
             this.projects.find({ select: LISTED, where, order: ORDER, skip: (page - 1) * perPage, take: perPage }),
             this.projects.count({ where }),
           ]);
-    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
+    const shown = locale === Locale.EN ? items.map((project) => inEnglish(project)!) : items;
+    return { items: shown, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
-  /** The technologies of the published projects, by slug (the first spelling in the byte order), with how many list each. */
-  async technologies(): Promise<ProjectTechnologyCount[]> {
-    const rows: Array<{ slug: string; name: string; count: string | number }> = await this.dataSource
-      .getRepository(ProjectTechnology)
-      .createQueryBuilder('technology')
+  /**
+   * The technologies of the published projects, by slug (the first spelling in the byte order), with
+   * how many list each; in English, of those with an English version.
+   */
+  async technologies(locale = Locale.TR): Promise<ProjectTechnologyCount[]> {
+    const query = this.dataSource.getRepository(ProjectTechnology).createQueryBuilder('technology');
+    if (locale === Locale.EN)
+      query.innerJoin(Project, 'project', 'project.id = technology.projectId AND project.enSlug IS NOT NULL');
+    const rows: Array<{ slug: string; name: string; count: string | number }> = await query
       .select('technology.slug', 'slug')
       .addSelect('MIN(technology.name)', 'name')
       .addSelect('COUNT(*)', 'count')
@@ -154,9 +233,23 @@ export class ProjectsService {
 
   /**
    * A project by its id, its slug or a former slug, each as written (MySQL's collation would take
-   * 'ISIK' for 'isik', and 'isik ' too); a draft only for the admin (`preview`).
+   * 'ISIK' for 'isik', and 'isik ' too); a draft only for the admin (`preview`). In English, by its
+   * id or its English slug, in English: null without an English version.
    */
-  async find(idOrSlug: string, { preview = false } = {}, manager = this.dataSource.manager): Promise<Project | null> {
+  async find(
+    idOrSlug: string,
+    { preview = false, locale = Locale.TR } = {},
+    manager = this.dataSource.manager,
+  ): Promise<Project | null> {
+    if (locale === Locale.EN) {
+      const found = await manager.getRepository(Project).find({
+        where: isSlug(idOrSlug) ? [{ enSlug: idOrSlug }, { id: idOrSlug }] : { id: idOrSlug },
+        take: 2,
+      });
+      const project = found.find(({ enSlug }) => enSlug === idOrSlug) ?? found.find(({ id }) => id === idOrSlug);
+      if (!project || !(preview || project.status === ProjectStatus.PUBLISHED)) return null;
+      return inEnglish(project);
+    }
     const owner = isSlug(idOrSlug)
       ? (await manager.getRepository(ProjectSlug).findOneBy({ slug: idOrSlug }))?.projectId
       : undefined;
@@ -165,14 +258,14 @@ export class ProjectsService {
     return preview || project.status === ProjectStatus.PUBLISHED ? project : null;
   }
 
-  /** Projects' contents by id (a list is read without), '' for one that went. */
-  async contents(ids: readonly string[]): Promise<string[]> {
-    const found = new Map(
-      (await this.projects.find({ select: { id: true, content: true }, where: { id: In([...ids]) } })).map((p) => [
-        p.id,
-        p.content,
-      ]),
-    );
+  /** Projects' contents by id (a list is read without), in Turkish or English; '' for one that went. */
+  async contents(ids: readonly string[], locale = Locale.TR): Promise<string[]> {
+    const english = locale === Locale.EN;
+    const rows = await this.projects.find({
+      select: { id: true, content: !english, enContent: english },
+      where: { id: In([...ids]) },
+    });
+    const found = new Map(rows.map((p) => [p.id, (english ? p.enContent : p.content) ?? '']));
     return ids.map((id) => found.get(id) ?? '');
   }
 
@@ -189,9 +282,11 @@ export class ProjectsService {
         where: {},
         order: { order: 'DESC' },
       });
+      const { english, ...texts } = fields;
       const project = await manager.save(
         manager.create(Project, {
-          ...fields,
+          ...texts,
+          ...englishColumns(await englishVersion(manager, null, english)),
           status: autosaved ? ProjectStatus.DRAFT : (input.status ?? ProjectStatus.DRAFT),
           order: last ? last.order + 1 : 0,
           slug: input.slug || (await freeSlug(manager, slugify(input.title))),
@@ -216,7 +311,10 @@ export class ProjectsService {
       const pending = await this.versions.pending(id, manager);
       this.versions.check(project.updatedAt, pending, expectedUpdatedAt);
       if (input.slug && input.slug !== project.slug) await changeSlug(manager, project, input.slug);
-      Object.assign(project, fields, { status: input.status ?? project.status });
+      const { english, ...texts } = fields;
+      Object.assign(project, texts, englishColumns(await englishVersion(manager, project, english)), {
+        status: input.status ?? project.status,
+      });
       const saved = await manager.save(project);
       await storeTechnologies(manager, saved);
       if (pending) await this.versions.dropPending(manager, id);
@@ -242,13 +340,17 @@ export class ProjectsService {
       if (project.status === ProjectStatus.PUBLISHED) {
         // A slug another project has would fail at the save: say so now.
         if (slug && (await takenSlugs(manager, [slug], id)).size) throw badInput(SLUG_TAKEN);
-        const texts = { ...fields, slug: slug ?? project.slug };
+        const english = await englishVersion(manager, project, fields.english);
+        const texts = { ...fields, slug: slug ?? project.slug, english };
         await this.versions.savePending(manager, id, texts);
         await this.versions.keep(manager, id, texts, { autosaved: true });
         return project;
       }
       if (slug) await changeSlug(manager, project, slug);
-      const saved = await manager.save(Object.assign(project, fields));
+      const { english, ...texts } = fields;
+      const saved = await manager.save(
+        Object.assign(project, texts, englishColumns(await englishVersion(manager, project, english))),
+      );
       await storeTechnologies(manager, saved);
       await this.versions.keep(manager, id, textsOf(saved), { autosaved: true });
       return saved;
@@ -373,6 +475,7 @@ export class ProjectsService {
       startDate,
       endDate,
       featured: input.featured ?? false,
+      english: input.english && englishFields(input.english),
     };
   }
 }
