@@ -16,3 +16,5 @@ export const ENGLISH_INCOMPLETE =
 export const ENGLISH_TO_FIX = 'İngilizce sürümde düzeltilmesi gereken alanlar var.';
 export const ENGLISH_BADGE = 'EN';
 export const HAS_ENGLISH = 'İngilizce sürümü var';
+export const ENGLISH_OPTIONAL_PROJECT =
+  'İngilizce sürüm isteğe bağlıdır; yazarsanız başlığı Türkçedeki gibi zorunludur.';

@@ -2,14 +2,17 @@ import { BLOG_SLUG_RULE, CONTENT_LIMITS, slugify } from '@portfolio/content-rule
 import { errorProps, Field } from '../../../components/Field';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { CoverField } from './CoverField';
-import type { FieldErrors, ProjectFormFields as Fields } from './projectFields';
+import { ENGLISH_TABS_LABEL, NO_ENGLISH_MARK } from '../languages/englishTexts';
+import { LanguageTabs } from '../languages/LanguageTabs';
+import { ProjectEnglishFields } from './ProjectEnglishFields';
+import { hasEnglish, type FieldErrors, type ProjectFormFields as Fields } from './projectFields';
 import { ONGOING_HINT, ONGOING_SHOWN } from './projectTexts';
 import type { ProjectFormState } from './useProjectForm';
 
 const LIMITS = CONTENT_LIMITS.project;
 
 /** A field's control: its error tied to it, and `data-field` for the submit's focus on the first error. */
-const control = (id: string, name: keyof FieldErrors, errors: FieldErrors, describedBy: string[] = []) => {
+export const control = (id: string, name: keyof FieldErrors, errors: FieldErrors, describedBy: string[] = []) => {
   const error = errors[name];
   return {
     id,
@@ -33,64 +36,76 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
     onBlur: () => form.validate(key),
   });
+  const turkish = (
+    <>
+          <Field id={`${ids}-title`} label="Başlık *" error={errors.title} errorRole="alert">
+            <input {...text('title')} {...control(`${ids}-title`, 'title', errors)} maxLength={LIMITS.title} />
+          </Field>
+
+          <Field
+            id={`${ids}-slug`}
+            label="Bağlantı adresi"
+            hint={
+              editing
+                ? 'Değiştirirseniz eski adres de bu projeyi açmaya devam eder.'
+                : 'Boş bırakırsanız başlıktan oluşturulur.'
+            }
+            error={errors.slug}
+            errorRole="alert"
+          >
+            <div className="blog-form__slug">
+              <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
+                /projects/
+              </span>
+              <input
+                {...text('slug')}
+                {...control(`${ids}-slug`, 'slug', errors, [`${ids}-slug-prefix`, `${ids}-slug-hint`])}
+                maxLength={BLOG_SLUG_RULE.max}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={editing || !fields.title.trim() ? undefined : slugify(fields.title)}
+              />
+            </div>
+          </Field>
+
+          <Field id={`${ids}-summary`} label="Özet" error={errors.summary} errorRole="alert">
+            <textarea
+              {...text('summary')}
+              {...control(`${ids}-summary`, 'summary', errors, [`${ids}-count`])}
+              className="input blog-form__short"
+              rows={3}
+              maxLength={LIMITS.summary}
+            />
+          </Field>
+          <span id={`${ids}-count`} className="hint blog-form__count project-form__count">
+            {fields.summary.length}/{LIMITS.summary} karakter
+          </span>
+
+          <div className="field">
+            <span id={`${ids}-content-label`} className="blog-form__label">
+              İçerik
+            </span>
+            <RichTextEditor
+              id={`${ids}-content`}
+              labelledBy={`${ids}-content-label`}
+              value={fields.content}
+              onChange={set('content')}
+            />
+          </div>
+    </>
+  );
   return (
     <>
-      <Field id={`${ids}-title`} label="Başlık *" error={errors.title} errorRole="alert">
-        <input {...text('title')} {...control(`${ids}-title`, 'title', errors)} maxLength={LIMITS.title} />
-      </Field>
-
-      <Field
-        id={`${ids}-slug`}
-        label="Bağlantı adresi"
-        hint={
-          editing
-            ? 'Değiştirirseniz eski adres de bu projeyi açmaya devam eder.'
-            : 'Boş bırakırsanız başlıktan oluşturulur.'
-        }
-        error={errors.slug}
-        errorRole="alert"
-      >
-        <div className="blog-form__slug">
-          <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
-            /projects/
-          </span>
-          <input
-            {...text('slug')}
-            {...control(`${ids}-slug`, 'slug', errors, [`${ids}-slug-prefix`, `${ids}-slug-hint`])}
-            maxLength={BLOG_SLUG_RULE.max}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={editing || !fields.title.trim() ? undefined : slugify(fields.title)}
-          />
-        </div>
-      </Field>
-
-      <Field id={`${ids}-summary`} label="Özet" error={errors.summary} errorRole="alert">
-        <textarea
-          {...text('summary')}
-          {...control(`${ids}-summary`, 'summary', errors, [`${ids}-count`])}
-          className="input blog-form__short"
-          rows={3}
-          maxLength={LIMITS.summary}
-        />
-      </Field>
-      <span id={`${ids}-count`} className="hint blog-form__count project-form__count">
-        {fields.summary.length}/{LIMITS.summary} karakter
-      </span>
+      <LanguageTabs
+        id={`${ids}-language`}
+        label={ENGLISH_TABS_LABEL}
+        selected={form.tab}
+        onSelect={form.setTab}
+        marked={hasEnglish(fields) ? {} : { en: NO_ENGLISH_MARK }}
+        panels={{ tr: turkish, en: <ProjectEnglishFields ids={ids} form={form} /> }}
+      />
 
       <CoverField id={`${ids}-cover`} value={fields.cover} onChange={set('cover')} />
-
-      <div className="field">
-        <span id={`${ids}-content-label`} className="blog-form__label">
-          İçerik
-        </span>
-        <RichTextEditor
-          id={`${ids}-content`}
-          labelledBy={`${ids}-content-label`}
-          value={fields.content}
-          onChange={set('content')}
-        />
-      </div>
 
       <Field
         id={`${ids}-technologies`}
