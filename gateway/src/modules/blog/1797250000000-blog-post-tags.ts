@@ -51,7 +51,10 @@ export class BlogPostTags1797250000000 implements MigrationInterface {
           .limit(100)
           .getRawMany();
       if (!batch.length) return;
-      const rows = batch.flatMap((post) => tagRows({ ...post, tags: JSON.parse(post.tags) as string[] }));
+      // The table as made here: without `english` (1799800000000-english-version.ts adds it).
+      const rows = batch
+        .flatMap((post) => tagRows({ ...post, tags: JSON.parse(post.tags) as string[] }))
+        .map(({ english: _english, ...row }) => row);
       if (rows.length)
         await queryRunner.manager.createQueryBuilder().insert().into('blog_post_tags').values(rows).execute();
       after = batch[batch.length - 1]!.id;

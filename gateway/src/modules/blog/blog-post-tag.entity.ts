@@ -36,19 +36,25 @@ export class BlogPostTag {
   @Column(timestamp)
   createdAt: Date;
 
+  /** Whether the post has an English version: the English tag pages list only those (`locale: EN`). */
+  @Column({ type: 'boolean', default: false })
+  english: boolean;
+
   @ManyToOne(() => BlogPost, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'postId' })
   post?: BlogPost;
 }
 
 /** A post's rows: one per slug of its tags, in the spelling that comes first. */
-export function tagRows(post: Pick<BlogPost, 'id' | 'tags' | 'status' | 'publishDate' | 'createdAt'>): BlogPostTag[] {
+export function tagRows(
+  post: Pick<BlogPost, 'id' | 'tags' | 'status' | 'publishDate' | 'createdAt'> & Partial<Pick<BlogPost, 'enSlug'>>,
+): BlogPostTag[] {
   const rows = new Map<string, BlogPostTag>();
   for (const name of post.tags) {
     const slug = slugify(name);
     if (!rows.has(slug)) {
       const { id: postId, status, publishDate, createdAt } = post;
-      rows.set(slug, { postId, slug, name, status, publishDate, createdAt });
+      rows.set(slug, { postId, slug, name, status, publishDate, createdAt, english: !!post.enSlug });
     }
   }
   return [...rows.values()];

@@ -2,6 +2,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index } from 'typeorm';
 import { Row, timestamp } from '../../core/db/columns';
 import { longText } from '../../core/db/dialect';
+import type { Alternate, Locale } from '../../core/locale';
 
 /** Stored as the lower-case value, which is also the REST spelling; GraphQL names it by the key. */
 export enum BlogStatus {
@@ -92,8 +93,8 @@ export class BlogPost extends Row {
   readingMinutes: number;
 
   /**
-   * The stored content's size in UTF-8 bytes, set whenever the content is written: what reading and
-   * sending it costs. Not in the schema; the cost limit prices a body by the largest (its index).
+   * The stored content's size in UTF-8 bytes (the larger of the Turkish and the English one), set
+   * whenever the content is written: what reading and sending it costs. Not in the schema; the cost limit prices a body by the largest (its index).
    */
   @Index()
   @Column({ type: 'int', default: 0 })
@@ -103,11 +104,42 @@ export class BlogPost extends Row {
   @Column(timestamp)
   updatedAt: Date;
 
+  /*
+   * The English version (issue 50, docs/product/languages.md), all null without one: its texts, its
+   * slug (/en/blog/{enSlug}; every one it has had is in blog_slugs under 'en') and its reading time,
+   * made as the Turkish ones are (blog.service.ts). Not in the schema as columns: the admin reads
+   * them as `english`, and a read with `locale: EN` answers them in `title`, `slug`… (inLocale).
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enTitle: string | null;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  enSlug: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  enShortDescription: string | null;
+
+  @Column({ type: longText, nullable: true })
+  enContent: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  enReadingMinutes: number | null;
+
+  /**
+   * Not stored: the language of the texts this object carries (blog.reads.ts inLocale), Turkish
+   * when not said, and with English ones the pages it has (its Turkish slug is no longer in `slug`).
+   */
+  locale?: Locale;
+  alternates?: Alternate[];
+
   @BeforeInsert()
   @BeforeUpdate()
   protected stampUpdated(): void {
     this.updatedAt = new Date();
     this.publishDate ??= this.createdAt ?? this.updatedAt;
-    if (typeof this.content === 'string') this.contentBytes = Buffer.byteLength(this.content);
+    // The larger body prices a post's reads (blog.cost.ts bodyCost), whichever language is asked.
+    if (typeof this.content === 'string')
+      this.contentBytes = Math.max(Buffer.byteLength(this.content), Buffer.byteLength(this.enContent ?? ''));
   }
 }

@@ -1,5 +1,5 @@
 import { BLOG_RULES, BLOG_SLUG_RULE } from '@portfolio/content-rules';
-import { IsOptional, MaxDate, MinDate } from 'class-validator';
+import { IsOptional, MaxDate, MinDate, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MultiLine, Rules, Trim } from '../../core/validation';
 import { BlogStatus } from './blog-post.entity';
@@ -13,6 +13,45 @@ export const PUBLISH_DATE_RANGE = {
   max: new Date('2999-12-31T23:59:59.999Z'),
   message: 'Yayın tarihi 1 Ocak 1900 ile 31 Aralık 2999 (UTC) arasında olmalıdır',
 };
+
+/**
+ * A post's English version as the admin writes it (issue 50): the Turkish texts' rules and
+ * messages, its slug made from its title when absent (blog.service.ts).
+ */
+@InputType({ description: "A post's English version: as BlogInput's texts, with the same rules." })
+export class BlogTranslationInput {
+  @Field(() => String)
+  @Trim()
+  @Rules(BLOG_RULES.title)
+  title: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The address /en/blog/{slug}: as BlogInput.slug. Absent or null: made from the English title when the post gets its English version, unchanged after. An English slug another post has or had is refused.',
+  })
+  @IsOptional()
+  @Trim()
+  @Rules(BLOG_SLUG_RULE)
+  slug?: string | null;
+
+  @Field(() => String)
+  @Trim()
+  @MultiLine()
+  @Rules(BLOG_RULES.shortDescription)
+  shortDescription: string;
+
+  @Field(() => String, { description: 'Rich HTML from the editor.' })
+  @MultiLine()
+  content: string;
+}
+
+/** `english` of BlogInput and BlogDraftInput. */
+const ENGLISH = {
+  nullable: true,
+  description:
+    "The post's English version (its page /en/blog/{slug}). Absent: kept as it is; null: removed (the post has no English page any more).",
+} as const;
 
 /**
  * What every save of a post names: its title, its address, its status, its date and whether it is mailed. Named by no
@@ -67,6 +106,11 @@ abstract class PostFields {
   })
   @IsOptional()
   commentsOpen?: boolean | null;
+
+  @Field(() => BlogTranslationInput, ENGLISH)
+  @IsOptional()
+  @ValidateNested()
+  english?: BlogTranslationInput | null;
 }
 
 @InputType({ description: 'A post as the admin writes it; `content` is sanitised on the server.' })

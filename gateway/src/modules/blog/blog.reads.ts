@@ -1,6 +1,7 @@
 import {
   isSlug,
   POST_LINKS_PER_CHECK,
+  postPath,
   POSTS_PER_PAGE,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
@@ -9,14 +10,13 @@ import {
 import { In, LessThanOrEqual, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { Services } from '../../core/context';
 import { badInput } from '../../core/errors';
+import { alternatesOf, Locale } from '../../core/locale';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { BlogSlug } from './blog-slug.entity';
 import type { BlogPage, SearchPage } from './blog.types';
 
 /* The blog's reads: lists, feeds, a post, its neighbours, search's posts, counts (blog.service.ts: its writes). */
-
-/** docs/publishing.md#pages-of-posts: 12 posts a page by default, 1..100 on request. */
 
 /** docs/publishing.md#pages-of-posts: 12 posts a page by default, 1..100 on request. */
 export const PER_PAGE = { default: POSTS_PER_PAGE, min: 1, max: 100 } as const;
@@ -58,7 +58,35 @@ const SUMMARY_COLUMNS = [
   'readingMinutes',
   'createdAt',
   'updatedAt',
+  'enTitle',
+  'enSlug',
+  'enShortDescription',
+  'enReadingMinutes',
 ] as const;
+
+/**
+ * `post` as a read in `locale` answers it (issue 50): itself in Turkish; in English its English
+ * texts in `title`, `slug`, `shortDescription`, `content` (when it was read) and
+ * `readingMinutes`, or null without an English version. The stored columns stay beside them.
+ */
+export function inLocale(post: BlogPost, locale: Locale): BlogPost | null {
+  if (locale !== Locale.EN) return post;
+  if (!post.enSlug) return null;
+  const english: Partial<BlogPost> = {
+    title: post.enTitle!,
+    slug: post.enSlug,
+    shortDescription: post.enShortDescription!,
+    content: post.enContent ?? (undefined as unknown as string),
+    readingMinutes: post.enReadingMinutes ?? 1,
+    locale: Locale.EN,
+    alternates: alternatesOf(postPath, post.slug, post.enSlug),
+  };
+  return Object.assign(Object.create(BlogPost.prototype) as BlogPost, post, english);
+}
+
+/** `posts` in `locale`, those without its version left out. */
+export const allInLocale = (posts: BlogPost[], locale: Locale): BlogPost[] =>
+  posts.flatMap((post) => inLocale(post, locale) ?? []);
 
 /** A visible post: published, and its publishDate has come (`now` is read when the query is built). */
 export const visibleWhere = (now: Date) => ({ status: BlogStatus.PUBLISHED, publishDate: LessThanOrEqual(now) });
@@ -86,12 +114,24 @@ const ROWS_PER_READ = 500;
  * The conditions of a list as SQL: visible posts only, unless every post is asked for. Written out
  * (not find options) so that each list is one plain statement whose plan the index test reads.
  */
-function audienceOf<T extends SelectQueryBuilder<BlogPost>>(query: T, audience: Audience, now: Date): T {
-  if (audience.includeUnpublished) return query;
-  return query
-    .where('post.status = :published', { published: BlogStatus.PUBLISHED })
-    .andWhere('post.publishDate <= :now', { now });
+function audienceOf<T extends SelectQueryBuilder<BlogPost>>(
+  query: T,
+  audience: Audience,
+  now: Date,
+  locale = Locale.TR,
+): T {
+  // andWhere first is a plain WHERE (TypeORM writes no AND before the first condition).
+  const visible = audience.includeUnpublished
+    ? query
+    : query
+        .where('post.status = :published', { published: BlogStatus.PUBLISHED })
+        .andWhere('post.publishDate <= :now', { now });
+  return translated(visible, locale);
 }
+
+/** With EN, only the posts that have an English version (`enSlug`, unique, is set with it). */
+const translated = <T extends SelectQueryBuilder<BlogPost>>(query: T, locale: Locale): T =>
+  locale === Locale.EN ? query.andWhere('post.enSlug IS NOT NULL') : query;
 
 /**
  * What a field's `complexity` may read besides its arguments: the sizes its work depends on now
@@ -127,12 +167,12 @@ export class BlogReads {
    */
   readonly queries = {
     /** The ids of the list, newest first. */
-    listIds: (audience: Audience = {}, now = new Date()) =>
-      newestFirst(audienceOf(this.posts.createQueryBuilder('post').select('post.id', 'id'), audience, now)),
+    listIds: (audience: Audience = {}, now = new Date(), locale = Locale.TR) =>
+      newestFirst(audienceOf(this.posts.createQueryBuilder('post').select('post.id', 'id'), audience, now, locale)),
     /** The ids of one page of the list. */
-    pageIds: (page: number, perPage: number, audience: Audience = {}, now = new Date()) =>
+    pageIds: (page: number, perPage: number, audience: Audience = {}, now = new Date(), locale = Locale.TR) =>
       this.queries
-        .listIds(audience, now)
+        .listIds(audience, now, locale)
         .offset((page - 1) * perPage)
         .limit(perPage),
     /** These posts without content, in no particular order. */
@@ -142,19 +182,31 @@ export class BlogReads {
         .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
         .where('post.id IN (:...ids)', { ids }),
     /** These posts' ids and contents alone, in no particular order. */
-    contents: (ids: string[]) =>
-      this.posts.createQueryBuilder('post').select(['post.id', 'post.content']).where('post.id IN (:...ids)', { ids }),
+    contents: (ids: string[], locale = Locale.TR) =>
+      this.posts
+        .createQueryBuilder('post')
+        .select(['post.id', locale === Locale.EN ? 'post.enContent' : 'post.content'])
+        .where('post.id IN (:...ids)', { ids }),
     /**
      * The id of the visible post next to `post` in the list: the one just older, or just newer
      * (`newer`); the same index as the list, read from either side. The bound is a row value, one
      * range of the index (an OR of the two columns, or a second bound on publishDate, sorts apart).
+     * With EN, among the posts that have an English version.
      */
-    neighbourId: (post: Pick<BlogPost, 'publishDate' | 'createdAt'>, newer: boolean, now = new Date()) => {
+    neighbourId: (
+      post: Pick<BlogPost, 'publishDate' | 'createdAt'>,
+      newer: boolean,
+      now = new Date(),
+      locale = Locale.TR,
+    ) => {
       const order = newer ? 'ASC' : 'DESC';
-      const query = this.posts
-        .createQueryBuilder('post')
-        .select('post.id', 'id')
-        .where('post.status = :published', { published: BlogStatus.PUBLISHED })
+      const query = translated(
+        this.posts
+          .createQueryBuilder('post')
+          .select('post.id', 'id')
+          .where('post.status = :published', { published: BlogStatus.PUBLISHED }),
+        locale,
+      )
         .orderBy('post.publishDate', order)
         .addOrderBy('post.createdAt', order)
         .limit(1);
@@ -169,8 +221,8 @@ export class BlogReads {
         : query.andWhere('post.publishDate <= :now', { now });
     },
     /** How many posts the list holds (one row, `count`). */
-    count: (audience: Audience = {}, now = new Date()) =>
-      audienceOf(this.posts.createQueryBuilder('post').select('COUNT(*)', 'count'), audience, now),
+    count: (audience: Audience = {}, now = new Date(), locale = Locale.TR) =>
+      audienceOf(this.posts.createQueryBuilder('post').select('COUNT(*)', 'count'), audience, now, locale),
     /** How many drafts there are. */
     drafts: () =>
       this.posts
@@ -218,7 +270,8 @@ export class BlogReads {
    * a word of the post, folded; every quoted phrase stands in it), the best first, each with its
    * title and a snippet of its excerpt highlighted. Anonymous callers find visible posts only. The
    * whole of it runs in `client`'s turn (SearchLimit): the index, each result's excerpt, then its
-   * row without content, never a post's body (blog.cost.ts counts this).
+   * row without content, never a post's body (blog.cost.ts counts this). With EN, the posts' English
+   * documents alone, shown in English.
    */
   async search(
     query: string,
@@ -226,19 +279,21 @@ export class BlogReads {
     perPage: number,
     audience: Audience = {},
     client = '',
+    locale = Locale.TR,
   ): Promise<SearchPage> {
     checkPage(page, perPage, { max: SEARCH_PER_PAGE.max, invalid: SEARCH_MESSAGES.perPage });
     const offset = (page - 1) * perPage;
     const hidden = !!audience.includeUnpublished;
     const { items, total } = await this.siteSearch.find(
-      { query, offset, limit: perPage, kinds: ['post'], hidden, client },
+      { query, offset, limit: perPage, kinds: ['post'], hidden, client, locale },
       async (hits) => {
         const posts = await BlogReads.byId(
           hits.map(({ id }) => id),
           this.queries.summaries,
         );
         return hits.flatMap(({ id, snippet, highlight }) => {
-          const post = posts.get(id);
+          const found = posts.get(id);
+          const post = found && inLocale(found, locale);
           return post ? [{ post, highlightedTitle: highlight(post.title), snippet }] : [];
         });
       },
@@ -246,26 +301,39 @@ export class BlogReads {
     return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
-  /** Newest first, without the (possibly large) content: the visible posts, or with `includeUnpublished` every one. */
-  list(audience: Audience = {}): Promise<BlogPost[]> {
-    return this.inOrder(this.queries.listIds(audience), this.queries.summaries);
+  /**
+   * Newest first, without the (possibly large) content: the visible posts, or with `includeUnpublished`
+   * every one; with EN those that have an English version, in English.
+   */
+  async list(audience: Audience = {}, locale = Locale.TR): Promise<BlogPost[]> {
+    return allInLocale(
+      await this.inOrder(this.queries.listIds(audience, new Date(), locale), this.queries.summaries),
+      locale,
+    );
   }
 
   /** Page `page` (from 1) of `list`, `perPage` posts a page; past the end, no items. */
-  async page(page: number, perPage: number, audience: Audience = {}): Promise<BlogPage> {
+  async page(page: number, perPage: number, audience: Audience = {}, locale = Locale.TR): Promise<BlogPage> {
     checkPage(page, perPage);
     const now = new Date();
-    const [total, items] = await Promise.all([
-      BlogReads.counted(this.queries.count(audience, now)),
-      this.inOrder(this.queries.pageIds(page, perPage, audience, now), this.queries.summaries),
+    const [total, posts] = await Promise.all([
+      BlogReads.counted(this.queries.count(audience, now, locale)),
+      this.inOrder(this.queries.pageIds(page, perPage, audience, now, locale), this.queries.summaries),
     ]);
-    return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
+    return { items: allInLocale(posts, locale), page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
-  /** The visible post just older (or with `newer`, just newer) than `post`, without content; null at either end. */
+  /**
+   * The visible post just older (or with `newer`, just newer) than `post`, without content, in the
+   * language of `post`'s texts (among the English posts for an English one); null at either end.
+   */
   async neighbour(post: BlogPost, newer: boolean): Promise<BlogPost | null> {
-    const [found] = await this.inOrder(this.queries.neighbourId(post, newer), this.queries.summaries);
-    return found ?? null;
+    const locale = post.locale ?? Locale.TR;
+    const [found] = await this.inOrder(
+      this.queries.neighbourId(post, newer, new Date(), locale),
+      this.queries.summaries,
+    );
+    return (found && inLocale(found, locale)) ?? null;
   }
 
   /**
@@ -273,8 +341,14 @@ export class BlogReads {
    * with their tags and words folded. A request reads them once however many posts ask
    * (blog.resolver.ts), so a post's page costs the same however many posts the blog has.
    */
-  async relatedCandidates(): Promise<RelatedCandidate[]> {
-    const posts = await this.inOrder(this.queries.listIds().limit(RELATED_CANDIDATES), this.queries.summaries);
+  async relatedCandidates(locale = Locale.TR): Promise<RelatedCandidate[]> {
+    const posts = allInLocale(
+      await this.inOrder(
+        this.queries.listIds({}, new Date(), locale).limit(RELATED_CANDIDATES),
+        this.queries.summaries,
+      ),
+      locale,
+    );
     return posts.map((post) => ({ post, tags: new Set(post.tags.map(slugify)), words: wordsOf(post) }));
   }
 
@@ -305,22 +379,27 @@ export class BlogReads {
   }
 
   /**
-   * The id of the post that `key` names: a slug it has or had, else `key` itself (perhaps an id).
-   * Only what has a slug's shape is looked up as one, so that MySQL's case-insensitive comparison
-   * finds no more than SQLite's.
+   * The id of the post that `key` names: a slug it has or had in `locale`, else `key` itself
+   * (perhaps an id). Only what has a slug's shape is looked up as one, so that MySQL's
+   * case-insensitive comparison finds no more than SQLite's.
    */
-  protected async idOf(key: string): Promise<string> {
+  protected async idOf(key: string, locale = Locale.TR): Promise<string> {
     if (!isSlug(key)) return key;
-    return (await this.slugs.findOneBy({ slug: key }))?.postId ?? key;
+    return (await this.slugs.findOneBy({ slug: key, locale }))?.postId ?? key;
   }
 
   /**
    * The post with this id or slug (current or former) if it is visible, or with `preview` whatever
-   * its status and date; else null.
+   * its status and date; else null. With EN, by its id or English slug, in English: null without
+   * an English version.
    */
-  async find(key: string, { preview = false }: { preview?: boolean } = {}): Promise<BlogPost | null> {
-    const id = await this.idOf(key);
-    return this.posts.findOneBy(preview ? { id } : { id, ...visibleWhere(new Date()) });
+  async find(
+    key: string,
+    { preview = false, locale = Locale.TR }: { preview?: boolean; locale?: Locale } = {},
+  ): Promise<BlogPost | null> {
+    const id = await this.idOf(key, locale);
+    const post = await this.posts.findOneBy(preview ? { id } : { id, ...visibleWhere(new Date()) });
+    return post && inLocale(post, locale);
   }
 
   /**
@@ -345,9 +424,10 @@ export class BlogReads {
    * The contents of these posts in the order of `ids` ('' for a post that is gone): a list's posts
    * come without theirs, and a request's loader (graphql/context.ts) asks for all it needs at once.
    */
-  async contents(ids: readonly string[]): Promise<string[]> {
-    const found = await BlogReads.byId(ids, this.queries.contents);
-    return ids.map((id) => found.get(id)?.content ?? '');
+  async contents(ids: readonly string[], locale = Locale.TR): Promise<string[]> {
+    const found = await BlogReads.byId(ids, (some) => this.queries.contents(some, locale));
+    const english = locale === Locale.EN;
+    return ids.map((id) => (english ? found.get(id)?.enContent : found.get(id)?.content) ?? '');
   }
 
   /** How many posts are visible (the dashboard's blog count). */

@@ -1,20 +1,26 @@
-import { postShareImagePath } from '@portfolio/content-rules';
+import { localePath, postPath, postShareImagePath } from '@portfolio/content-rules';
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { perRequest, type Context, type Services, type Viewer } from '../../core/context';
 import { forbidden } from '../../core/errors';
+import { Alternate, alternatesOf, Locale, LOCALE_ARG } from '../../core/locale';
 import { addressGroup } from '../../core/rate-limits';
 import { bodyCost, everyPost, NEIGHBOUR_COST, onePage, relatedCost, searchCost } from './blog.cost';
 import { BlogPost } from './blog-post.entity';
 import { BlogDraftInput, BlogInput } from './blog.inputs';
 import { PER_PAGE, SEARCH_PER_PAGE } from './blog.reads';
 import { BlogService } from './blog.service';
-import { BlogPage, SearchPage } from './blog.types';
+import { BlogPage, BlogTranslation, SearchPage } from './blog.types';
 import { firstShareableImage } from './post-image';
 
 const INCLUDE_UNPUBLISHED = {
   defaultValue: false,
   description: 'Admin only (else FORBIDDEN): drafts and scheduled posts too.',
+};
+
+const SEARCH_LOCALE = {
+  ...LOCALE_ARG,
+  description: "The language searched: EN finds the posts' English versions alone, folded as English is (I is i).",
 };
 
 const EXPECTED_UPDATED_AT = {
@@ -41,10 +47,11 @@ export class BlogResolver {
   })
   blogs(
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
     @Ctx() { services, user }: Context,
   ): Promise<BlogPost[]> {
     if (includeUnpublished) requireAdmin(services, user);
-    return services.blog.list({ includeUnpublished });
+    return services.blog.list({ includeUnpublished }, locale);
   }
 
   @Query(() => BlogPage, {
@@ -56,10 +63,11 @@ export class BlogResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { defaultValue: PER_PAGE.default }) perPage: number,
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
     @Ctx() { services, user }: Context,
   ): Promise<BlogPage> {
     if (includeUnpublished) requireAdmin(services, user);
-    return services.blog.page(page, perPage, { includeUnpublished });
+    return services.blog.page(page, perPage, { includeUnpublished }, locale);
   }
 
   @Query(() => SearchPage, {
@@ -76,15 +84,17 @@ export class BlogResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { defaultValue: SEARCH_PER_PAGE.default }) perPage: number,
     @Arg('includeUnpublished', () => Boolean, INCLUDE_UNPUBLISHED) includeUnpublished: boolean,
+    @Arg('locale', () => Locale, SEARCH_LOCALE) locale: Locale,
     @Ctx() { services, user, address }: Context,
   ): Promise<SearchPage> {
     if (includeUnpublished) requireAdmin(services, user);
-    return services.blog.search(query, page, perPage, { includeUnpublished }, addressGroup(address));
+    return services.blog.search(query, page, perPage, { includeUnpublished }, addressGroup(address), locale);
   }
 
   @Query(() => BlogPost, {
     nullable: true,
-    description: 'One visible post by its id or its slug (current or former), or null; reading does not count a view.',
+    description:
+      'One visible post by its id or its slug (current or former), or null; reading does not count a view. With `locale: EN`, by its id or English slug (current or former), in English; null for a post without an English version.',
   })
   blog(
     @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
@@ -93,10 +103,11 @@ export class BlogResolver {
       description: 'Admin only (else FORBIDDEN): the post even if it is a draft or scheduled.',
     })
     preview: boolean,
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
     @Ctx() { services, user }: Context,
   ): Promise<BlogPost | null> {
     if (preview) requireAdmin(services, user);
-    return services.blog.find(id, { preview });
+    return services.blog.find(id, { preview, locale });
   }
 
   @Authorized('admin')
@@ -111,13 +122,14 @@ export class BlogResolver {
   @Mutation(() => BlogPost, {
     nullable: true,
     description:
-      "Counts one view of a visible post (by id or slug, current or former) and returns it (null if unknown, a draft or scheduled). A visitor's views of one post count once in 30 minutes.",
+      "Counts one view of a visible post (by id or slug, current or former) and returns it (null if unknown, a draft or scheduled). A visitor's views of one post count once in 30 minutes, in either language. With `locale: EN`, as `blog`'s.",
   })
   viewBlog(
     @Arg('id', () => ID, { description: "The post's id, its slug or one of its former slugs." }) id: string,
+    @Arg('locale', () => Locale, LOCALE_ARG) locale: Locale,
     @Ctx() { services, address }: Context,
   ): Promise<BlogPost | null> {
-    return services.blog.view(id, addressGroup(address));
+    return services.blog.view(id, addressGroup(address), locale);
   }
 
   @Authorized('admin')
@@ -167,8 +179,41 @@ export class BlogResolver {
     complexity: bodyCost,
   })
   async shareImage(@Root() post: BlogPost, @Ctx() context: Context): Promise<string> {
-    const content = post.content ?? (await contents(context).load(post.id));
-    return firstShareableImage(content) ?? postShareImagePath(post.slug);
+    const content = post.content ?? (await contents(context, localeOf(post)).load(post.id));
+    return firstShareableImage(content) ?? localePath(localeOf(post), postShareImagePath(post.slug));
+  }
+
+  @FieldResolver(() => Locale, {
+    description:
+      'The language of the texts this answer carries (`title`, `slug`, `shortDescription`, `content`, `readingMinutes`): the `locale` it was read in.',
+  })
+  locale(@Root() post: BlogPost): Locale {
+    return localeOf(post);
+  }
+
+  @FieldResolver(() => [Alternate], {
+    description:
+      "The post's public page in each language it has, its own included: /blog/{slug}, and /en/blog/{english slug} when it has an English version (a draft's or a scheduled post's too, as the addresses it will have).",
+  })
+  alternates(@Root() post: BlogPost): Alternate[] {
+    return post.alternates ?? alternatesOf(postPath, post.slug, post.enSlug);
+  }
+
+  @FieldResolver(() => BlogTranslation, {
+    nullable: true,
+    description: 'Admin only: the English version as stored (its page /en/blog/{slug}), or null without one.',
+    complexity: bodyCost,
+  })
+  @Authorized('admin')
+  async english(@Root() post: BlogPost, @Ctx() context: Context): Promise<BlogTranslation | null> {
+    if (!post.enSlug) return null;
+    return {
+      title: post.enTitle!,
+      slug: post.enSlug,
+      shortDescription: post.enShortDescription!,
+      content: post.enContent ?? (await contents(context, Locale.EN).load(post.id)),
+      readingMinutes: post.enReadingMinutes ?? 1,
+    };
   }
 
   @FieldResolver(() => BlogPost, {
@@ -195,21 +240,27 @@ export class BlogResolver {
     complexity: relatedCost,
   })
   async related(@Root() post: BlogPost, @Ctx() context: Context): Promise<BlogPost[]> {
-    const candidates = perRequest(context, 'related candidates', () => context.services.blog.relatedCandidates());
+    const locale = localeOf(post);
+    const candidates = perRequest(context, `related candidates ${locale}`, () =>
+      context.services.blog.relatedCandidates(locale),
+    );
     return BlogService.related(post, await candidates);
   }
 
   /** Lists leave `content` out; it is loaded only when a client asks for it, for all of a list's posts at once. */
   @FieldResolver(() => String, { complexity: bodyCost })
   content(@Root() post: BlogPost, @Ctx() context: Context): string | Promise<string> {
-    return post.content ?? contents(context).load(post.id);
+    return post.content ?? contents(context, localeOf(post)).load(post.id);
   }
 }
 
-/** Posts' contents by id, for one request: a list's posts ask together (a few statements, not one each). */
-const contents = (context: Context) =>
+/** The language of the texts `post` carries (blog.reads.ts inLocale): Turkish unless read in English. */
+const localeOf = (post: BlogPost): Locale => post.locale ?? Locale.TR;
+
+/** Posts' contents by id in one language, for one request: a list's posts ask together (a few statements, not one each). */
+const contents = (context: Context, locale: Locale) =>
   perRequest(
     context,
-    'blog contents',
-    () => new DataLoader((ids: readonly string[]) => context.services.blog.contents(ids)),
+    `blog contents ${locale}`,
+    () => new DataLoader((ids: readonly string[]) => context.services.blog.contents(ids, locale)),
   );

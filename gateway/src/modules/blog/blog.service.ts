@@ -7,7 +7,7 @@ import {
   SLUG_TAKEN,
   slugify,
 } from '@portfolio/content-rules';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Services } from '../../core/context';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, notFound } from '../../core/errors';
@@ -16,7 +16,8 @@ import { storeTags } from './blog-post-tag.entity';
 import { POST_VERSIONS, textsOf, type BlogRevision, type PostTexts } from './blog-revision';
 import { BlogSlug } from './blog-slug.entity';
 import { draftTexts, type BlogDraftInput, type BlogInput } from './blog.inputs';
-import { BlogReads, visibleWhere } from './blog.reads';
+import { BlogReads, inLocale, visibleWhere } from './blog.reads';
+import { Locale } from '../../core/locale';
 import { storedContentHtml } from '../../core/stored-content';
 import { ViewLimit } from './view-limit';
 
@@ -107,6 +108,8 @@ async function changeSlug(manager: EntityManager, post: BlogPost, slug: string):
   post.slug = slug;
 }
 
+const inLocaleOrNull = (post: BlogPost | null, locale: Locale) => post && inLocale(post, locale);
+
 export class BlogService extends BlogReads {
   private readonly views = new ViewLimit();
 
@@ -126,15 +129,16 @@ export class BlogService extends BlogReads {
    * A view drops no cached answer: the pages, lists and feeds that show a count show it at most one
    * answer lifetime (60 s) late, while the page that counted the view shows the count this returns.
    */
-  async view(key: string, visitor: string): Promise<BlogPost | null> {
-    const id = await this.idOf(key);
-    if (!this.views.counts(visitor, id)) return this.posts.findOneBy({ id, ...visibleWhere(new Date()) });
-    const result = await this.posts.increment({ id, ...visibleWhere(new Date()) }, 'viewCount', 1);
+  async view(key: string, visitor: string, locale = Locale.TR): Promise<BlogPost | null> {
+    const id = await this.idOf(key, locale);
+    const where = { id, ...visibleWhere(new Date()), ...(locale === Locale.EN ? { enSlug: Not(IsNull()) } : {}) };
+    if (!this.views.counts(visitor, id)) return inLocaleOrNull(await this.posts.findOneBy(where), locale);
+    const result = await this.posts.increment(where, 'viewCount', 1);
     if (!result.affected) {
       this.views.forget(visitor, id);
       return null;
     }
-    return this.posts.findOneBy({ id });
+    return inLocaleOrNull(await this.posts.findOneBy({ id }), locale);
   }
 
   /**

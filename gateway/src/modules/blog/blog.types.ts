@@ -51,3 +51,22 @@ export class SearchPage {
   @Field(() => Int, { description: 'Pages of results: ceil(total / perPage); 0 when nothing matches.' })
   pages: number;
 }
+
+/** A post's English version as the admin reads it (`BlogPost.english`; issue 50). */
+@ObjectType({ description: "A post's English version, as the admin wrote it: its page is /en/blog/{slug}." })
+export class BlogTranslation {
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String, { description: 'The address /en/blog/{slug}: made from the English title, kept after.' })
+  slug: string;
+
+  @Field(() => String)
+  shortDescription: string;
+
+  @Field(() => String, { description: 'Sanitised rich HTML, as `content`.' })
+  content: string;
+
+  @Field(() => Int, { description: 'As `readingMinutes`, of the English content.' })
+  readingMinutes: number;
+}

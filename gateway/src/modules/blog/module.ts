@@ -4,9 +4,10 @@ import type { AnnouncedItem, Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
 import { Revisions1797700000000 } from './1797700000000-revisions';
-import { ContentBytes1798100000000, measureContents } from './1798100000000-content-bytes';
+import { ContentBytes1798100000000 } from './1798100000000-content-bytes';
 import { PostMailSubscribers1799610000000 } from './1799610000000-post-mail-subscribers';
 import { PostCommentsOpen1799700000000 } from './1799700000000-post-comments-open';
+import { EnglishVersion1799800000000, measureBodies } from './1799800000000-english-version';
 import { BlogPost, BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
 import { POST_VERSIONS } from './blog-revision';
@@ -77,6 +78,7 @@ export const blogModule: Module = {
     ContentBytes1798100000000,
     PostMailSubscribers1799610000000,
     PostCommentsOpen1799700000000,
+    EnglishVersion1799800000000,
   ],
   revisions: [POST_VERSIONS],
   resolvers: [BlogResolver, PostRevisionsResolver, RevisionResolver, TagResolver],
@@ -205,7 +207,7 @@ export const blogModule: Module = {
     },
   ],
   // An archive made before `contentBytes` holds none.
-  restored: (manager) => measureContents(manager),
+  restored: (manager) => measureBodies(manager),
   cost: BLOG_COST,
   site: BLOG_SITE_READS,
   sandboxQuery: '{\n  blogs {\n    id\n    title\n  }\n}\n',

@@ -1,11 +1,18 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { perRequest, type Context } from '../../core/context';
+import { Locale, LOCALE_ARG } from '../../core/locale';
 import { everyTag, onePage } from './blog.cost';
 import { PER_PAGE } from './blog.reads';
 import { BlogPage } from './blog.types';
 import { BlogTag } from './tags.types';
 
 const SLUG = { description: "The tag's slug, as in /tags/{slug}." };
+
+/** With EN: the tags of the posts that have an English version, counting and listing those alone. */
+const TAG_LOCALE = {
+  ...LOCALE_ARG,
+  description: 'EN: only the visible posts that have an English version count, and are listed in English.',
+};
 
 /** Tags and their posts: the visible posts' only, the same for every caller. */
 @Resolver(() => BlogTag)
@@ -15,17 +22,21 @@ export class TagResolver {
       'Every tag of the visible posts with how many visible posts carry it, in Turkish alphabetical order of their names.',
     complexity: everyTag,
   })
-  tags(@Ctx() context: Context): Promise<BlogTag[]> {
-    // Read once a request, however many aliases ask.
-    return perRequest(context, 'tags', () => context.services.tags.list());
+  tags(@Arg('locale', () => Locale, TAG_LOCALE) locale: Locale, @Ctx() context: Context): Promise<BlogTag[]> {
+    // Read once a request (and language), however many aliases ask.
+    return perRequest(context, `tags ${locale}`, () => context.services.tags.list(locale));
   }
 
   @Query(() => BlogTag, {
     nullable: true,
     description: 'The tag of this slug, or null when no visible post carries it.',
   })
-  tag(@Arg('slug', () => String, SLUG) slug: string, @Ctx() { services }: Context): Promise<BlogTag | null> {
-    return services.tags.find(slug);
+  tag(
+    @Arg('slug', () => String, SLUG) slug: string,
+    @Arg('locale', () => Locale, TAG_LOCALE) locale: Locale,
+    @Ctx() { services }: Context,
+  ): Promise<BlogTag | null> {
+    return services.tags.find(slug, new Date(), locale);
   }
 
   @Query(() => BlogPage, {
@@ -38,8 +49,9 @@ export class TagResolver {
     @Arg('slug', () => String, SLUG) slug: string,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { defaultValue: PER_PAGE.default }) perPage: number,
+    @Arg('locale', () => Locale, TAG_LOCALE) locale: Locale,
     @Ctx() { services }: Context,
   ): Promise<BlogPage | null> {
-    return services.tags.page(slug, page, perPage);
+    return services.tags.page(slug, page, perPage, locale);
   }
 }

@@ -1,8 +1,9 @@
 import { isSlug } from '@portfolio/content-rules';
 import type { DataSource } from 'typeorm';
+import { Locale } from '../../core/locale';
 import { BlogStatus } from './blog-post.entity';
 import { BlogPostTag } from './blog-post-tag.entity';
-import { checkPage } from './blog.reads';
+import { allInLocale, checkPage } from './blog.reads';
 import type { BlogService } from './blog.service';
 import type { BlogPage } from './blog.types';
 import type { BlogTag } from './tags.types';
@@ -50,27 +51,29 @@ export class TagService {
     private readonly blog: BlogService,
   ) {}
 
-  private visible(now: Date) {
-    return this.dataSource
+  /** The rows of the visible posts; with EN, of those that have an English version. */
+  private visible(now: Date, locale: Locale) {
+    const query = this.dataSource
       .getRepository(BlogPostTag)
       .createQueryBuilder('tag')
       .where('tag.status = :published', { published: BlogStatus.PUBLISHED })
       .andWhere('tag.publishDate <= :now', { now });
+    return locale === Locale.EN ? query.andWhere('tag.english = :english', { english: true }) : query;
   }
 
   /** The statements, built in one place: the methods run them, modules/blog/index-plans.test.ts explains them. */
   readonly queries = {
     /** Each spelling of each tag (or of the tag `slug`) with its visible posts' count and newest date. */
-    spellings: (slug?: string, now = new Date()) => {
-      const query = this.visible(now)
+    spellings: (slug?: string, now = new Date(), locale = Locale.TR) => {
+      const query = this.visible(now, locale)
         .select(['tag.slug AS slug', 'tag.name AS name', 'COUNT(*) AS count', 'MAX(tag.publishDate) AS latest'])
         .groupBy('tag.slug')
         .addGroupBy('tag.name');
       return slug === undefined ? query : query.andWhere('tag.slug = :slug', { slug });
     },
     /** The ids of one page of the tag's visible posts, newest first (as the blog's list). */
-    pageIds: (slug: string, page: number, perPage: number, now = new Date()) =>
-      this.visible(now)
+    pageIds: (slug: string, page: number, perPage: number, now = new Date(), locale = Locale.TR) =>
+      this.visible(now, locale)
         .select('tag.postId', 'id')
         .andWhere('tag.slug = :slug', { slug })
         .orderBy('tag.publishDate', 'DESC')
@@ -80,8 +83,8 @@ export class TagService {
   };
 
   /** Every tag with its count of visible posts, in Turkish alphabetical order of their names. */
-  async list(): Promise<BlogTag[]> {
-    const tags = tagsOf(await this.queries.spellings().getRawMany<Spelling>());
+  async list(locale = Locale.TR): Promise<BlogTag[]> {
+    const tags = tagsOf(await this.queries.spellings(undefined, new Date(), locale).getRawMany<Spelling>());
     return tags.sort((a, b) => TURKISH.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
   }
 
@@ -89,22 +92,23 @@ export class TagService {
    * The tag of this slug, or null when no visible post carries it. Only a slug's shape is looked
    * up, so that MySQL's case-insensitive comparison finds no more than SQLite's.
    */
-  async find(slug: string, now = new Date()): Promise<BlogTag | null> {
+  async find(slug: string, now = new Date(), locale = Locale.TR): Promise<BlogTag | null> {
     if (!isSlug(slug)) return null;
-    return tagsOf(await this.queries.spellings(slug, now).getRawMany<Spelling>())[0] ?? null;
+    return tagsOf(await this.queries.spellings(slug, now, locale).getRawMany<Spelling>())[0] ?? null;
   }
 
   /** Page `page` of the tag's visible posts, newest first, without content (as `BlogService.page`); null for an unknown tag. */
-  async page(slug: string, page: number, perPage: number): Promise<BlogPage | null> {
+  async page(slug: string, page: number, perPage: number, locale = Locale.TR): Promise<BlogPage | null> {
     checkPage(page, perPage);
     const now = new Date();
-    const [tag, items] = await Promise.all([
-      this.find(slug, now),
+    const [tag, posts] = await Promise.all([
+      this.find(slug, now, locale),
       isSlug(slug)
-        ? this.blog.inOrder(this.queries.pageIds(slug, page, perPage, now), this.blog.queries.summaries)
+        ? this.blog.inOrder(this.queries.pageIds(slug, page, perPage, now, locale), this.blog.queries.summaries)
         : [],
     ]);
     if (!tag) return null;
+    const items = allInLocale(posts, locale);
     return { items, page, perPage, total: tag.count, pages: Math.ceil(tag.count / perPage) };
   }
 }

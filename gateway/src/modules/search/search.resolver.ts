@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context';
+import { Locale, LOCALE_ARG } from '../../core/locale';
 import { addressGroup } from '../../core/rate-limits';
 import { siteSearchCost } from './search.cost';
 import { SiteSearchPage } from './search.types';
@@ -19,8 +20,14 @@ export class SearchResolver {
     query: string,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { defaultValue: 10 }) perPage: number,
+    @Arg('locale', () => Locale, {
+      ...LOCALE_ARG,
+      description:
+        "The language searched: each has its own documents. EN finds what has an English version, in English, folded as English is ('I' is 'i'); TR folds Turkish ('I' is 'ı' as written, 'i' folded).",
+    })
+    locale: Locale,
     @Ctx() { services, address }: Context,
   ): Promise<SiteSearchPage> {
-    return services.search.results(query, page, perPage, addressGroup(address));
+    return services.search.results(query, page, perPage, addressGroup(address), locale);
   }
 }

@@ -1,6 +1,7 @@
 import { parseSearch, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchQuery } from '@portfolio/content-rules';
 import { In, type DataSource, type ObjectLiteral } from 'typeorm';
 import { badInput } from '../../core/errors';
+import { Locale } from '../../core/locale';
 import type { Searchable } from '../../core/module';
 import { SearchLimit } from './search-limit';
 import { excerptsOf, searchPage } from './search-reads';
@@ -29,6 +30,8 @@ export type SearchRequest = {
   hidden?: boolean;
   /** Whose turn it takes (SearchLimit): the client's address group. */
   client?: string;
+  /** The language of the documents searched, and of the query's folding: Turkish when not given. */
+  locale?: Locale;
 };
 
 /**
@@ -51,20 +54,26 @@ export class SearchService {
    * snippet. A page size out of 1..SEARCH_LIMITS.perPage, a page below 1 or a query content-rules
    * refuses are refused (BAD_USER_INPUT) before anything is read.
    */
-  async results(query: string, page: number, perPage: number, client = ''): Promise<SiteSearchPage> {
+  async results(
+    query: string,
+    page: number,
+    perPage: number,
+    client = '',
+    locale = Locale.TR,
+  ): Promise<SiteSearchPage> {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.perPage)
       throw badInput(SEARCH_MESSAGES.perPage);
     if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
     const kinds = this.searchables.map(({ kind }) => kind);
     const { items, total } = await this.find(
-      { query, offset: (page - 1) * perPage, limit: perPage, kinds, client },
-      (hits) => this.shown(hits),
+      { query, offset: (page - 1) * perPage, limit: perPage, kinds, client, locale },
+      (hits) => this.shown(hits, locale),
     );
     return { items, page, perPage, total, pages: Math.ceil(total / perPage) };
   }
 
   /** The hits as results, in their order: one statement a kind of them, of its `result` columns. */
-  private async shown(hits: SearchHit[]): Promise<SearchResult[]> {
+  private async shown(hits: SearchHit[], locale: Locale): Promise<SearchResult[]> {
     const found = new Map<string, Omit<SearchResult, 'highlightedTitle' | 'snippet'>>();
     for (const searchable of this.searchables) {
       const ids = hits.filter(({ kind }) => kind === searchable.kind).map(({ id }) => id);
