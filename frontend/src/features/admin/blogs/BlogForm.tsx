@@ -120,9 +120,6 @@ export function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: st
             shortDescription: fields.shortDescription,
             content: fields.content,
             tags: fields.tags,
-            enTitle: fields.enTitle,
-            enShortDescription: fields.enShortDescription,
-            enContent: fields.enContent,
           }}
           onRestore={form.restoreRevision}
           onClose={() => form.setShowRevisions(false)}

@@ -49,7 +49,11 @@ describe("BlogFormPage: the 'Türkçe' and 'English' tabs", () => {
   it('shows the Turkish texts first; the English tab says the post has none yet', async () => {
     const { user } = renderAdminScreen(<BlogFormPage />, NEW);
     const list = screen.getByRole('tablist', { name: 'Metnin dili' });
-    expect(within(list).getAllByRole('tab').map((one) => one.textContent)).toEqual(['Türkçe', 'English(yok)']);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((one) => one.textContent),
+    ).toEqual(['Türkçe', 'English(yok)']);
     expect(tab('Türkçe')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Türkçe' })).toContainElement(title());
     expect(screen.queryByText(NO_ENGLISH_POST)).not.toBeVisible();
@@ -119,7 +123,7 @@ describe("BlogFormPage: the 'Türkçe' and 'English' tabs", () => {
     });
   });
 
-  it("checks the English fields by the Turkish rules, in Turkish: the tab opens on the first, nothing is sent", async () => {
+  it('checks the English fields by the Turkish rules, in Turkish: the tab opens on the first, nothing is sent', async () => {
     const { user, operations } = renderAdminScreen(<BlogFormPage />, NEW);
     await fillNewPost(user);
     await user.click(englishTab());

@@ -23,81 +23,81 @@ export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState
   const { title, slug, shortDescription, content, tags, publishAt, mailSubscribers, commentsOpen } = fields;
   const turkish = (
     <>
-          <div className="field">
-            <label htmlFor={`${ids}-title`}>Başlık *</label>
-            <input
-              id={`${ids}-title`}
-              className="input"
-              required
-              maxLength={LIMITS.title}
-              value={title}
-              onChange={(event) => set('title')(event.target.value)}
-            />
-          </div>
+      <div className="field">
+        <label htmlFor={`${ids}-title`}>Başlık *</label>
+        <input
+          id={`${ids}-title`}
+          className="input"
+          required
+          maxLength={LIMITS.title}
+          value={title}
+          onChange={(event) => set('title')(event.target.value)}
+        />
+      </div>
 
-          <Field
+      <Field
+        id={`${ids}-slug`}
+        label="Bağlantı adresi"
+        hint={
+          editing
+            ? 'Değiştirirseniz eski adres de bu yazıyı açmaya devam eder.'
+            : 'Boş bırakırsanız başlıktan oluşturulur.'
+        }
+        error={slugMessage}
+        errorRole="alert"
+      >
+        <div className="blog-form__slug">
+          <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
+            /blog/
+          </span>
+          <input
             id={`${ids}-slug`}
-            label="Bağlantı adresi"
-            hint={
-              editing
-                ? 'Değiştirirseniz eski adres de bu yazıyı açmaya devam eder.'
-                : 'Boş bırakırsanız başlıktan oluşturulur.'
-            }
-            error={slugMessage}
-            errorRole="alert"
-          >
-            <div className="blog-form__slug">
-              <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
-                /blog/
-              </span>
-              <input
-                id={`${ids}-slug`}
-                className="input"
-                maxLength={BLOG_SLUG_RULE.max}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={editing ? undefined : slugify(title)}
-                aria-invalid={slugMessage ? true : undefined}
-                aria-describedby={[`${ids}-slug-prefix`, `${ids}-slug-hint`, slugMessage && `${ids}-slug-error`]
-                  .filter(Boolean)
-                  .join(' ')}
-                value={slug}
-                onChange={(event) => {
-                  set('slug')(event.target.value);
-                  form.clearSlugMessage();
-                }}
-              />
-            </div>
-          </Field>
+            className="input"
+            maxLength={BLOG_SLUG_RULE.max}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={editing ? undefined : slugify(title)}
+            aria-invalid={slugMessage ? true : undefined}
+            aria-describedby={[`${ids}-slug-prefix`, `${ids}-slug-hint`, slugMessage && `${ids}-slug-error`]
+              .filter(Boolean)
+              .join(' ')}
+            value={slug}
+            onChange={(event) => {
+              set('slug')(event.target.value);
+              form.clearSlugMessage();
+            }}
+          />
+        </div>
+      </Field>
 
-          <div className="field">
-            <label htmlFor={`${ids}-short`}>Kısa Açıklama *</label>
-            <textarea
-              id={`${ids}-short`}
-              className="input blog-form__short"
-              rows={3}
-              required
-              maxLength={LIMITS.shortDescription}
-              aria-describedby={`${ids}-count`}
-              value={shortDescription}
-              onChange={(event) => set('shortDescription')(event.target.value)}
-            />
-            <span id={`${ids}-count`} className="hint blog-form__count">
-              {shortDescription.length}/{LIMITS.shortDescription} karakter
-            </span>
-          </div>
+      <div className="field">
+        <label htmlFor={`${ids}-short`}>Kısa Açıklama *</label>
+        <textarea
+          id={`${ids}-short`}
+          className="input blog-form__short"
+          rows={3}
+          required
+          maxLength={LIMITS.shortDescription}
+          aria-describedby={`${ids}-count`}
+          value={shortDescription}
+          onChange={(event) => set('shortDescription')(event.target.value)}
+        />
+        <span id={`${ids}-count`} className="hint blog-form__count">
+          {shortDescription.length}/{LIMITS.shortDescription} karakter
+        </span>
+      </div>
 
-          <div className="field">
-            <span id={`${ids}-content-label`} className="blog-form__label">
-              İçerik *
-            </span>
-            <RichTextEditor
-              id={`${ids}-content`}
-              labelledBy={`${ids}-content-label`}
-              value={content}
-              onChange={set('content')}
-            />
-          </div>
+      <div className="field">
+        <span id={`${ids}-content-label`} className="blog-form__label">
+          İçerik *
+        </span>
+        <RichTextEditor
+          id={`${ids}-content`}
+          labelledBy={`${ids}-content-label`}
+          value={content}
+          onChange={set('content')}
+        />
+      </div>
     </>
   );
   return (

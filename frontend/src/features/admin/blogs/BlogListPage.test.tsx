@@ -30,6 +30,7 @@ const first: Post = {
   tags: ['react', 'javascript', 'web', 'frontend', 'derleyici'],
   publishDate: '2026-11-21T12:00:00.000Z',
   status: 'PUBLISHED',
+  english: null,
 };
 const second: Post = {
   id: 'p2',
@@ -39,6 +40,7 @@ const second: Post = {
   tags: [],
   publishDate: '2026-01-05T09:30:00.000Z',
   status: 'PUBLISHED',
+  english: null,
 };
 
 const blogsMock = (posts: Post[], extra: Partial<Mock> = {}): Mock => ({

@@ -23,19 +23,7 @@ const FIELDS: readonly ComparedField[] = [
   { key: 'shortDescription', label: 'Kısa Açıklama', kind: 'text' },
   { key: 'tags', label: 'Etiketler', kind: 'list' },
   { key: 'content', label: 'İçerik', kind: 'html' },
-  // Issue 50: a version holds the English version beside the Turkish texts.
-  { key: 'enTitle', label: 'İngilizce başlık', kind: 'text' },
-  { key: 'enShortDescription', label: 'İngilizce kısa açıklama', kind: 'text' },
-  { key: 'enContent', label: 'İngilizce içerik', kind: 'html' },
 ];
-
-/** A version with its English texts beside the Turkish ones, as the form holds them ('' for none). */
-const withEnglish = (revision: Revision) => ({
-  ...revision,
-  enTitle: revision.english?.title ?? '',
-  enShortDescription: revision.english?.shortDescription ?? '',
-  enContent: revision.english?.content ?? '',
-});
 
 /** Issue 23: a post's saved versions (RevisionHistory with the blog's queries and fields). */
 export function RevisionsPanel({
@@ -46,23 +34,14 @@ export function RevisionsPanel({
 }: {
   postId: string;
   /** The form as it stands now. */
-  current: {
-    title: string;
-    shortDescription: string;
-    content: string;
-    tags: string;
-    enTitle: string;
-    enShortDescription: string;
-    enContent: string;
-  };
+  current: { title: string; shortDescription: string; content: string; tags: string };
   onRestore: (revision: Revision) => void;
   onClose: () => void;
 }) {
   const list = useQuery(AdminBlogRevisionsDocument, { variables: { id: postId }, fetchPolicy: 'network-only' });
   const useRevision = (id: string) => {
     const one = useQuery(AdminBlogRevisionDocument, { variables: { postId, id } });
-    const revision = one.data?.blogRevision;
-    return loaded(revision ? withEnglish(revision) : undefined, one);
+    return loaded(one.data?.blogRevision ?? undefined, one);
   };
   return (
     <RevisionHistory

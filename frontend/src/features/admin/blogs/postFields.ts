@@ -19,8 +19,8 @@ export const slugError = (slug: string, editing: boolean) =>
 /** The version an edit of `post` begins from: its pending edit's, else its own (optimistic concurrency). */
 export const versionOf = (post: Post) => post.pendingEdit?.savedAt ?? post.updatedAt;
 
-/** The English version the server holds for the form (issue 50): the pending edit's, else the post's; null for none. */
-export const englishOf = (post: Post) => (post.pendingEdit ?? post).english ?? null;
+/** The English version the server holds for the post (issue 50), or null. */
+export const englishOf = (post: Post) => post.english ?? null;
 
 /** The form's fields as the server holds them: a published post's pending edit if it has one. */
 export function fieldsOf(post?: Post): FormFields {
@@ -36,11 +36,11 @@ export function fieldsOf(post?: Post): FormFields {
     mailSubscribers: post?.mailSubscribers ?? true,
     // The post's own switch for its comments (issue 48); open by default.
     commentsOpen: post?.commentsOpen ?? true,
-    // The English version (issue 50), beside the Turkish texts it was saved with.
-    enTitle: texts?.english?.title ?? '',
-    enSlug: texts?.english?.slug ?? '',
-    enShortDescription: texts?.english?.shortDescription ?? '',
-    enContent: texts?.english?.content ?? '',
+    // The English version (issue 50): the post's (a pending edit holds none in the schema yet).
+    enTitle: post?.english?.title ?? '',
+    enSlug: post?.english?.slug ?? '',
+    enShortDescription: post?.english?.shortDescription ?? '',
+    enContent: post?.english?.content ?? '',
   };
 }
 

@@ -292,13 +292,13 @@ export function useBlogForm(ids: string, post: Post | undefined, onCreated?: (id
       // comments stays as it is.
       mailSubscribers: now.mailSubscribers,
       commentsOpen: now.commentsOpen,
-      // A version holds the English version beside the Turkish texts (issue 50): none is none.
-      enTitle: revision.english?.title ?? '',
-      enSlug: revision.english?.slug ?? '',
-      enShortDescription: revision.english?.shortDescription ?? '',
-      enContent: revision.english?.content ?? '',
+      // A post's version holds its Turkish texts only (BlogRevision has no English version in the
+      // schema yet): the English version stays as the form holds it.
+      enTitle: now.enTitle,
+      enSlug: now.enSlug,
+      enShortDescription: now.enShortDescription,
+      enContent: now.enContent,
     }));
-    setEnglishMessages({});
     setShowRevisions(false);
     toast(REVISION_RESTORED);
   }

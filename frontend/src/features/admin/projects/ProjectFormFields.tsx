@@ -38,60 +38,60 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
   });
   const turkish = (
     <>
-          <Field id={`${ids}-title`} label="Başlık *" error={errors.title} errorRole="alert">
-            <input {...text('title')} {...control(`${ids}-title`, 'title', errors)} maxLength={LIMITS.title} />
-          </Field>
+      <Field id={`${ids}-title`} label="Başlık *" error={errors.title} errorRole="alert">
+        <input {...text('title')} {...control(`${ids}-title`, 'title', errors)} maxLength={LIMITS.title} />
+      </Field>
 
-          <Field
-            id={`${ids}-slug`}
-            label="Bağlantı adresi"
-            hint={
-              editing
-                ? 'Değiştirirseniz eski adres de bu projeyi açmaya devam eder.'
-                : 'Boş bırakırsanız başlıktan oluşturulur.'
-            }
-            error={errors.slug}
-            errorRole="alert"
-          >
-            <div className="blog-form__slug">
-              <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
-                /projects/
-              </span>
-              <input
-                {...text('slug')}
-                {...control(`${ids}-slug`, 'slug', errors, [`${ids}-slug-prefix`, `${ids}-slug-hint`])}
-                maxLength={BLOG_SLUG_RULE.max}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={editing || !fields.title.trim() ? undefined : slugify(fields.title)}
-              />
-            </div>
-          </Field>
-
-          <Field id={`${ids}-summary`} label="Özet" error={errors.summary} errorRole="alert">
-            <textarea
-              {...text('summary')}
-              {...control(`${ids}-summary`, 'summary', errors, [`${ids}-count`])}
-              className="input blog-form__short"
-              rows={3}
-              maxLength={LIMITS.summary}
-            />
-          </Field>
-          <span id={`${ids}-count`} className="hint blog-form__count project-form__count">
-            {fields.summary.length}/{LIMITS.summary} karakter
+      <Field
+        id={`${ids}-slug`}
+        label="Bağlantı adresi"
+        hint={
+          editing
+            ? 'Değiştirirseniz eski adres de bu projeyi açmaya devam eder.'
+            : 'Boş bırakırsanız başlıktan oluşturulur.'
+        }
+        error={errors.slug}
+        errorRole="alert"
+      >
+        <div className="blog-form__slug">
+          <span id={`${ids}-slug-prefix`} className="blog-form__slug-prefix">
+            /projects/
           </span>
+          <input
+            {...text('slug')}
+            {...control(`${ids}-slug`, 'slug', errors, [`${ids}-slug-prefix`, `${ids}-slug-hint`])}
+            maxLength={BLOG_SLUG_RULE.max}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={editing || !fields.title.trim() ? undefined : slugify(fields.title)}
+          />
+        </div>
+      </Field>
 
-          <div className="field">
-            <span id={`${ids}-content-label`} className="blog-form__label">
-              İçerik
-            </span>
-            <RichTextEditor
-              id={`${ids}-content`}
-              labelledBy={`${ids}-content-label`}
-              value={fields.content}
-              onChange={set('content')}
-            />
-          </div>
+      <Field id={`${ids}-summary`} label="Özet" error={errors.summary} errorRole="alert">
+        <textarea
+          {...text('summary')}
+          {...control(`${ids}-summary`, 'summary', errors, [`${ids}-count`])}
+          className="input blog-form__short"
+          rows={3}
+          maxLength={LIMITS.summary}
+        />
+      </Field>
+      <span id={`${ids}-count`} className="hint blog-form__count project-form__count">
+        {fields.summary.length}/{LIMITS.summary} karakter
+      </span>
+
+      <div className="field">
+        <span id={`${ids}-content-label`} className="blog-form__label">
+          İçerik
+        </span>
+        <RichTextEditor
+          id={`${ids}-content`}
+          labelledBy={`${ids}-content-label`}
+          value={fields.content}
+          onChange={set('content')}
+        />
+      </div>
     </>
   );
   return (

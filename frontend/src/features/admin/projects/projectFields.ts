@@ -127,8 +127,7 @@ export function fieldErrors(fields: ProjectFormFields, editing: boolean, english
     // saved project's once the English version is saved.
     ...(hasEnglish(fields) && {
       enTitle: checkText(PROJECT_RULES.title, fields.enTitle),
-      enSlug:
-        !englishSaved && fields.enSlug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, fields.enSlug),
+      enSlug: !englishSaved && fields.enSlug.trim() === '' ? undefined : checkText(BLOG_SLUG_RULE, fields.enSlug),
       enSummary: checkText(PROJECT_RULES.summary, fields.enSummary),
     }),
   };

@@ -25,11 +25,7 @@ import { useLeaveGuard } from '../blogs/useLeaveGuard';
 import { useLocalCopy } from '../blogs/useLocalCopy';
 import { usePrepublishCheck } from '../blogs/usePrepublishCheck';
 import { useFeedback } from '../feedback';
-import {
-  ENGLISH_REMOVED,
-  REMOVE_ENGLISH,
-  REMOVE_ENGLISH_PROJECT_QUESTION,
-} from '../languages/englishTexts';
+import { ENGLISH_REMOVED, REMOVE_ENGLISH, REMOVE_ENGLISH_PROJECT_QUESTION } from '../languages/englishTexts';
 import { adminPath } from '../paths';
 import { PROJECT_CHECK } from './projectChecks';
 import {

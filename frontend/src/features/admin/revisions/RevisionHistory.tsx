@@ -191,12 +191,12 @@ function Differences({
   const differs = Object.fromEntries(
     fields.map(({ key, kind }) => [
       key,
-      kind === 'html' ? compared[key].differs : text(chosen[key]) !== text(current[key]),
+      kind === 'html' ? compared[key]!.differs : text(chosen[key]) !== text(current[key]),
     ]),
   );
-  const anyContentDiffers = contents.some(([key]) => compared[key].differs);
+  const anyContentDiffers = contents.some(([key]) => compared[key]!.differs);
   const side = (which: 'chosen' | 'current') =>
-    Object.fromEntries(contents.map(([key]) => [key, compared[key][which]]));
+    Object.fromEntries(contents.map(([key]) => [key, compared[key]![which]]));
 
   return (
     <>
@@ -248,7 +248,9 @@ function Column({
           let shown;
           if (kind === 'html') {
             // The admin's own HTML, sanitised by the gateway or produced by the editor.
-            shown = <dd className="prose revision-column__content" dangerouslySetInnerHTML={{ __html: html[key] }} />;
+            shown = (
+              <dd className="prose revision-column__content" dangerouslySetInnerHTML={{ __html: html[key] ?? '' }} />
+            );
           } else if (kind === 'list') {
             shown = (
               <dd>
