@@ -20,7 +20,7 @@ const english = {
   summary: 'My own site',
   content: '<p>How I built it</p>',
 };
-const translated = { ...project, english: { __typename: 'ProjectTranslation' as const, ...english } };
+const translated: typeof project = { ...project, english: { ...english } };
 
 const englishTab = () => screen.getByRole('tab', { name: /^English/ });
 const enTitle = () => screen.getByLabelText('İngilizce başlık *');
@@ -30,7 +30,7 @@ const sentInput = (operations: Array<{ name?: string; variables: Record<string, 
   (operations.find(({ name }) => name === 'AdminUpdateProject')?.variables as { input: Record<string, unknown> })
     ?.input;
 
-const updated = (value = translated): Mock => ({
+const updated = (value: typeof project = translated): Mock => ({
   request: { query: /* any update */ undefined as never, variables: () => true },
   result: { data: { updateProject: { __typename: 'Project', ...value } } },
 });
