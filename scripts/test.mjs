@@ -88,6 +88,11 @@ const steps = [
   { name: 'gateway: type check of the tests', share: 20, command: ['npx', 'tsc', '-p', 'gateway/tsconfig.json'] },
   { name: 'schema.graphql is what the code produces', share: 10, command: ['npm', 'run', 'schema', '--', '--check'] },
   {
+    name: 'the catalogues are compiled (content-rules i18n/messages.ts)',
+    share: 2,
+    command: ['npm', 'run', 'catalogues', '--', '--check'],
+  },
+  {
     name: 'frontend/src/gql is what codegen produces',
     share: 10,
     command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check'],

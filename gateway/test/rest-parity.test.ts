@@ -26,14 +26,14 @@ async function rest<T = unknown>(
   return response.body.data as T;
 }
 
-/** GraphQL's `id` → REST's `_id` at every depth; a post's `status` (an enum) in REST's lower case. */
+/** GraphQL's `id` → REST's `_id` at every depth; a post's `status` and an item's `locale` (enums) in REST's lower case. */
 function restNames(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(restNames);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key === 'id' ? '_id' : key,
-      key === 'status' && typeof item === 'string' ? item.toLowerCase() : restNames(item),
+      (key === 'status' || key === 'locale') && typeof item === 'string' ? item.toLowerCase() : restNames(item),
     ]),
   );
 }
@@ -44,7 +44,8 @@ async function graphql<T>(app: TestApp, query: string, variables: Record<string,
   return result.data as T;
 }
 
-const ABOUT_FIELDS = 'name title description cvFile experiences { title company period description } technologies';
+const ABOUT_FIELDS =
+  'name title description cvFile experiences { title company period description } technologies locale';
 const SETTINGS_FIELDS = 'socialMedia { platform url isActive } contactInfo { email location }';
 
 describe(`REST and GraphQL answer the same reads (${testDb})`, () => {

@@ -40,8 +40,13 @@ describe(`REST success answers (${testDb})`, () => {
 
     it('PUT /api/about saves the page and answers it; GET /api/about then answers exactly that shape', async () => {
       const saved = ok<About>(await api<About>(app, 'PUT', '/api/about', { token: admin, body: ABOUT_INPUT }));
-      const expected: About = { ...ABOUT_INPUT, cvFile: '' };
-      expect(saved).toEqual(expected);
+      const expected: About = { ...ABOUT_INPUT, cvFile: '', locale: 'tr' };
+      // The admin's answer carries the English version too (none yet).
+      expect(saved).toEqual({
+        ...expected,
+        english: null,
+        experiences: expected.experiences.map((experience) => ({ ...experience, english: null })),
+      });
 
       const read = ok<About>(await api<About>(app, 'GET', '/api/about'));
       expect(read).toEqual(expected);
@@ -49,6 +54,7 @@ describe(`REST success answers (${testDb})`, () => {
         'cvFile',
         'description',
         'experiences',
+        'locale',
         'name',
         'technologies',
         'title',
@@ -72,6 +78,7 @@ describe(`REST success answers (${testDb})`, () => {
         ...ABOUT_INPUT,
         name: 'Ayşe Kaya',
         cvFile: '',
+        locale: 'tr',
         experiences: [ABOUT_INPUT.experiences[1], ABOUT_INPUT.experiences[0]],
         technologies: ['React', 'Vue', 'SQL'],
       });

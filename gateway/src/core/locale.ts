@@ -38,3 +38,9 @@ export function alternatesOf(turkish: (slug: string) => string, slug: string, en
   if (englishSlug) pages.push({ locale: Locale.EN, path: localePath('en', turkish(englishSlug)) });
   return pages;
 }
+
+/**
+ * REST's `?lang=` as a row's `queryValues` (its variable `locale`): `tr` or `en`, absent Turkish;
+ * anything else is a 400 with a Turkish message that changes nothing (rest/router.ts).
+ */
+export const LANG_QUERY = { lang: { tr: 'TR', en: 'EN' } };

@@ -67,6 +67,9 @@ export const READ_ONLY_FIELDS = [
   'readingMinutes',
   'order',
   '__v',
+  // An item's language and pages in each (issue 50): what it is, never what a write says.
+  'locale',
+  'alternates',
 ];
 
 /** An enum value as REST spells it, both ways: in lower case (`PUBLISHED` ↔ `published`; Platform's already are). */

@@ -45,6 +45,8 @@ export type About = {
   cvFile: string;
   experiences: Array<{ title: string; company: string; period: string; description: string }>;
   technologies: string[];
+  /** Issue 50: the language of the texts, 'tr' or 'en' (`?lang=`). */
+  locale?: string;
 };
 export type Settings = {
   socialMedia: Array<{ platform: string; url: string; isActive: boolean }>;

@@ -9,6 +9,7 @@ export * from './fediverse';
 export * from './files';
 export * from './forms';
 export * from './html';
+export * from './i18n';
 export * from './limits';
 export * from './locales';
 export * from './pages';

@@ -149,7 +149,18 @@ export async function seededSite(): Promise<{ app: TestApp; admin: string; sourc
       publishDate: '2099-01-01T10:00:00.000Z',
     },
   });
-  await gql('mutation($input: AboutInput!) { updateAbout(input: $input) { name } }', { input: aboutInput() });
+  // With its English version and an experience's (issue 50): their columns round trip too.
+  const about = aboutInput();
+  await gql('mutation($input: AboutInput!) { updateAbout(input: $input) { name } }', {
+    input: {
+      ...about,
+      english: { name: about.name, title: 'Developer', description: 'Hello.' },
+      experiences: (about.experiences as object[]).map((experience) => ({
+        ...experience,
+        english: { title: 'Developer', period: '2020 - present', description: 'Work.' },
+      })),
+    },
+  });
   const cv = await postGraphQLUpload(`${app.url}/graphql`, {
     query: 'mutation($file: Upload!) { uploadCv(file: $file) { cvFile } }',
     file: pdfFile(minimalPdf()),

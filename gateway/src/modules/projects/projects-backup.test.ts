@@ -49,7 +49,12 @@ describe(`projects in a backup (${testDb})`, () => {
     });
     await restCall(app, 'PUT', `/api/projects/${published.body.data!._id}`, {
       token,
-      body: { ...body('Çapa', 'published'), slug: 'capa-yeni' },
+      // With its English version (issue 50): the English columns round trip too.
+      body: {
+        ...body('Çapa', 'published'),
+        slug: 'capa-yeni',
+        english: { title: 'Anchor', summary: 'Summary', content: '<p>Anchor and compass</p>' },
+      },
     });
     await restCall(app, 'POST', '/api/projects', { token, body: body('Çapa Taslağı', 'draft') });
 
@@ -76,6 +81,7 @@ describe(`projects in a backup (${testDb})`, () => {
       expect(restored.settings).toEqual([{ id: 1, inMenu: true }]);
       expect(restored.cover?.name).toBe(cover.slice('/uploads/'.length));
       expect(restored.projects.every((project) => project.cover === cover)).toBe(true);
+      expect(restored.projects.map(({ enSlug }) => enSlug)).toEqual(expect.arrayContaining(['anchor', null]));
       const found = await new SearchService(target.dataSource).find(
         { query: 'pusula', offset: 0, limit: 20, kinds: ['project'] },
         async (hits) => hits.map(({ id }) => id),

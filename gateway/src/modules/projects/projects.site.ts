@@ -7,12 +7,16 @@ const ALL_PER_PAGE = 100;
 
 /** The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`: their aliases). */
 export const PROJECT_SITE_READS: Partial<SiteReads> = {
-  project: 'query ProjectExists($id: ID!) { project(id: $id) { slug } }',
+  // Each takes `$locale` (Turkish unless given): in English only the projects with an English version (issue 50).
+  project:
+    'query ProjectExists($id: ID!, $locale: Locale = TR) { project(id: $id, locale: $locale) { slug alternates { locale path } } }',
   projectPages:
-    'query ProjectPages($technology: String, $perPage: Int!) { projects(technology: $technology, perPage: $perPage) { pages } }',
-  tagProjects: 'query TagProjects($slug: String!) { projects(technology: $slug, perPage: 1) { total } }',
-  allProjects: `query AllProjects($page: Int!) { projects(page: $page, perPage: ${ALL_PER_PAGE}) { pages items { slug updatedAt technologies } } }`,
-  projectCard: 'query ProjectCard($id: ID!) { project(id: $id) { slug title summary } }',
+    'query ProjectPages($technology: String, $perPage: Int!, $locale: Locale = TR) { projects(technology: $technology, perPage: $perPage, locale: $locale) { pages } }',
+  tagProjects:
+    'query TagProjects($slug: String!, $locale: Locale = TR) { projects(technology: $slug, perPage: 1, locale: $locale) { total } }',
+  allProjects: `query AllProjects($page: Int!, $locale: Locale = TR) { projects(page: $page, perPage: ${ALL_PER_PAGE}, locale: $locale) { pages items { slug updatedAt technologies alternates { locale path } } } }`,
+  projectCard:
+    'query ProjectCard($id: ID!, $locale: Locale = TR) { project(id: $id, locale: $locale) { slug title summary locale } }',
   // The sitemap lists them.
   feedTags: ['projects'],
 };
