@@ -18,3 +18,12 @@ export const ENGLISH_BADGE = 'EN';
 export const HAS_ENGLISH = 'İngilizce sürümü var';
 export const ENGLISH_OPTIONAL_PROJECT =
   'İngilizce sürüm isteğe bağlıdır; yazarsanız başlığı Türkçedeki gibi zorunludur.';
+export const NO_ENGLISH_ABOUT =
+  'İngilizce Hakkımda sayfası yok. İsim, unvan ve açıklama yazılıp kaydedilince /en/about yayımlanır.';
+export const ENGLISH_OPTIONAL_ABOUT =
+  'İngilizce sürüm isteğe bağlıdır; yazarsanız isim, unvan ve açıklama Türkçedeki gibi zorunludur. Üçünü de boşaltıp kaydederseniz /en/about kaldırılır.';
+export const ENGLISH_EXPERIENCES_HINT =
+  'Deneyimler Türkçe sekmesinde eklenir, silinir ve sıralanır; İngilizce metinleri deneyimle birlikte taşınır. İngilizce metni olmayan deneyim /en/about sayfasında gösterilmez.';
+export const NO_ENGLISH_EXPERIENCE = 'İngilizce metni yok: /en/about sayfasında gösterilmez.';
+export const ENGLISH_EXPERIENCE_OPTIONAL =
+  'Yazarsanız pozisyon, dönem ve açıklama Türkçedeki gibi zorunludur; şirket adı iki dilde aynıdır.';
