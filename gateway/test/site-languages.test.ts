@@ -129,6 +129,10 @@ describe(`the site in Turkish and English (issue 50) (${testDb})`, () => {
         false,
       ]);
     }
+    // The frontend's English not-found pages (/en/404, /en/blog/_), rendered for the gateway.
+    expect((await page('/en/yok')).body.toString('utf8')).toContain('Page not found');
+    expect((await page('/en/blog/yok')).body.toString('utf8')).toContain('Post not found');
+    expect((await page('/blog/yok')).body.toString('utf8')).toContain('Blog bulunamadı');
     // Asked again, each language's kept answer is its own.
     for (const [path, lang] of [
       ['/yok', 'tr'],

@@ -4,7 +4,7 @@ import { Spinner } from '../components/States';
 import { adminPath } from '../features/admin/paths';
 import { DRAFT_PREVIEW_PATH } from '../features/blog/draftPreview';
 import { PROJECT_DRAFT_PREVIEW_PATH } from '../features/projects/draftPreview';
-import { loadedPage, loadPage, PAGES, type PageName } from './pages';
+import { loadedPage, loadPage, pathsOf, PAGES, type PageName } from './pages';
 import { PublicLayout } from './PublicLayout';
 
 // The admin panel (and with it the editor, react-dnd and the upload link) loads only under its path;
@@ -52,9 +52,9 @@ export function App() {
         }
       />
       <Route element={<PublicLayout />}>
-        {(Object.keys(PAGES) as PageName[]).map((name) => (
-          <Route key={name} path={PAGES[name].path} element={<Page name={name} />} />
-        ))}
+        {(Object.keys(PAGES) as PageName[]).flatMap((name) =>
+          pathsOf(name).map((path) => <Route key={path} path={path} element={<Page name={name} />} />),
+        )}
         <Route
           path={DRAFT_PREVIEW_PATH}
           element={

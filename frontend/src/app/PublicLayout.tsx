@@ -1,32 +1,42 @@
-import { monogram, PROJECTS_PATH } from '@portfolio/content-rules';
+import { monogram, PROJECTS_PATH, type MessageKey } from '@portfolio/content-rules';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FiMenu, FiMonitor, FiMoon, FiSun, FiX } from 'react-icons/fi';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SocialLinks } from '../components/SocialIcon';
 import { SearchForm } from '../features/blog/SearchForm';
 import { SubscribeForm } from '../features/subscribe/SubscribeForm';
+import { useAbout } from '../features/about/useAbout';
 import { useProjectsInMenu } from '../features/projects/useProjects';
 import { useSettings } from '../features/settings/useSettings';
 import { useWebFontsOnNavigation } from '../lib/fonts';
 import { usePageViews } from '../lib/usePageViews';
 import { yearInTurkey } from '../lib/format';
+import { Link, NavLink, useDocumentLanguage, useLanguage } from '../lib/i18n';
 import { useEscapeCloses } from '../lib/useEscapeCloses';
 import { useSiteName } from '../lib/useSiteName';
-import { MENU_LABEL, openedBeforeHydration } from './menu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { openedBeforeHydration } from './menu';
 import { pageAt, type PageName } from './pages';
-import { THEME_LABEL } from './theme';
 import './public-layout.css';
 
-const LINKS = [
-  { to: '/', label: 'Anasayfa', end: true },
-  { to: '/about', label: 'Hakkımda', end: false },
-  { to: '/blog', label: 'Blog', end: false },
-  { to: '/contact', label: 'İletişim', end: false },
-];
-
+type MenuLink = { to: string; label: MessageKey; end: boolean };
+const HOME: MenuLink = { to: '/', label: 'layout.nav.home', end: true };
+const ABOUT: MenuLink = { to: '/about', label: 'layout.nav.about', end: false };
+const BLOG: MenuLink = { to: '/blog', label: 'layout.nav.blog', end: false };
+const CONTACT: MenuLink = { to: '/contact', label: 'layout.nav.contact', end: false };
 /** 'Projeler', after 'Blog', when the owner turned on 'Projeler menüde görünsün' (issue 46; off by default). */
-const PROJECTS_LINK = { to: PROJECTS_PATH, label: 'Projeler', end: false };
-const withProjects = [...LINKS.slice(0, 3), PROJECTS_LINK, ...LINKS.slice(3)];
+const PROJECTS: MenuLink = { to: PROJECTS_PATH, label: 'layout.nav.projects', end: false };
+
+/**
+ * The menu's links in the page's language. The English menu has 'About' only when the About page has
+ * an English version (docs/product/languages.md); the Turkish one always has 'Hakkımda'.
+ */
+function useMenuLinks(): MenuLink[] {
+  const { locale } = useLanguage();
+  const english = useAbout({ skip: locale === 'tr' });
+  const about = locale === 'tr' || english.about !== null;
+  return [HOME, ...(about ? [ABOUT] : []), BLOG, ...(useProjectsInMenu() ? [PROJECTS] : []), CONTACT];
+}
 
 /**
  * The theme button: the system's theme, light, dark (app/theme.ts handles its press, from the page's
@@ -34,6 +44,7 @@ const withProjects = [...LINKS.slice(0, 3), PROJECTS_LINK, ...LINKS.slice(3)];
  * stylesheet (public-layout.css): the page decides, never React, so it needs no hydration.
  */
 function ThemeToggle() {
+  const { t } = useLanguage();
   return (
     <button type="button" className="theme-toggle" data-theme-toggle>
       <FiMonitor data-when="system" aria-hidden="true" size={18} />
@@ -41,7 +52,7 @@ function ThemeToggle() {
       <FiMoon data-when="dark" aria-hidden="true" size={18} />
       {(['system', 'light', 'dark'] as const).map((theme) => (
         <span key={theme} data-when={theme} className="visually-hidden">
-          {THEME_LABEL[theme]}
+          {t(`layout.theme.${theme}`)}
         </span>
       ))}
     </button>
@@ -58,10 +69,12 @@ function Navigation() {
     toggle,
   );
   const name = useSiteName();
-  const links = useProjectsInMenu() ? withProjects : LINKS;
+  const links = useMenuLinks();
+  const { t } = useLanguage();
+  const label = { open: t('layout.menu.open'), close: t('layout.menu.close') };
   return (
     <header className="site-header">
-      <nav className="nav container" aria-label="Ana menü">
+      <nav className="nav container" aria-label={t('layout.nav.label')}>
         <Link to="/" className="brand" onClick={() => setOpen(false)}>
           <span className="brand__mark" aria-hidden="true">
             {monogram(name)}
@@ -70,13 +83,17 @@ function Navigation() {
         </Link>
         <SearchForm compact />
         <ThemeToggle />
+        <LanguageSwitch />
         <button
           ref={toggle}
           type="button"
           className="nav__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? MENU_LABEL.close : MENU_LABEL.open}
+          aria-label={open ? label.close : label.open}
+          // The page's script says them before the application runs (menu.ts).
+          data-label-open={label.open}
+          data-label-close={label.close}
           onClick={() => setOpen((value) => !value)}
         >
           {/* Both icons, one shown by aria-expanded: the menu also opens before hydration (menu.ts). */}
@@ -87,7 +104,7 @@ function Navigation() {
           {links.map(({ to, label, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} className="nav__link" onClick={() => setOpen(false)}>
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -106,6 +123,7 @@ const OWN_SUBSCRIBE_FORM = new Set<PageName>(['blog', 'post', 'subscribe', 'conf
 function Footer() {
   const { socialLinks, error } = useSettings();
   const subscribe = !OWN_SUBSCRIBE_FORM.has(pageAt(useLocation().pathname));
+  const { t } = useLanguage();
   return (
     <footer className="site-footer">
       {subscribe && (
@@ -114,7 +132,7 @@ function Footer() {
         </div>
       )}
       <div className="container site-footer__inner">
-        <p>© {yearInTurkey(new Date())} Tüm hakları saklıdır.</p>
+        <p>{t('layout.footer.rights', { year: yearInTurkey(new Date()) })}</p>
         {!error && <SocialLinks links={socialLinks} />}
       </div>
     </footer>
@@ -125,10 +143,12 @@ function Footer() {
 export function PublicLayout() {
   useWebFontsOnNavigation();
   usePageViews();
+  useDocumentLanguage();
+  const { t } = useLanguage();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        İçeriğe geç
+        {t('layout.skip')}
       </a>
       <Navigation />
       <main id="main" tabIndex={-1}>

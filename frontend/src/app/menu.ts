@@ -4,15 +4,15 @@
  * hydrates, and the header (PublicLayout.tsx) starts from whatever state the reader left the menu in.
  */
 
-export const MENU_LABEL = { open: 'Menüyü aç', close: 'Menüyü kapat' } as const;
-
 function setEarly(button: HTMLButtonElement | null | undefined, open: (wasOpen: boolean) => boolean) {
   const menu = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!button || !menu) return;
   const now = open(menu.dataset.open === 'true');
   menu.dataset.open = String(now);
   button.setAttribute('aria-expanded', String(now));
-  button.setAttribute('aria-label', now ? MENU_LABEL.close : MENU_LABEL.open);
+  // The button carries its labels in its page's language (PublicLayout): no catalogue in the page's script.
+  const label = now ? button.dataset.labelClose : button.dataset.labelOpen;
+  if (label) button.setAttribute('aria-label', label);
 }
 
 const toggleEarly = (event: MouseEvent) =>

@@ -1,3 +1,4 @@
+import { localePath, splitLocale } from '@portfolio/content-rules';
 import type { ComponentType } from 'react';
 
 /**
@@ -8,8 +9,9 @@ import type { ComponentType } from 'react';
  * entry-client.tsx hydrates once it is there, so nothing suspends while hydrating; the server
  * (entry-server.tsx) loads it before rendering, so it renders synchronously. Another page's module
  * loads when the reader goes there (navigations are transitions: the page shown stays until then).
- * `path` is react-router's (app/App.tsx routes each page by it); `pageAt` reads it the same way.
- * No React here: boot.ts imports this module before the application.
+ * `path` is react-router's (app/App.tsx routes each page by it, and by its English address under
+ * `/en`: `pathsOf`); `pageAt` reads it the same way. No React here: boot.ts imports this module
+ * before the application.
  */
 export const PAGES = {
   home: { path: '/', load: () => import('../features/home/HomePage') },
@@ -33,17 +35,28 @@ export const PAGES = {
 } satisfies Record<string, { path: string; load: () => Promise<{ default: ComponentType }> }>;
 
 export type PageName = keyof typeof PAGES;
+
+/** The subscription pages have no English counterpart (docs/product/languages.md): `/en/subscribe` is the 404 page. */
+const TURKISH_ONLY = new Set<PageName>(['subscribe', 'confirmSubscription', 'unsubscribe']);
+
+/** A page's addresses, Turkish and English (`/en/blog/:slug`; the 404 page's `*` holds both). */
+export function pathsOf(name: PageName): string[] {
+  const { path } = PAGES[name];
+  return path === '*' || TURKISH_ONLY.has(name) ? [path] : [path, localePath('en', path)];
+}
 type PageModule = { default: ComponentType };
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 /**
- * The page at a pathname, as react-router matches `PAGES`' paths (static parts in any case, a
- * trailing slash allowed, `:param` one part); anything else is the 404 page. (The admin's addresses
+ * The page at a pathname, Turkish or English (`/en/blog` is 'blog'), as react-router matches
+ * `PAGES`' paths (static parts in any case, a trailing slash allowed, `:param` one part); anything
+ * else is the 404 page. (The admin's addresses
  * are not public pages: no one asks this for them.)
  */
 export function pageAt(pathname: string): PageName {
-  const parts = segments(pathname).map((part) => part.toLowerCase());
+  const { locale, path } = splitLocale(pathname);
+  const parts = segments(path).map((part) => part.toLowerCase());
   const names = Object.keys(PAGES) as PageName[];
   const found = names.find((name) => {
     const pattern = segments(PAGES[name].path);
@@ -53,7 +66,7 @@ export function pageAt(pathname: string): PageName {
       pattern.every((part, i) => part.startsWith(':') || part === parts[i])
     );
   });
-  return found ?? 'notFound';
+  return found && !(locale === 'en' && TURKISH_ONLY.has(found)) ? found : 'notFound';
 }
 
 const loading = new Map<PageName, Promise<PageModule>>();

@@ -1,8 +1,5 @@
 import { nextTheme, readTheme, THEME_COOKIE } from '@portfolio/content-rules';
 
-/** What the theme button (ThemeToggle in PublicLayout.tsx) says it is on. */
-export const THEME_LABEL = { system: 'Tema: sistem', light: 'Tema: açık', dark: 'Tema: koyu' } as const;
-
 /** A year, as every choice the browser keeps for the reader. */
 const YEAR = 365 * 24 * 60 * 60;
 

@@ -1,10 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useLanguage } from '../lib/i18n';
 import './states.css';
 
-export function Spinner({ label = 'Yükleniyor' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useLanguage();
   return (
     <div className="spinner" role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   );
 }
@@ -27,9 +29,10 @@ export function Skeleton({
 
 /** The generic error box of docs/product/README.md#requests-and-errors: the message, or 'Bir hata oluştu'. */
 export function ErrorBox({ message }: { message?: string | null }) {
+  const { t } = useLanguage();
   return (
     <div className="notice notice--error" role="alert">
-      {message || 'Bir hata oluştu'}
+      {message || t('common.error')}
     </div>
   );
 }

@@ -14,11 +14,22 @@ export const fetchWithTimeout: typeof fetch = (input, init = {}) => {
   return fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
 };
 
+/**
+ * A post, a project or the About page read in English is another entry than the same one read in
+ * Turkish (issue 50): the languages' texts never overwrite each other. Turkish ones keep the ids
+ * they always had.
+ */
+const inEnglish = (typename: string, id: unknown, locale: unknown) =>
+  locale === 'EN' ? `${typename}:${String(id)}:EN` : `${typename}:${String(id)}`;
+
 export const createCache = () =>
   new InMemoryCache({
     typePolicies: {
-      // Singletons without ids: keep one entry each.
-      About: { keyFields: [] },
+      // Singletons without ids: keep one entry each. About is kept under each of its reads (the
+      // Turkish and the English one are two answers of `about(locale)`): never one language over the other.
+      About: { keyFields: false },
+      BlogPost: { keyFields: (post) => inEnglish('BlogPost', post.id, post.locale) },
+      Project: { keyFields: (project) => inEnglish('Project', project.id, project.locale) },
       Settings: { keyFields: [] },
       SubscriberSettings: { keyFields: [] },
       FediverseSettings: { keyFields: [] },

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { translator, type Locale } from '@portfolio/content-rules';
 
-export const GENERIC_ERROR = 'Bir hata oluştu. Lütfen tekrar deneyin.';
-export const TIMEOUT_ERROR = 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.';
+export const GENERIC_ERROR = translator('tr')('common.errorRetry');
+export const TIMEOUT_ERROR = translator('tr')('common.timeout');
 
 /** The code the gateway gave the first error, if it answered at all. */
 export function errorCode(error: unknown): string | undefined {
@@ -10,16 +11,19 @@ export function errorCode(error: unknown): string | undefined {
 
 /**
  * docs/product/README.md#requests-and-errors: the server's message if it sent one, else the
- * client's own (in Turkish), else the screen's fallback.
+ * client's own (in Turkish), else the screen's fallback. On an English page (`locale`), the API's
+ * messages being Turkish, the client's own in English, else the screen's (English) fallback.
  */
-export function errorText(error: unknown, fallback: string = GENERIC_ERROR): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
-  if (error instanceof DOMException && error.name === 'TimeoutError') return TIMEOUT_ERROR;
+export function errorText(error: unknown, fallback?: string, locale: Locale = 'tr'): string {
+  const t = translator(locale);
+  const otherwise = fallback ?? t('common.errorRetry');
+  if (CombinedGraphQLErrors.is(error)) return (locale === 'tr' && error.errors[0]?.message) || otherwise;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return t('common.timeout');
   if (
     (error as { cause?: unknown })?.cause instanceof DOMException &&
     (error as { cause: DOMException }).cause.name === 'TimeoutError'
   ) {
-    return TIMEOUT_ERROR;
+    return t('common.timeout');
   }
-  return fallback;
+  return otherwise;
 }

@@ -1,8 +1,9 @@
-import { dayInTurkey, TIME_ZONE } from '@portfolio/content-rules';
+import { dayInTurkey, longTurkishDate, TIME_ZONE, translator, type Locale } from '@portfolio/content-rules';
 
-// Dates in Turkish whatever the browser's language (docs/product/README.md#dates), in Turkey's time
-// zone whatever the machine's (the long form public pages show is `longTurkishDate` of
-// @portfolio/content-rules).
+// Dates in the page's language whatever the browser's (docs/product/README.md#dates; Turkish unless
+// said, English on the English pages, issue 50), in Turkey's time zone whatever the machine's (the
+// long Turkish form is `longTurkishDate` of @portfolio/content-rules). Month names are written here,
+// not asked of Intl: the server's and the browser's ICU must not differ in a hydrated page.
 
 /** A formatter in Turkish and Turkey's time, made when first used (making one loads locale data). */
 function formatter(options: Intl.DateTimeFormatOptions) {
@@ -27,22 +28,51 @@ export const longDateTimeText = formatter({ dateStyle: 'long', timeStyle: 'short
 /** 2026: the year of an instant in Turkey (the server that rendered the page and a browser elsewhere agree). */
 export const yearInTurkey = (date: Date) => dayInTurkey(date).year;
 
-const SHORT_MONTHS = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'];
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** "Oca 2024" of a month written 'YYYY-MM' (a project's start or end); '' for anything else. */
-export function monthText(month: string | null): string {
-  const match = month ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month) : null;
-  return match ? `${SHORT_MONTHS[Number(match[2]) - 1]} ${match[1]}` : '';
+/** A public page's long date: "28 Kasım 2026" in Turkish, "28 November 2026" in English (Turkey's day). */
+export function longDate(date: Date | string, locale: Locale = 'tr'): string {
+  if (locale === 'tr') return longTurkishDate(date);
+  const { year, month, day } = dayInTurkey(date);
+  return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
 
+const SHORT_MONTHS: Record<Locale, string[]> = {
+  tr: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
+  en: ENGLISH_MONTHS.map((name) => name.slice(0, 3)),
+};
+
+/** "Oca 2024" ("Jan 2024" in English) of a month written 'YYYY-MM' (a project's start or end); '' for anything else. */
+function monthIn(locale: Locale, month: string | null): string {
+  const match = month ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month) : null;
+  return match ? `${SHORT_MONTHS[locale][Number(match[2]) - 1]} ${match[1]}` : '';
+}
+
+/** "Oca 2024" of a month written 'YYYY-MM'; '' for anything else. */
+export const monthText = (month: string | null) => monthIn('tr', month);
+
 /**
- * A project's period: "Oca 2024 – Ara 2024", "Oca 2024 – Devam ediyor" (no end), one month when it
- * began and ended in it, the end alone when it has no start; '' when it has neither.
+ * A project's period: "Oca 2024 – Ara 2024", "Oca 2024 – Devam ediyor" (no end; "Jan 2024 – Present"
+ * in English), one month when it began and ended in it, the end alone when it has no start; '' when
+ * it has neither.
  */
-export function periodText(start: string | null, end: string | null): string {
-  const from = monthText(start);
-  const to = monthText(end);
+export function periodText(start: string | null, end: string | null, locale: Locale = 'tr'): string {
+  const from = monthIn(locale, start);
+  const to = monthIn(locale, end);
   if (!from) return to;
   if (from === to) return from;
-  return `${from} – ${to || 'Devam ediyor'}`;
+  return `${from} – ${to || translator(locale)('projects.ongoing')}`;
 }

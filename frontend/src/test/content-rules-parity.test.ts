@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as corpus from '../../../packages/content-rules/test/parity-corpus';
 import { slugError } from '../features/admin/blogs/postFields';
-import { fieldErrors } from '../features/admin/projects/projectFields';
+import { fieldErrors, NO_ENGLISH } from '../features/admin/projects/projectFields';
 import { contactEmailError } from '../features/admin/contact-info/ContactInfoPage';
 import { validateContact } from '../features/contact/validation';
 
@@ -25,7 +25,7 @@ describe('the forms accept and refuse what the gateway does, with its messages',
   });
 
   it.each(named(corpus.PROJECT_CASES))('project form (editing): %s', (_, { field, value, expected }) => {
-    const form = { ...corpus.PROJECT_FORM, content: '', cover: '', featured: false, [field]: value };
+    const form = { ...corpus.PROJECT_FORM, content: '', cover: '', featured: false, ...NO_ENGLISH, [field]: value };
     const errors = fieldErrors(form, true);
     expect(errors).toEqual(expected === null ? {} : { [field]: expected });
   });

@@ -143,6 +143,7 @@ export const about = (overrides: Partial<About> = {}): About => ({
 
 export const blogListItem = (overrides: Partial<BlogListItem> = {}): BlogListItem => ({
   id: 'p1',
+  locale: 'TR',
   slug: 'ilk-yazi',
   title: 'İlk Yazı',
   shortDescription: 'Kısa açıklama',
@@ -155,6 +156,8 @@ export const blogListItem = (overrides: Partial<BlogListItem> = {}): BlogListIte
 
 export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   id: 'p1',
+  locale: 'TR',
+  alternates: [{ locale: 'TR', path: '/blog/ilk-yazi' }],
   slug: 'ilk-yazi',
   title: 'İlk Yazı',
   shortDescription: 'Kısa açıklama',
@@ -360,6 +363,7 @@ export const COVER = '/uploads/photo-0b7e6a4c-8d1f-4c2a-9e3b-5f6a7b8c9d0e-1600x9
 
 export const projectCard = (overrides: Partial<ProjectCard> = {}): ProjectCard => ({
   id: 'pr1',
+  locale: 'TR',
   slug: 'isik-olcer',
   title: 'Işık Ölçer',
   summary: 'Bir odanın ışığını ölçen küçük bir cihaz ve uygulaması.',
@@ -374,6 +378,7 @@ export const projectCard = (overrides: Partial<ProjectCard> = {}): ProjectCard =
 
 export const project = (overrides: Partial<Project> = {}): Project => ({
   ...projectCard(),
+  alternates: [{ locale: 'TR', path: '/projects/isik-olcer' }],
   content: '<p>Nasıl <strong>yapıldı</strong>.</p>',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-22T08:00:00.000Z',

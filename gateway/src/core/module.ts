@@ -3,6 +3,7 @@ import type { Request, Response, Router } from 'express';
 import type { DataSource, EntityManager, EntitySchema, MigrationInterface } from 'typeorm';
 import type { Config } from './config';
 import type { RequestFacts, Services, Sessions } from './context';
+import type { Locale } from './locale';
 import type { Logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { RestRoute } from './rest-route';
@@ -73,7 +74,13 @@ export type Searchable = {
   entity: EntityClass;
   kind: string;
   columns: string[];
+  /** The row's Turkish document. */
   document: (row: never) => SearchDocument;
+  /**
+   * Its English document (issue 50: each language searched on its own), null while the row has no
+   * English version; a kind without one has no English documents.
+   */
+  english?: (row: never) => SearchDocument | null;
   /** What a result of the site's `search` shows of a row (`SearchShown`). */
   result: SearchShown;
 };
@@ -90,7 +97,8 @@ export type SearchShown = {
    */
   tags: Tag[];
   columns: string[];
-  show: (row: never) => { title: string; summary: string; path: string; date: Date };
+  /** In `locale`: an English result shows the row's English texts and page (`/en/blog/{slug}`). */
+  show: (row: never, locale: Locale) => { title: string; summary: string; path: string; date: Date };
 };
 
 /** What a mail to subscribers, a Webmention and the fediverse's `Article` show of an announced row (`Announced.mail`). */
@@ -193,6 +201,11 @@ export type Versioned = {
   subject: string;
   /** The text a list of versions leaves out (a post's `content`), read one version at a time. */
   body: string;
+  /**
+   * Further large texts a list leaves out too (a post's English content, `englishContent`), kept
+   * apart from the JSON of the others and read with one version.
+   */
+  bodies?: string[];
   /** The texts that are dates (kept as ISO strings, given back as dates). */
   dates?: string[];
   /** What a save begun from a replaced version is refused with (CONFLICT), in Turkish. */

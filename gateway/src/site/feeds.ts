@@ -206,7 +206,7 @@ export function rssXml(site: FeedSite, posts: readonly FeedPost[], tag?: FeedTag
   const items = newest(posts);
   const page = tag ? tagPath(tag.slug) : '/';
   // The channel's own words come from the interface's catalogue (content-rules i18n).
-  const title = tag && translator(site.locale)('feeds.tag.title', { name: tag.name });
+  const title = tag && translator(site.locale)('tags.postsTitle', { name: tag.name });
   return builder.build({
     ...XML_DECLARATION,
     rss: {

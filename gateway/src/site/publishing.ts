@@ -121,7 +121,7 @@ export function publishingRouter(
     return {
       publicUrl: config.publicUrl,
       name,
-      description: title || translator(locale)('feeds.description'),
+      description: title || translator(locale)('blog.description'),
       adminPath: ADMIN_BASE,
       locale,
       // The Turkish About page is always there.
@@ -209,7 +209,7 @@ export function publishingRouter(
         owner(req, locale),
       ]);
       const post = card?.post;
-      if (!post) return void res.status(404).type('text').send(say('cards.post.notFound'));
+      if (!post) return void res.status(404).type('text').send(say('post.notFound'));
       if (post.slug !== req.params.slug) return res.redirect(301, postShareImagePath(post.slug, locale));
       await sendCard(
         req,
@@ -235,7 +235,7 @@ export function publishingRouter(
         owner(req, locale),
       ]);
       const project = card?.project;
-      if (!project) return void res.status(404).type('text').send(say('cards.project.notFound'));
+      if (!project) return void res.status(404).type('text').send(say('project.notFound'));
       if (project.slug !== req.params.slug) return res.redirect(301, projectShareImagePath(project.slug, locale));
       await sendCard(
         req,

@@ -4,6 +4,7 @@ import {
   localeOf,
   type Locale,
   localePath,
+  type MessageKey,
   NOT_FOUND_PATHS,
   notFoundPath,
   publicPage,
@@ -104,6 +105,11 @@ const VARY = 'Accept, Sec-Fetch-Site, Cookie';
 const withoutScript = (template: string) =>
   template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
+/** The error page's title and sentence (catalogue keys) for a failure of ours, too many requests, a request the site cannot read. */
+const SERVER_ERROR: [MessageKey, MessageKey] = ['common.error', 'common.errorRetry'];
+const TOO_MANY: [MessageKey, MessageKey] = ['errors.tooMany.title', 'errors.tooMany.message'];
+const BAD_REQUEST: [MessageKey, MessageKey] = ['errors.badRequest.title', 'errors.badRequest.message'];
+
 /**
  * A page for a failure of ours (or a request the site cannot read): the site's look and a sentence
  * in the address's language (a Turkish one says `message`, the API's; an English one the
@@ -119,15 +125,15 @@ export async function errorPage(
   const template = await frontend.template(url).catch(() => '<!doctype html><!--app-head--><!--app-html-->');
   const locale = languageOf(url);
   const say = translator(locale);
-  const kind = status >= 500 ? 'server' : status === 429 ? 'tooMany' : 'badRequest';
-  const title = say(`errors.${kind}.title`);
-  const sentence = locale === 'tr' ? message : say(`errors.${kind}.message`);
+  const [heading, sentenceKey] = status >= 500 ? SERVER_ERROR : status === 429 ? TOO_MANY : BAD_REQUEST;
+  const title = say(heading);
+  const sentence = locale === 'tr' ? message : say(sentenceKey);
   return fill(inLanguage(withoutScript(template), locale), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
     html:
       `<div class="app-shell"><main id="main" class="page container not-found">` +
       `<p class="not-found__code" aria-hidden="true">${status}</p><h1 class="page-title">${title}</h1>` +
-      `<p>${sentence}</p><a href="${localePath(locale, '/')}" class="button button--primary">${say('errors.home')}</a></main></div>`,
+      `<p>${sentence}</p><a href="${localePath(locale, '/')}" class="button button--primary">${say('notFound.home')}</a></main></div>`,
   });
 }
 

@@ -81,6 +81,8 @@ export const BLOG_SLUG_RULE = {
 
 /** A slug that another post has, or once had (former slugs lead to their post forever). */
 export const SLUG_TAKEN = 'Bu bağlantı adresi zaten kullanılıyor';
+/** An English slug (issue 50: /en/blog/{slug}) another post has or had. */
+export const ENGLISH_SLUG_TAKEN = 'Bu İngilizce bağlantı adresi zaten kullanılıyor';
 
 export const BLOG_TAGS_RULE = listRule('etiket', blog.tags, 'Etiketler', blog.tag);
 

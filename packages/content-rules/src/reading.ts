@@ -135,18 +135,22 @@ const LANGUAGE_LABELS = new Map(
 
 const languageLabel = (name: string) => LANGUAGE_LABELS.get(name) ?? name;
 
-const COPY_BUTTON = `<button type="button" class="code-copy" data-code-copy aria-live="polite">${CODE_COPY.label}</button>`;
+const copyButton = (text: string) =>
+  `<button type="button" class="code-copy" data-code-copy aria-live="polite">${text}</button>`;
 
 /** TipTap's code block: the label and the button go first in the `<pre>`, the code scrolls (prose.css). */
-function codeBlock(_whole: string, code: string | undefined, language: string | undefined): string {
-  if (!code) return '<pre tabindex="0">';
-  const label = language ? ` data-language="${languageLabel(language)}"` : '';
-  return `<pre${label}>${COPY_BUTTON}<code tabindex="0"${code.slice('<code'.length)}`;
-}
+const codeBlock =
+  (button: string) =>
+  (_whole: string, code: string | undefined, language: string | undefined): string => {
+    if (!code) return '<pre tabindex="0">';
+    const label = language ? ` data-language="${languageLabel(language)}"` : '';
+    return `<pre${label}>${button}<code tabindex="0"${code.slice('<code'.length)}`;
+  };
 
-export function forReading(html: string): string {
+export function forReading(html: string, copyLabel: string = CODE_COPY.label): string {
+  const button = copyButton(copyLabel.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`));
   return html
-    .replace(/<pre>(<code(?: class="language-([a-z0-9+#-]+)")?>)?/g, codeBlock)
+    .replace(/<pre>(<code(?: class="language-([a-z0-9+#-]+)")?>)?/g, codeBlock(button))
     .replace(
       /<(span|mark)( [^>]*?)?( style=")([^"]*)"/g,
       (_whole, tag: string, before = '', open: string, style: string) => {

@@ -1,8 +1,9 @@
 import { PROJECTS_PATH } from '@portfolio/content-rules';
 import { FiArrowRight, FiDownload } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { Link, useLanguage } from '../../lib/i18n';
+import NotFoundPage from '../not-found/NotFoundPage';
 import { useFeaturedProjects } from '../projects/useProjects';
 import { profilePageLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
@@ -15,40 +16,44 @@ const summary = (text: string) => {
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 };
 
-/** The way to the projects, at the end of the page, when any project is published (issue 46). */
-export const PROJECTS_LINK = 'Projelerimi görün';
-
 /**
  * docs/product/public.md#about: name, title, CV, description, experiences, technologies; and a link
- * to /projects when any project is published.
+ * to /projects when any project is published. `/en/about` is the English version's, the 404 page
+ * without one (issue 50).
  */
 export default function AboutPage() {
+  const { locale, t } = useLanguage();
   const { about, loading, error } = useAbout();
   // The home page's question: its `total` says whether any project is published.
   const projects = useFeaturedProjects();
+  // The English About page exists when its English version does; the Turkish one always has a counterpart address.
+  const english = useAbout({ skip: locale === 'en', locale: 'en' });
+  const untranslated = locale !== 'tr' && !loading && !error && !about;
   usePageHead((site) => ({
-    title: 'Hakkımda',
+    title: t('about.title'),
     // A page made by a CV uploaded before its first save has no texts yet.
-    description: (about && (summary(about.description) || about.title)) || `${site.name} hakkında`,
+    description: (about && (summary(about.description) || about.title)) || t('about.description', { name: site.name }),
     path: '/about',
     type: 'profile',
-    jsonLd: about ? [profilePageLd(site, about)] : [],
+    alternates: locale === 'en' || english.about !== null,
+    jsonLd: about ? [profilePageLd(site, about, locale)] : [],
   }));
+  if (untranslated) return <NotFoundPage />;
   if (loading) return <Spinner />;
   return (
     <div className="page container about">
       {error ? (
-        <ErrorBox message={errorText(error, 'Hakkımda bilgisi yüklenemedi')} />
+        <ErrorBox message={errorText(error, t('about.failed'), locale)} />
       ) : !about ? (
-        <ErrorBox message="Veri bulunamadı" />
+        <ErrorBox message={t('about.noData')} />
       ) : (
         <>
           <header className="about__header rise">
             <div>
-              <p className="eyebrow">Hakkımda</p>
+              <p className="eyebrow">{t('about.title')}</p>
               {/* The home page's stand-ins while the owner has not saved the texts (a CV came first). */}
-              <h1 className="page-title">{about.name || 'Adınız'}</h1>
-              <p className="about__title">{about.title || 'Developer'}</p>
+              <h1 className="page-title">{about.name || t('home.namePlaceholder')}</h1>
+              <p className="about__title">{about.title || t('home.titlePlaceholder')}</p>
             </div>
             {about.cvFile && (
               <a
@@ -57,7 +62,7 @@ export default function AboutPage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <FiDownload aria-hidden="true" /> CV İndir
+                <FiDownload aria-hidden="true" /> {t('about.cv')}
               </a>
             )}
           </header>
@@ -66,7 +71,7 @@ export default function AboutPage() {
 
           {about.experiences.length > 0 && (
             <section className="about__section" aria-labelledby="experiences">
-              <h2 id="experiences">Deneyimler</h2>
+              <h2 id="experiences">{t('about.experiences')}</h2>
               <ol className="timeline">
                 {about.experiences.map((experience, index) => (
                   <li key={index} className="timeline__item">
@@ -84,7 +89,7 @@ export default function AboutPage() {
 
           {about.technologies.length > 0 && (
             <section className="about__section" aria-labelledby="technologies">
-              <h2 id="technologies">Teknolojiler ve Yetenekler</h2>
+              <h2 id="technologies">{t('about.technologies')}</h2>
               <ul className="chip-list">
                 {about.technologies.map((technology) => (
                   <li key={technology} className="chip chip--large">
@@ -98,7 +103,7 @@ export default function AboutPage() {
           {projects.total > 0 && (
             <p className="about__projects">
               <Link to={PROJECTS_PATH} className="button button--primary">
-                {PROJECTS_LINK} <FiArrowRight aria-hidden="true" />
+                {t('about.projects')} <FiArrowRight aria-hidden="true" />
               </Link>
             </p>
           )}

@@ -1,6 +1,7 @@
 import {
   COMMENT_PAGE_PARAM,
   COMMENT_STATUS_PARAM,
+  localePath,
   postCommentsPath,
   postPath,
   postShareImagePath,
@@ -13,6 +14,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
 import { longDateTimeText } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 import { PermanentRedirect, useRendering, useStatus } from '../../lib/render';
 import { useSiteName } from '../../lib/useSiteName';
 import { CommentsSection } from '../comments/CommentsSection';
@@ -23,8 +25,6 @@ import { SubscribeForm } from '../subscribe/SubscribeForm';
 import { PostNeighbours, RelatedPosts } from './NextReads';
 import { BackToList, PostArticle, PreviewBanner } from './PostArticle';
 import { useBlogPost, useBlogPreview, useCountView } from './useBlog';
-
-const NOT_FOUND = 'Blog bulunamadı';
 
 export const PREVIEW_DRAFT = 'Önizleme: bu yazı henüz yayında değil.';
 export const previewScheduled = (publishDate: string) =>
@@ -60,7 +60,9 @@ export default function BlogDetailPage() {
   if (address.kind !== 'post') return <NotFoundPage />;
   if (params.get(COMMENT_PAGE_PARAM) === '1') {
     const notice = address.notice ? `?${COMMENT_STATUS_PARAM}=${address.notice}` : '';
-    return <PermanentRedirect to={`${postPath(encodeURIComponent(address.slug))}${notice}`} />;
+    return (
+      <PermanentRedirect to={localePath(address.locale, `${postPath(encodeURIComponent(address.slug))}${notice}`)} />
+    );
   }
   return <BlogPostPage commentPage={address.commentPage} notice={address.notice} />;
 }
@@ -71,6 +73,8 @@ function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: Co
   const preview = params.get(PREVIEW_PARAM) === '1';
   const { publicUrl } = useRendering();
   const siteName = useSiteName();
+  const { locale, t, path: inOwnLanguage } = useLanguage();
+  const NOT_FOUND = t('post.notFound');
   const published = useBlogPost(slug, commentPage, { skip: preview });
   const previewed = useBlogPreview(slug, { skip: !preview });
   const { post, loading } = preview ? previewed : published;
@@ -92,30 +96,42 @@ function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: Co
       description: post.shortDescription || post.title,
       path,
       noindex: preview || undefined,
+      alternates: (post.alternates ?? []).map((alternate) => ({
+        locale: alternate.locale === 'EN' ? ('en' as const) : ('tr' as const),
+        path: alternate.path,
+      })),
       type: 'article',
       image: { url: post.shareImage, alt: post.title, size: card ? SHARE_IMAGE : undefined },
       article: { publishedTime: post.publishDate, modifiedTime: post.updatedAt, tags: post.tags },
       jsonLd: [
-        blogPostingLd(site, post, post.shareImage),
-        breadcrumbLd(site, [
-          { name: site.name, path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: post.title, path },
-        ]),
+        blogPostingLd(site, post, post.shareImage, locale),
+        breadcrumbLd(
+          site,
+          [
+            { name: site.name, path: '/' },
+            { name: t('layout.nav.blog'), path: '/blog' },
+            { name: post.title, path },
+          ],
+          locale,
+        ),
       ],
     };
   });
 
   if (loading) return <Spinner />;
   if (post && post.slug !== slug) {
-    return <PermanentRedirect to={preview ? postPath(post.slug, true) : postCommentsPath(post.slug, commentPage)} />;
+    return (
+      <PermanentRedirect
+        to={inOwnLanguage(preview ? postPath(post.slug, true) : postCommentsPath(post.slug, commentPage))}
+      />
+    );
   }
   if (pastTheEnd) return <NotFoundPage />;
   return (
     <div className="page container">
       <BackToList />
       {error ? (
-        <ErrorBox message={errorText(error, 'Blog yazısı yüklenemedi')} />
+        <ErrorBox message={errorText(error, t('post.failed'), locale)} />
       ) : !post ? (
         <ErrorBox message={NOT_FOUND} />
       ) : (
@@ -130,7 +146,7 @@ function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: Co
               preview
                 ? undefined
                 : {
-                    url: `${publicUrl}${postPath(post.slug)}`,
+                    url: `${publicUrl}${inOwnLanguage(postPath(post.slug))}`,
                     author: { name: siteName, url: `${publicUrl}/` },
                     comments: thread?.total ?? null,
                   }

@@ -1,19 +1,17 @@
 import { blogListPath, PAGE_PARAM, readPageParam, TAGS_PATH } from '@portfolio/content-rules';
 import { useRef } from 'react';
 import { FiTag } from 'react-icons/fi';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { Link, useLanguage } from '../../lib/i18n';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
 import { SubscribeForm } from '../subscribe/SubscribeForm';
-import { pageLabel, Pagination } from './Pagination';
+import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { useBlogPage } from './useBlog';
-
-const TITLE = 'Blog Yazıları';
-const DESCRIPTION = 'Yazılım geliştirme, teknoloji ve deneyimler üzerine yazılar.';
 
 /**
  * docs/product/public.md#blog-list: cards with at most 3 tags and the long Turkish date, 12 a page,
@@ -31,6 +29,7 @@ export default function BlogListPage() {
 
 function BlogList({ page }: { page: number }) {
   const { list, loading, error } = useBlogPage(page);
+  const { locale, t } = useLanguage();
   const top = useRef<HTMLDivElement>(null);
   const pastTheEnd = Boolean(list && page > 1 && list.items.length === 0);
   useStatus(pastTheEnd ? 404 : 200);
@@ -41,17 +40,17 @@ function BlogList({ page }: { page: number }) {
     <div className="page container" ref={top}>
       <ListHead page={page} pages={pages} />
       <div className="list-head">
-        <h1 className="page-title rise">{TITLE}</h1>
+        <h1 className="page-title rise">{t('blog.title')}</h1>
         <Link to={TAGS_PATH} className="button">
-          <FiTag aria-hidden="true" /> Etiketler
+          <FiTag aria-hidden="true" /> {t('tags.title')}
         </Link>
       </div>
       {loading ? (
         <Spinner />
       ) : error ? (
-        <ErrorBox message={errorText(error, 'Blog yazıları yüklenemedi')} />
+        <ErrorBox message={errorText(error, t('blog.failed'), locale)} />
       ) : posts.length === 0 ? (
-        <Empty>Henüz blog yazısı bulunmuyor</Empty>
+        <Empty>{t('blog.empty')}</Empty>
       ) : (
         <ul className="post-grid">
           {posts.map((post) => (
@@ -79,10 +78,14 @@ function BlogList({ page }: { page: number }) {
 
 /** The head of page n: its own title and canonical, and links to its neighbours. */
 function ListHead({ page, pages }: { page: number; pages: number }) {
+  const { t } = useLanguage();
+  const title = t('blog.title');
   usePageHead({
-    title: page === 1 ? TITLE : `${TITLE} (${pageLabel(page)})`,
-    description: DESCRIPTION,
+    title: page === 1 ? title : `${title} (${t('pagination.page', { page })})`,
+    description: t('blog.description'),
     path: blogListPath(page),
+    // Its first page is the list's in both languages; page n may not be.
+    alternates: page === 1,
     prev: page > 1 ? blogListPath(page - 1) : undefined,
     next: page < pages ? blogListPath(page + 1) : undefined,
   });

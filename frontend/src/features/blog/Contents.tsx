@@ -1,4 +1,5 @@
 import { CONTENTS_MIN_HEADINGS, headingsOf } from '@portfolio/content-rules';
+import { useLanguage } from '../../lib/i18n';
 
 /**
  * A post's contents list, from three headings on: a link to each heading of the top two levels it
@@ -7,13 +8,14 @@ import { CONTENTS_MIN_HEADINGS, headingsOf } from '@portfolio/content-rules';
  * links: it works without JavaScript.
  */
 export function Contents({ html }: { html: string }) {
+  const { t } = useLanguage();
   const headings = headingsOf(html);
   if (headings.length < CONTENTS_MIN_HEADINGS) return null;
   const top = Math.min(...headings.map((heading) => heading.level));
   const shown = headings.filter((heading) => heading.level <= top + 1);
   return (
-    <nav className="contents" aria-label="İçindekiler">
-      <p className="contents__title">İçindekiler</p>
+    <nav className="contents" aria-label={t('post.contents')}>
+      <p className="contents__title">{t('post.contents')}</p>
       <ol className="contents__list">
         {shown.map((heading) => (
           <li key={heading.id} className={heading.level > top ? 'contents__sub' : undefined}>

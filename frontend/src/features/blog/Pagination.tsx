@@ -1,12 +1,10 @@
+import { translator } from '@portfolio/content-rules';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { Link, useLanguage } from '../../lib/i18n';
 import './pagination.css';
 
-export const PAGINATION_LABEL = 'Sayfalar';
-export const PREVIOUS = 'Önceki';
-export const NEXT = 'Sonraki';
-/** The accessible name of a page's link ('Sayfa 2'); also the list's title on that page. */
-export const pageLabel = (page: number) => `Sayfa ${page}`;
+/** The admin's (Turkish) name of a list's page n, 'Sayfa 2'; the public pages say it in their language. */
+export const pageLabel = (page: number) => translator('tr')('pagination.page', { page });
 
 export type PageItem = number | 'gap';
 
@@ -44,9 +42,13 @@ export function Pagination({
   /** Called when a link is followed inside the app. */
   onNavigate?: () => void;
 }) {
+  const { t } = useLanguage();
   if (pages <= 1) return null;
+  // The accessible name of a page's link ('Sayfa 2'); also the list's title on that page.
+  const pageLabel = (page: number) => t('pagination.page', { page });
+  const [PREVIOUS, NEXT] = [t('pagination.previous'), t('pagination.next')];
   return (
-    <nav className="pagination" aria-label={PAGINATION_LABEL}>
+    <nav className="pagination" aria-label={t('pagination.label')}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className="pagination__step pagination__step--prev" onClick={onNavigate}>
           <FiChevronLeft aria-hidden="true" />

@@ -1,7 +1,8 @@
-import { COMMENT_TEXTS, COMMENTS_ANCHOR, forReading, longTurkishDate, readingTimeText } from '@portfolio/content-rules';
+import { COMMENTS_ANCHOR, forReading } from '@portfolio/content-rules';
 import type { ReactNode } from 'react';
 import { FiArrowLeft, FiCalendar, FiClock, FiEye, FiEyeOff, FiMessageCircle, FiUser } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { longDate } from '../../lib/format';
+import { Link, useLanguage } from '../../lib/i18n';
 import { Contents } from './Contents';
 import { TagChips } from './TagChips';
 import { viewsText } from './earlyView';
@@ -50,6 +51,7 @@ export function PostArticle({
   /** After the invitation: the post's comments (CommentsSection). */
   comments?: ReactNode;
 }) {
+  const { locale, t } = useLanguage();
   return (
     <article className="post rise h-entry" data-count-view={countsViewOf}>
       {banner}
@@ -65,21 +67,25 @@ export function PostArticle({
           <span>
             <FiCalendar aria-hidden="true" />{' '}
             <time className="dt-published" dateTime={post.publishDate}>
-              {longTurkishDate(post.publishDate)}
+              {longDate(post.publishDate, locale)}
             </time>
             {published && <data className="u-url u-uid" value={published.url} />}
           </span>
           <span>
-            <FiClock aria-hidden="true" /> {readingTimeText(post.readingMinutes)}
+            <FiClock aria-hidden="true" /> {t('post.readingTime', { count: post.readingMinutes })}
           </span>
           {post.viewCount !== undefined && (
             <span>
-              <FiEye aria-hidden="true" /> <span data-view-count>{viewsText(post.viewCount)}</span>
+              <FiEye aria-hidden="true" />{' '}
+              {/* The page's script writes the Turkish count it counted (earlyView.ts); the English one stays the server's until the application runs. */}
+              <span data-view-count={locale === 'tr' ? '' : undefined}>
+                {locale === 'tr' ? viewsText(post.viewCount) : t('post.views', { count: post.viewCount })}
+              </span>
             </span>
           )}
           {published && published.comments !== null && (
             <a className="post__comments" href={`#${COMMENTS_ANCHOR}`}>
-              <FiMessageCircle aria-hidden="true" /> {COMMENT_TEXTS.count(published.comments)}
+              <FiMessageCircle aria-hidden="true" /> {t('comments.count', { count: published.comments })}
             </a>
           )}
         </p>
@@ -91,7 +97,7 @@ export function PostArticle({
         {comments}
         {neighbours}
         <Link to="/blog" className="button">
-          Diğer Yazıları Gör
+          {t('post.others')}
         </Link>
       </footer>
     </article>
@@ -103,13 +109,17 @@ export function PostArticle({
  * readable in both themes (forReading). A project's page shows its content with it too.
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
+  const { locale, t } = useLanguage();
+  // The copy buttons' words in the page's language; the page's script reads them here (codeCopy.ts).
+  const copy = { label: t('post.copy'), copied: t('post.copied'), selected: t('post.selected') };
   return (
     <>
       <Contents html={html} />
       {/* The page's script may change the copy buttons' text in here before hydration (codeCopy.ts). */}
       <div
         className={className ? `prose post__content ${className}` : 'prose post__content'}
-        dangerouslySetInnerHTML={{ __html: forReading(html) }}
+        data-code-copy-texts={locale === 'tr' ? undefined : JSON.stringify(copy)}
+        dangerouslySetInnerHTML={{ __html: forReading(html, copy.label) }}
         suppressHydrationWarning
       />
     </>
@@ -118,11 +128,12 @@ export function ArticleBody({ html, className }: { html: string; className?: str
 
 /** The back link above a post: 'Tüm Yazılara Dön' on wide screens, 'Geri' on narrow ones. */
 export function BackToList() {
+  const { t } = useLanguage();
   return (
     <Link to="/blog" className="button button--ghost back-link">
       <FiArrowLeft aria-hidden="true" />
-      <span className="back-link__wide">Tüm Yazılara Dön</span>
-      <span className="back-link__narrow">Geri</span>
+      <span className="back-link__wide">{t('post.backWide')}</span>
+      <span className="back-link__narrow">{t('common.back')}</span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
-import { longTurkishDate, postPath, readingTimeText } from '@portfolio/content-rules';
+import { postPath } from '@portfolio/content-rules';
 import { FiCalendar, FiClock } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { longDate } from '../../lib/format';
+import { Link, useLanguage } from '../../lib/i18n';
 import { TagChips } from './TagChips';
 import './blog-list.css';
 import './post-meta.css';
@@ -38,15 +39,16 @@ export function PostCard({ post, heading: Heading = 'h2' }: { post: CardPost; he
 
 /** A listed post's long Turkish date and reading time (on cards and search results). */
 export function PostDate({ post }: { post: Pick<CardPost, 'publishDate' | 'readingMinutes'> }) {
+  const { locale, t } = useLanguage();
   return (
     <p className="post-card__date">
       <span>
         <FiCalendar aria-hidden="true" />
-        <time dateTime={post.publishDate}>{longTurkishDate(post.publishDate)}</time>
+        <time dateTime={post.publishDate}>{longDate(post.publishDate, locale)}</time>
       </span>
       <span>
         <FiClock aria-hidden="true" />
-        {readingTimeText(post.readingMinutes)}
+        {t('post.readingTime', { count: post.readingMinutes })}
       </span>
     </p>
   );

@@ -1,13 +1,8 @@
 import { SEARCH_LIMITS, SEARCH_PATH, searchPath, searchQueryOf, SEARCH_PARAM } from '@portfolio/content-rules';
 import { FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../lib/i18n';
 import './search.css';
-
-export const SEARCH_FORM_TEXT = {
-  label: 'Sitede ara',
-  placeholder: 'Bir kelime ya da “tırnak içinde” bir söz',
-  submit: 'Ara',
-} as const;
 
 /**
  * A search form: a plain GET to /search (it works before and without the application); in the
@@ -25,16 +20,22 @@ export function SearchForm({
   autoFocus?: boolean;
 }) {
   const navigate = useNavigate();
+  const { t, path } = useLanguage();
+  const SEARCH_FORM_TEXT = {
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+  };
   return (
     <form
       role="search"
-      action={SEARCH_PATH}
+      action={path(SEARCH_PATH)}
       method="get"
       className={compact ? 'search-form search-form--compact' : 'search-form'}
       onSubmit={(event) => {
         event.preventDefault();
         const value = new FormData(event.currentTarget).get(SEARCH_PARAM);
-        navigate(searchPath(searchQueryOf(typeof value === 'string' ? value : '')));
+        navigate(path(searchPath(searchQueryOf(typeof value === 'string' ? value : ''))));
       }}
     >
       <input

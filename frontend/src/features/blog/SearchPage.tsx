@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  longTurkishDate,
   PAGE_PARAM,
   parseSearch,
   POSTS_PER_PAGE,
@@ -8,40 +7,44 @@ import {
   SEARCH_PARAM,
   SEARCH_PATH,
   searchPath,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
   searchQueryOf,
+  translator,
+  type Translate,
 } from '@portfolio/content-rules';
 import { useRef } from 'react';
 import { FiCalendar } from 'react-icons/fi';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { longDate } from '../../lib/format';
+import { Link, localeVariables, useLanguage } from '../../lib/i18n';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import { SearchDocument } from '../../gql/graphql';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageHead } from '../seo/usePageHead';
-import { pageLabel, Pagination } from './Pagination';
+import { Pagination } from './Pagination';
 import { SearchForm } from './SearchForm';
 import './search.css';
 
-export const SEARCH_TEXT = {
-  title: 'Arama',
-  intro: 'Yazılarda ve projelerde arar: başlıklarında, özetlerinde, etiketlerinde ve içlerinde.',
-  results: (total: number) => `${total} sonuç`,
-  noResults: (query: string) => `“${query}” için sonuç bulunamadı.`,
-  suggestionsTitle: 'Şunları deneyebilirsiniz:',
-  allPosts: 'Tüm yazılara göz atın',
-} as const;
-
 /** What each result says it is, by its kind (the gateway's `search`: 'post', 'project'). */
-export const RESULT_KIND: Record<string, string> = { post: 'Yazı', project: 'Proje' };
+const resultKind = (t: Translate, kind: string) =>
+  kind === 'post' ? t('search.kind.post') : kind === 'project' ? t('search.kind.project') : kind;
 
 /** What helps a reader who found nothing (and one who has not searched yet). */
-export const SEARCH_TIPS = [
-  'Türkçe harfler şart değil: “ışık” için “isik” de yazabilirsiniz.',
-  'Kelimenin başı yeter: “gözl” yazınca “gözlük” de bulunur.',
-  'Birden çok kelime yazarsanız hepsini içeren yazılar gelir; daha az kelimeyle deneyin.',
-  'Bir sözü olduğu gibi aramak için tırnak içine alın: “açık kaynak”.',
-] as const;
+const TIPS = ['search.tip1', 'search.tip2', 'search.tip3', 'search.tip4'] as const;
+
+/** The Turkish page's tips. */
+export const SEARCH_TIPS = TIPS.map((tip) => translator('tr')(tip)) as [string, string, string, string];
+
+/** A query the rules refuse (content-rules parseSearch's Turkish message), said in the page's language. */
+function refusal(t: Translate, message: string): string {
+  if (message === SEARCH_MESSAGES.tooLong) return t('search.error.tooLong', { max: SEARCH_LIMITS.characters });
+  if (message === SEARCH_MESSAGES.tooManyWords) return t('search.error.tooManyWords', { max: SEARCH_LIMITS.words });
+  if (message === SEARCH_MESSAGES.empty) return t('search.error.empty');
+  return message;
+}
 
 /**
  * `/search?q=…` (issue 'Reader tools'): a GET form that works without JavaScript, the results best
@@ -52,22 +55,23 @@ export const SEARCH_TIPS = [
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
+  const { t, path } = useLanguage();
   const query = searchQueryOf(params.get(SEARCH_PARAM));
   const page = readPageParam(params.get(PAGE_PARAM));
   if (page === null || (page > 1 && !query)) return <NotFoundPage />;
   // An empty field submitted (the header's button on a phone): the form's own address.
-  if (!query && params.has(SEARCH_PARAM)) return <PermanentRedirect to={SEARCH_PATH} />;
+  if (!query && params.has(SEARCH_PARAM)) return <PermanentRedirect to={path(SEARCH_PATH)} />;
   const parsed = query ? parseSearch(query) : null;
   return (
     <div className="page container search-page">
       <SearchHead query={query} page={page} />
-      <h1 className="page-title rise">{SEARCH_TEXT.title}</h1>
+      <h1 className="page-title rise">{t('search.title')}</h1>
       <SearchForm query={query} autoFocus={!query} />
       {parsed === null ? (
-        <Tips intro={SEARCH_TEXT.intro} />
+        <Tips intro={t('search.intro')} />
       ) : 'error' in parsed ? (
         <p className="search-page__refused" role="alert">
-          {parsed.error}
+          {refusal(t, parsed.error)}
         </p>
       ) : (
         <Results query={query} page={page} />
@@ -77,8 +81,9 @@ export default function SearchPage() {
 }
 
 function Results({ query, page }: { query: string; page: number }) {
+  const { locale, t } = useLanguage();
   const { data, loading, error } = useQuery(SearchDocument, {
-    variables: { query, page, perPage: POSTS_PER_PAGE },
+    variables: { query, page, perPage: POSTS_PER_PAGE, ...localeVariables(locale) },
   });
   const top = useRef<HTMLDivElement>(null);
   const found = data?.search;
@@ -86,24 +91,24 @@ function Results({ query, page }: { query: string; page: number }) {
   useStatus(pastTheEnd ? 404 : 200);
   if (pastTheEnd) return <NotFoundPage />;
   if (loading) return <Spinner />;
-  if (error || !found) return <ErrorBox message={errorText(error, 'Arama yapılamadı')} />;
+  if (error || !found) return <ErrorBox message={errorText(error, t('search.failed'), locale)} />;
   if (found.total === 0)
     return (
       <div className="search-page__empty">
-        <p className="search-page__count">{SEARCH_TEXT.noResults(query)}</p>
+        <p className="search-page__count">{t('search.noResults', { query })}</p>
         <Tips />
       </div>
     );
   return (
     <div ref={top}>
       <p className="search-page__count" role="status">
-        {SEARCH_TEXT.results(found.total)}
+        {t('search.results', { count: found.total })}
       </p>
       <ol className="search-results">
         {found.items.map((result) => (
           <li key={result.path} className="search-result">
             <p className="search-result__kind" data-kind={result.kind}>
-              {RESULT_KIND[result.kind] ?? result.kind}
+              {resultKind(t, result.kind)}
             </p>
             <h2 className="search-result__title">
               {/* The gateway's HTML: the title and text escaped, the matches in <mark> (nothing else). */}
@@ -114,7 +119,7 @@ function Results({ query, page }: { query: string; page: number }) {
               <p className="post-card__date">
                 <span>
                   <FiCalendar aria-hidden="true" />
-                  <time dateTime={result.date}>{longTurkishDate(result.date)}</time>
+                  <time dateTime={result.date}>{longDate(result.date, locale)}</time>
                 </span>
               </p>
             )}
@@ -132,17 +137,18 @@ function Results({ query, page }: { query: string; page: number }) {
 }
 
 function Tips({ intro }: { intro?: string }) {
+  const { t } = useLanguage();
   return (
     <div className="search-page__tips">
       {intro && <p>{intro}</p>}
-      <p className="search-page__tips-title">{SEARCH_TEXT.suggestionsTitle}</p>
+      <p className="search-page__tips-title">{t('search.suggestions')}</p>
       <ul>
-        {SEARCH_TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {TIPS.map((tip) => (
+          <li key={tip}>{t(tip)}</li>
         ))}
       </ul>
       <Link to="/blog" className="search-page__all">
-        {SEARCH_TEXT.allPosts}
+        {t('search.allPosts')}
       </Link>
     </div>
   );
@@ -150,10 +156,11 @@ function Tips({ intro }: { intro?: string }) {
 
 /** The page's head: its title with the query, and no place in search engines' indexes. */
 function SearchHead({ query, page }: { query: string; page: number }) {
-  const title = query ? `“${query}” araması` : SEARCH_TEXT.title;
+  const { t } = useLanguage();
+  const title = query ? t('search.queryTitle', { query }) : t('search.title');
   usePageHead({
-    title: page > 1 ? `${title} (${pageLabel(page)})` : title,
-    description: SEARCH_TEXT.intro,
+    title: page > 1 ? `${title} (${t('pagination.page', { page })})` : title,
+    description: t('search.intro'),
     path: searchPath(query, page),
     noindex: true,
   });

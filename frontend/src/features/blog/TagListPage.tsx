@@ -1,14 +1,12 @@
-import { postCountText, projectCountText, tagPath, TAGS_PATH, TAGS_TITLE } from '@portfolio/content-rules';
-import { Link } from 'react-router-dom';
+import { tagPath, TAGS_PATH } from '@portfolio/content-rules';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { Link, useLanguage } from '../../lib/i18n';
 import { breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { useProjectTechnologies } from '../projects/useProjects';
 import { useTags } from './useTags';
 import './tags.css';
-
-const LEAD = 'Yazılar ve projeler konularına göre: bir etiket, o konudaki bütün yazıları ve projeleri açar.';
 
 type Listed = { slug: string; name: string; count: number; projects: number };
 
@@ -35,6 +33,9 @@ export function mergeTechnologies(
  * when it fails to load.
  */
 export default function TagListPage() {
+  const { locale, t } = useLanguage();
+  const TAGS_TITLE = t('tags.title');
+  const LEAD = t('tags.lead');
   const posts = useTags();
   const projects = useProjectTechnologies();
   const loading = posts.loading || projects.loading;
@@ -44,11 +45,16 @@ export default function TagListPage() {
     title: TAGS_TITLE,
     description: LEAD,
     path: TAGS_PATH,
+    alternates: true,
     jsonLd: [
-      breadcrumbLd(site, [
-        { name: site.name, path: '/' },
-        { name: TAGS_TITLE, path: TAGS_PATH },
-      ]),
+      breadcrumbLd(
+        site,
+        [
+          { name: site.name, path: '/' },
+          { name: TAGS_TITLE, path: TAGS_PATH },
+        ],
+        locale,
+      ),
     ],
   }));
   return (
@@ -58,9 +64,9 @@ export default function TagListPage() {
       {loading ? (
         <Spinner />
       ) : error ? (
-        <ErrorBox message={errorText(error, 'Etiketler yüklenemedi')} />
+        <ErrorBox message={errorText(error, t('tags.failed'), locale)} />
       ) : !tags?.length ? (
-        <Empty>Henüz etiket bulunmuyor</Empty>
+        <Empty>{t('tags.empty')}</Empty>
       ) : (
         <ul className="tag-cloud">
           {tags.map((tag) => (
@@ -68,7 +74,10 @@ export default function TagListPage() {
               <Link to={tagPath(tag.slug)} className="tag-link">
                 <span>{tag.name}</span>{' '}
                 <span className="tag-link__count">
-                  {[tag.count > 0 && postCountText(tag.count), tag.projects > 0 && projectCountText(tag.projects)]
+                  {[
+                    tag.count > 0 && t('tags.postCount', { count: tag.count }),
+                    tag.projects > 0 && t('tags.projectCount', { count: tag.projects }),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

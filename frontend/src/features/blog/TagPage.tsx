@@ -1,29 +1,26 @@
 import {
   isSlug,
   PAGE_PARAM,
-  postCountText,
-  projectCountText,
   projectListPath,
-  projectsTagTitle,
   readPageParam,
   tagFeedPath,
   tagPath,
   TAGS_PATH,
-  TAGS_TITLE,
-  tagTitle,
+  type Translate,
 } from '@portfolio/content-rules';
 import { useRef } from 'react';
 import { FiRss, FiTag } from 'react-icons/fi';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorText } from '../../lib/errors';
+import { Link, useLanguage } from '../../lib/i18n';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ProjectGrid } from '../projects/ProjectCard';
 import { useProjectPage } from '../projects/useProjects';
 import { breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
-import { pageLabel, Pagination } from './Pagination';
+import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { useTagPage } from './useTags';
 import './tags.css';
@@ -40,11 +37,22 @@ export default function TagPage() {
   const raw = params.get(PAGE_PARAM);
   const page = readPageParam(raw);
   if (page === null || !isSlug(slug)) return <NotFoundPage />;
-  if (page === 1 && raw !== null) return <PermanentRedirect to={tagPath(slug)} />;
+  if (page === 1 && raw !== null) return <TagRedirect slug={slug} />;
   return <TagPosts slug={slug} page={page} />;
 }
 
+function TagRedirect({ slug }: { slug: string }) {
+  return <PermanentRedirect to={useLanguage().path(tagPath(slug))} />;
+}
+
+/** A tag's counts: '3 yazı · 2 proje' ('3 posts · 2 projects'). */
+const countsText = (t: Translate, posts: number, projects: number) =>
+  [posts > 0 && t('tags.postCount', { count: posts }), projects > 0 && t('tags.projectCount', { count: projects })]
+    .filter(Boolean)
+    .join(' · ');
+
 function TagPosts({ slug, page }: { slug: string; page: number }) {
+  const { locale, t } = useLanguage();
   const posts = useTagPage(slug, page);
   const top = useRef<HTMLDivElement>(null);
   // A technology's projects, on the tag's first page (issue 46): a tag may have posts, projects or both.
@@ -61,15 +69,15 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
   if (missing) return <NotFoundPage />;
   const name = tag?.name ?? technology?.name ?? slug;
   const projectCount = technology?.count ?? projectItems.length;
-  const title = hasPosts ? tagTitle(name) : projectsTagTitle(name);
+  const title = t(hasPosts ? 'tags.postsTitle' : 'tags.projectsTitle', { name });
   return (
     <div className="page container" ref={top}>
       {loading ? (
         <Spinner />
       ) : error ? (
         <>
-          <h1 className="page-title">{TAGS_TITLE}</h1>
-          <ErrorBox message={errorText(error, 'Yazılar yüklenemedi')} />
+          <h1 className="page-title">{t('tags.title')}</h1>
+          <ErrorBox message={errorText(error, t('tags.postsFailed'), locale)} />
         </>
       ) : (
         <>
@@ -85,16 +93,14 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
           <h1 className="page-title rise">{title}</h1>
           <div className="tag-head">
             <span>
-              <FiTag aria-hidden="true" />{' '}
-              {[hasPosts && postCountText(tag!.count), projectCount > 0 && projectCountText(projectCount)]
-                .filter(Boolean)
-                .join(' · ')}
+              <FiTag aria-hidden="true" /> {countsText(t, hasPosts ? tag!.count : 0, projectCount)}
             </span>
             <span className="tag-head__links">
               <Link to={TAGS_PATH} className="button button--ghost">
-                Tüm etiketler
+                {t('tags.all')}
               </Link>
-              {hasPosts && (
+              {/* The tags' feeds are Turkish: an English page has the site's English feeds alone. */}
+              {hasPosts && locale === 'tr' && (
                 // A file, not a page of the application: a plain link, which the browser opens.
                 <a href={tagFeedPath(slug)} className="button button--ghost">
                   <FiRss aria-hidden="true" /> RSS
@@ -106,14 +112,14 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
             <section className="tag-section" aria-labelledby={hasPosts ? 'tag-projects' : undefined}>
               {hasPosts && (
                 <h2 id="tag-projects" className="tag-section__title">
-                  Projeler
+                  {t('tags.projects')}
                 </h2>
               )}
               <ProjectGrid projects={projectItems} heading={hasPosts ? 'h3' : 'h2'} />
               {projectCount > projectItems.length && (
                 <p className="tag-section__more">
                   <Link to={projectListPath(1, slug)} className="button">
-                    Tüm {name} projeleri
+                    {t('tags.allProjects', { name })}
                   </Link>
                 </p>
               )}
@@ -123,7 +129,7 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
             <section className="tag-section" aria-labelledby={projectItems.length > 0 ? 'tag-posts' : undefined}>
               {projectItems.length > 0 && (
                 <h2 id="tag-posts" className="tag-section__title">
-                  Yazılar
+                  {t('tags.posts')}
                 </h2>
               )}
               <ul className="post-grid">
@@ -167,26 +173,38 @@ function TagHead({
   page: number;
   pages: number;
 }) {
+  const { locale, t } = useLanguage();
   usePageHead((site) => ({
-    title: page === 1 ? title : `${title} (${pageLabel(page)})`,
-    description: tagDescription(name, count, projectCount),
+    title: page === 1 ? title : `${title} (${t('pagination.page', { page })})`,
+    description: tagDescription(t, name, count, projectCount),
     path: tagPath(slug, page),
     prev: page > 1 ? tagPath(slug, page - 1) : undefined,
     next: page < pages ? tagPath(slug, page + 1) : undefined,
-    feed: count > 0 ? { title: `${tagTitle(name)} — ${site.name}`, path: tagFeedPath(slug) } : undefined,
+    feed:
+      count > 0 && locale === 'tr'
+        ? { title: `${t('tags.postsTitle', { name })} — ${site.name}`, path: tagFeedPath(slug) }
+        : undefined,
     jsonLd: [
-      breadcrumbLd(site, [
-        { name: site.name, path: '/' },
-        { name: TAGS_TITLE, path: TAGS_PATH },
-        { name, path: tagPath(slug) },
-      ]),
+      breadcrumbLd(
+        site,
+        [
+          { name: site.name, path: '/' },
+          { name: t('tags.title'), path: TAGS_PATH },
+          { name, path: tagPath(slug) },
+        ],
+        locale,
+      ),
     ],
   }));
   return null;
 }
 
-/** “React” etiketiyle yayımlanan 3 yazı (ve 2 proje). */
-function tagDescription(name: string, posts: number, projects: number) {
-  const counts = [posts > 0 && postCountText(posts), projects > 0 && projectCountText(projects)].filter(Boolean);
-  return `“${name}” etiketiyle yayımlanan ${counts.join(' ve ')}.`;
+/** “React” etiketiyle yayımlanan 3 yazı (ve 2 proje); '3 posts (and 2 projects) published under “React”.' */
+function tagDescription(t: Translate, name: string, posts: number, projects: number) {
+  const [first, second] = [
+    posts > 0 && t('tags.postCount', { count: posts }),
+    projects > 0 && t('tags.projectCount', { count: projects }),
+  ].filter((text): text is string => Boolean(text));
+  const counts = second ? t('tags.and', { first: first!, second }) : (first ?? '');
+  return t('tags.description', { name, counts });
 }

@@ -15,7 +15,10 @@ export function copyCodeOnClick(document: Document) {
     const button = event.target instanceof Element ? event.target.closest('[data-code-copy]') : null;
     const code = button?.parentElement?.querySelector('code');
     if (!button || !code) return;
-    let said: string = CODE_COPY.copied;
+    // An English page's words, written by its article (PostArticle's ArticleBody); Turkish otherwise.
+    const texts = button.closest<HTMLElement>('[data-code-copy-texts]')?.dataset.codeCopyTexts;
+    const words: { label: string; copied: string; selected: string } = texts ? JSON.parse(texts) : CODE_COPY;
+    let said: string = words.copied;
     try {
       await navigator.clipboard.writeText(code.textContent ?? '');
     } catch {
@@ -23,13 +26,13 @@ export function copyCodeOnClick(document: Document) {
       range.selectNodeContents(code);
       document.getSelection()?.removeAllRanges();
       document.getSelection()?.addRange(range);
-      said = CODE_COPY.selected;
+      said = words.selected;
     }
     button.textContent = said; // the button is aria-live: heard as well as seen
     clearTimeout(resets.get(button));
     resets.set(
       button,
-      setTimeout(() => (button.textContent = CODE_COPY.label), FEEDBACK_MS),
+      setTimeout(() => (button.textContent = words.label), FEEDBACK_MS),
     );
   };
   document.addEventListener('click', copy);

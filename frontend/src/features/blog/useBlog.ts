@@ -3,12 +3,21 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { POSTS_PER_PAGE } from '@portfolio/content-rules';
 import { useEffect, useRef } from 'react';
 import { takeEarlyView } from './earlyView';
-import { BlogPageDocument, BlogPostDocument, BlogPreviewDocument, ViewBlogDocument } from '../../gql/graphql';
+import {
+  BlogAlternatesDocument,
+  BlogPageDocument,
+  BlogPostDocument,
+  BlogPreviewDocument,
+  ViewBlogDocument,
+} from '../../gql/graphql';
+import { localeVariables, useLocale } from '../../lib/i18n';
+
+// Every public read is in the page's language (lib/i18n): EN asks for the English versions alone.
 
 /** One page of the list (`page` counts from 1; null asks nothing: the address named no page). */
 export function useBlogPage(page: number | null) {
   const { data, loading, error } = useQuery(BlogPageDocument, {
-    variables: { page: page ?? 1, perPage: POSTS_PER_PAGE },
+    variables: { page: page ?? 1, perPage: POSTS_PER_PAGE, ...localeVariables(useLocale()) },
     skip: page === null,
   });
   return { list: data?.blogPage ?? null, loading, error };
@@ -19,8 +28,20 @@ export function useBlogPage(page: number | null) {
  * where the post is not visible); reading it counts no view.
  */
 export function useBlogPost(idOrSlug: string, commentPage: number, { skip = false }: { skip?: boolean } = {}) {
-  const { data, loading, error } = useQuery(BlogPostDocument, { variables: { id: idOrSlug, commentPage }, skip });
+  const { data, loading, error } = useQuery(BlogPostDocument, {
+    variables: { id: idOrSlug, commentPage, ...localeVariables(useLocale()) },
+    skip,
+  });
   return { post: data?.blog ?? null, comments: data?.comments ?? null, loading, error };
+}
+
+/** A post's page in each language it has (the language switch); null for no post. */
+export function usePostAlternates(idOrSlug: string, { skip }: { skip: boolean }) {
+  const { data } = useQuery(BlogAlternatesDocument, {
+    variables: { id: idOrSlug, ...localeVariables(useLocale()) },
+    skip,
+  });
+  return data?.blog?.alternates ?? null;
 }
 
 /**
@@ -46,22 +67,32 @@ export function useBlogPreview(idOrSlug: string, { skip }: { skip: boolean }) {
 export function useCountView(id: string | undefined) {
   const [view] = useMutation(ViewBlogDocument);
   const client = useApolloClient();
+  const english = useLocale() === 'en';
   const counted = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!id || counted.current === id) return;
     counted.current = id;
     const early = takeEarlyView(id);
+    // The answer updates the Turkish entry by itself; the English one is another entry (lib/apollo.ts).
+    const shown = (viewCount: number | undefined) => {
+      if (english && viewCount !== undefined) setViewCount(client.cache, id, viewCount, 'EN');
+    };
     if (!early) {
-      view({ variables: { id } }).catch(() => undefined); // a lost count is not worth an error on the page
+      view({ variables: { id } })
+        .then(({ data }) => shown(data?.viewBlog?.viewCount))
+        .catch(() => undefined); // a lost count is not worth an error on the page
       return;
     }
     void early.then((viewCount) => {
-      if (viewCount !== undefined) setViewCount(client.cache, id, viewCount);
+      if (viewCount !== undefined) setViewCount(client.cache, id, viewCount, english ? 'EN' : undefined);
     });
-  }, [id, view, client]);
+  }, [id, view, client, english]);
 }
 
-/** Puts a post's count, as a view answered it, into the cache (and so on the page). */
-export function setViewCount(cache: ApolloCache, id: string, viewCount: number) {
-  cache.modify({ id: cache.identify({ __typename: 'BlogPost', id }), fields: { viewCount: () => viewCount } });
+/** Puts a post's count, as a view answered it, into the cache (and so on the page): its English entry with `locale`. */
+export function setViewCount(cache: ApolloCache, id: string, viewCount: number, locale?: 'EN') {
+  cache.modify({
+    id: cache.identify({ __typename: 'BlogPost', id, ...(locale ? { locale } : {}) }),
+    fields: { viewCount: () => viewCount },
+  });
 }

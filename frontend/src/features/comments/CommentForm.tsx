@@ -4,17 +4,21 @@ import {
   COMMENT_HONEYPOT,
   COMMENT_RULES,
   COMMENT_STATUSES,
-  COMMENT_TEXTS,
   commentFormPath,
+  translator,
   type CommentStatus,
+  type Locale,
+  type TextRule,
 } from '@portfolio/content-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
 import { errorProps, Field } from '../../components/Field';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/i18n';
 import { useHydrated } from '../../lib/useHydrated';
 import { AddCommentDocument } from '../../gql/graphql';
+import { commentTexts, type CommentTexts } from './texts';
 
 const FIELDS = ['name', 'email', 'text'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -22,11 +26,12 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** What the form says: one of the plain form's answers (content-rules), or the gateway's own words. */
 type Answer = CommentStatus | { failed: string };
-const textOf = (answer: Answer) => (typeof answer === 'string' ? COMMENT_STATUSES[answer].text : answer.failed);
+const textOf = (texts: CommentTexts, answer: Answer) =>
+  typeof answer === 'string' ? texts.status(answer) : answer.failed;
 const isRefusal = (answer: Answer) => typeof answer !== 'string' || COMMENT_STATUSES[answer].error;
 
 /** The gateway's refusals as the plain form names them (`?yorum=…`); anything else in its own words. */
-function answerOf(error: unknown): Answer {
+function answerOf(error: unknown, locale: Locale): Answer {
   switch (errorCode(error)) {
     case 'BAD_USER_INPUT':
       return 'gecersiz';
@@ -35,8 +40,26 @@ function answerOf(error: unknown): Answer {
     case 'FORBIDDEN':
       return 'kapali';
     default:
-      return { failed: errorText(error) };
+      return { failed: errorText(error, undefined, locale) };
   }
+}
+
+/** The form's rules in `locale`: content-rules' own (Turkish), or their limits with the catalogue's English messages. */
+function rulesIn(locale: Locale): Record<FieldName, TextRule> {
+  if (locale === 'tr') return COMMENT_RULES;
+  const t = translator(locale);
+  const { name, email, text } = COMMENT_RULES;
+  const tooLong = (label: string, max: number) => t('common.tooLong', { label, max });
+  return {
+    name: { ...name, required: t('form.nameRequired'), tooLong: tooLong(t('comments.nameLabel'), name.max) },
+    email: {
+      ...email,
+      required: t('form.emailRequired'),
+      invalid: t('form.emailInvalid'),
+      tooLong: tooLong(t('contact.email'), email.max),
+    },
+    text: { ...text, required: t('comments.textRequired'), tooLong: tooLong(t('comments.textLabel'), text.max) },
+  };
 }
 
 /**
@@ -62,6 +85,8 @@ export function CommentForm({
 }) {
   const id = useId();
   const hydrated = useHydrated();
+  const { locale } = useLanguage();
+  const COMMENT_TEXTS = commentTexts(locale);
   const [answer, setAnswer] = useState<Answer | null>(status);
   const [attempt, setAttempt] = useState(0); // a fresh alert per refusal, so that it is announced again
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,7 +109,7 @@ export function CommentForm({
     const data = new FormData(element);
     const value = (name: string) => String(data.get(name) ?? '');
     const input = { name: value('name'), email: value('email'), text: value('text') };
-    const found = checkForm(COMMENT_RULES, input);
+    const found = checkForm(rulesIn(locale), input);
     setErrors(found);
     const first = FIELDS.find((name) => found[name]);
     if (first) {
@@ -108,13 +133,13 @@ export function CommentForm({
       element.reset();
       show(answered?.addComment.status === 'APPROVED' ? 'yayinlandi' : 'bekliyor');
     } catch (error) {
-      show(answerOf(error));
+      show(answerOf(error, locale));
     } finally {
       setSubmitting(false);
     }
   }
 
-  const said = answer && { text: textOf(answer), refusal: isRefusal(answer) };
+  const said = answer && { text: textOf(COMMENT_TEXTS, answer), refusal: isRefusal(answer) };
   const field = (name: FieldName) => ({
     id: fieldId(name),
     name,
@@ -166,7 +191,7 @@ export function CommentForm({
         <textarea {...field('text')} rows={6} />
       </Field>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Web sitesi</label>
+        <label htmlFor={fieldId('website')}>{COMMENT_TEXTS.honeypot}</label>
         <input id={fieldId('website')} name={COMMENT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="comment-form__end">

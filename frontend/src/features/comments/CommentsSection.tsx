@@ -1,26 +1,20 @@
-import {
-  COMMENT_KIND_VERBS,
-  COMMENT_STATUSES,
-  COMMENT_TEXTS,
-  COMMENTS_ANCHOR,
-  longTurkishDate,
-  postCommentsPath,
-  type CommentStatus,
-} from '@portfolio/content-rules';
+import { COMMENT_STATUSES, COMMENTS_ANCHOR, postCommentsPath, type CommentStatus } from '@portfolio/content-rules';
 import { FiChevronLeft, FiChevronRight, FiHeart, FiMessageCircle, FiRepeat } from 'react-icons/fi';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import type { CommentThreadFieldsFragment, PublicCommentFieldsFragment } from '../../gql/graphql';
+import { longDate } from '../../lib/format';
+import { Link, useLanguage } from '../../lib/i18n';
 import { CommentForm } from './CommentForm';
 import { CommentText, UGC_REL } from './CommentText';
+import { useCommentTexts, type CommentTexts } from './texts';
 import './comments.css';
 
 type Comment = PublicCommentFieldsFragment;
 type Thread = CommentThreadFieldsFragment;
 
 /** 'yanıtladı', 'beğendi', … for an answer from another site; nothing for a comment of the site's form. */
-const verbOf = (comment: Comment) =>
-  comment.kind === 'COMMENT' ? null : COMMENT_KIND_VERBS[comment.kind.toLowerCase() as keyof typeof COMMENT_KIND_VERBS];
+const verbOf = (texts: CommentTexts, comment: Comment) =>
+  comment.kind === 'COMMENT' ? null : texts.verb(comment.kind.toLowerCase() as 'reply' | 'like' | 'repost' | 'mention');
 
 /** An answer from another site (Webmention, the fediverse): its author's name links to their page. */
 const isRemote = (comment: Comment) => comment.origin !== 'SITE';
@@ -53,7 +47,9 @@ const dateOf = (comment: Comment) => comment.publishedAt ?? comment.createdAt;
  * in the post's h-entry (p-comment), as Webmention receivers read a thread.
  */
 function CommentItem({ comment, reply = false }: { comment: Comment & { replies?: Comment[] }; reply?: boolean }) {
-  const verb = verbOf(comment);
+  const texts = useCommentTexts();
+  const { locale } = useLanguage();
+  const verb = verbOf(texts, comment);
   const date = dateOf(comment);
   const replies = comment.replies ?? [];
   return (
@@ -61,7 +57,7 @@ function CommentItem({ comment, reply = false }: { comment: Comment & { replies?
       <article className="comment__body p-comment h-cite" id={`yorum-${comment.id}`}>
         <header className="comment__head">
           <Author comment={comment} />
-          {comment.isOwner && <span className="comment__badge">{COMMENT_TEXTS.owner}</span>}
+          {comment.isOwner && <span className="comment__badge">{texts.owner}</span>}
           {verb &&
             (comment.sourceUrl ? (
               <a className="comment__verb u-url" href={comment.sourceUrl} rel={UGC_REL}>
@@ -71,7 +67,7 @@ function CommentItem({ comment, reply = false }: { comment: Comment & { replies?
               <span className="comment__verb">{verb}</span>
             ))}
           <time className="comment__date dt-published" dateTime={date}>
-            {longTurkishDate(date)}
+            {longDate(date, locale)}
           </time>
         </header>
         {comment.text && <CommentText text={comment.text} className="p-content" />}
@@ -91,6 +87,7 @@ const REACTION_ICONS = { LIKE: FiHeart, REPOST: FiRepeat } as const;
 
 /** The likes and reposts from other sites, one line per kind: 'Ayşe, Mehmet beğendi'. */
 function Reactions({ reactions }: { reactions: Comment[] }) {
+  const texts = useCommentTexts();
   const kinds = (['LIKE', 'REPOST'] as const).filter((kind) => reactions.some((reaction) => reaction.kind === kind));
   if (kinds.length === 0) return null;
   return (
@@ -110,7 +107,7 @@ function Reactions({ reactions }: { reactions: Comment[] }) {
                   </span>
                 </Fragment>
               ))}{' '}
-              {verbOf(people[0]!)}
+              {verbOf(texts, people[0]!)}
             </span>
           </li>
         );
@@ -121,18 +118,19 @@ function Reactions({ reactions }: { reactions: Comment[] }) {
 
 /** 'Önceki yorumlar' / 'Sonraki yorumlar': real links to the post's other pages of comments, at the comments. */
 function CommentPages({ slug, page, pages }: { slug: string; page: number; pages: number }) {
+  const texts = useCommentTexts();
   if (pages <= 1) return null;
   const href = (n: number) => `${postCommentsPath(slug, n)}#${COMMENTS_ANCHOR}`;
   return (
-    <nav className="comment-pages" aria-label={COMMENT_TEXTS.title}>
+    <nav className="comment-pages" aria-label={texts.title}>
       {page > 1 && (
         <Link to={href(page - 1)} rel="prev" className="button button--ghost comment-pages__link">
-          <FiChevronLeft aria-hidden="true" /> {COMMENT_TEXTS.older}
+          <FiChevronLeft aria-hidden="true" /> {texts.older}
         </Link>
       )}
       {page < pages && (
         <Link to={href(page + 1)} rel="next" className="button button--ghost comment-pages__link comment-pages__next">
-          {COMMENT_TEXTS.newer} <FiChevronRight aria-hidden="true" />
+          {texts.newer} <FiChevronRight aria-hidden="true" />
         </Link>
       )}
     </nav>
@@ -157,16 +155,17 @@ export function CommentsSection({
   notice?: CommentStatus | null;
 }) {
   // Every approved like and repost, counted ('12 beğeni, 3 paylaşım'): the lines below name only the latest 100.
-  const reactions = COMMENT_TEXTS.reactions(thread.likes, thread.reposts);
+  const texts = useCommentTexts();
+  const reactions = texts.reactions(thread.likes, thread.reposts);
   return (
     <section id={COMMENTS_ANCHOR} className="comments" aria-labelledby="yorumlar-baslik">
       <header className="comments__head">
         <h2 id="yorumlar-baslik" className="comments__title">
           <FiMessageCircle aria-hidden="true" className="comments__icon" />
-          {COMMENT_TEXTS.title}
+          {texts.title}
         </h2>
         <div className="comments__stats">
-          <p className="comments__count">{thread.total > 0 ? COMMENT_TEXTS.count(thread.total) : COMMENT_TEXTS.none}</p>
+          <p className="comments__count">{thread.total > 0 ? texts.count(thread.total) : texts.none}</p>
           {reactions && <p className="comments__reactions">{reactions}</p>}
         </div>
       </header>
@@ -185,7 +184,7 @@ export function CommentsSection({
         <>
           {/* A plain form sent just before the post closed comes back here with its answer. */}
           {notice && <CommentNotice status={notice} />}
-          <p className="comments__closed">{COMMENT_TEXTS.closed}</p>
+          <p className="comments__closed">{texts.closed}</p>
         </>
       )}
     </section>
@@ -194,8 +193,10 @@ export function CommentsSection({
 
 /** The plain form's answer where there is no form to show it (a closed post; 'kapali' is the line under it). */
 function CommentNotice({ status }: { status: CommentStatus }) {
+  const texts = useCommentTexts();
   if (status === 'kapali') return null;
-  const { error, text } = COMMENT_STATUSES[status];
+  const { error } = COMMENT_STATUSES[status];
+  const text = texts.status(status);
   return (
     <p className={`notice ${error ? 'notice--error' : 'notice--success'}`} role={error ? 'alert' : 'status'}>
       {text}

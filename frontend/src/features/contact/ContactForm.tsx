@@ -4,6 +4,7 @@ import { FiSend } from 'react-icons/fi';
 import { errorProps, Field } from '../../components/Field';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/i18n';
 import { useHydrated } from '../../lib/useHydrated';
 import { enabledEarly, takeOverForm, typedEarly } from './earlyForm';
 import { useSendContactMessage } from './useSendContactMessage';
@@ -12,10 +13,7 @@ import './contact.css';
 
 const EMPTY: Form = { name: '', email: '', message: '' };
 export const SUCCESS_VISIBLE_MS = 5000;
-const SEND_FAILED = 'Mesaj gönderilemedi. Lütfen tekrar deneyin.';
 const FIELDS = ['name', 'email', 'message'] as const;
-/** Announced when a submit finds errors; the messages themselves are read with each field. */
-export const FIX_FIELDS = 'Mesaj gönderilmedi: lütfen işaretli alanları düzeltin.';
 
 /**
  * docs/product/public.md#contact-form: idle → submitting → success (cleared, notice for 5 s) or
@@ -26,6 +24,10 @@ export const FIX_FIELDS = 'Mesaj gönderilmedi: lütfen işaretli alanları düz
  */
 export function ContactForm({ email = '' }: { email?: string }) {
   const hydrated = useHydrated();
+  const { locale, t } = useLanguage();
+  const SEND_FAILED = t('contact.sendFailed');
+  /** Announced when a submit finds errors; the messages themselves are read with each field. */
+  const FIX_FIELDS = t('contact.fixFields');
   // Hydrated from what the page's script let the reader do before (earlyForm.ts): same markup, same text.
   const [early] = useState(() => ({ enabled: enabledEarly(), ...typedEarly() }));
   const [form, setForm] = useState<Form>(() => ({ name: early.name, email: early.email, message: early.message }));
@@ -61,7 +63,7 @@ export function ContactForm({ email = '' }: { email?: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateContact(form);
+    const found = validateContact(form, locale);
     setErrors(found);
     clearTimeout(timer.current);
     if (Object.values(found).some(Boolean)) {
@@ -81,7 +83,8 @@ export function ContactForm({ email = '' }: { email?: string }) {
         setStatus('idle');
       }, SUCCESS_VISIBLE_MS);
     } catch (error) {
-      setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' ? `${SEND_FAILED} ${errorText(error)}` : SEND_FAILED);
+      const tooMany = locale === 'tr' ? errorText(error) : t('common.tooMany');
+      setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' ? `${SEND_FAILED} ${tooMany}` : SEND_FAILED);
       setStatus('error');
     }
   }
@@ -99,11 +102,11 @@ export function ContactForm({ email = '' }: { email?: string }) {
   return (
     <form ref={formElement} className="card contact-form" onSubmit={submit} noValidate>
       <h2 ref={heading} tabIndex={-1}>
-        Mesaj Gönder
+        {t('contact.formTitle')}
       </h2>
       {status === 'success' && (
         <div ref={notice} className="notice notice--success" role="status" tabIndex={-1}>
-          Mesajınız başarıyla gönderildi!
+          {t('contact.sent')}
         </div>
       )}
       {FIELDS.some((name) => errors[name]) && (
@@ -118,28 +121,29 @@ export function ContactForm({ email = '' }: { email?: string }) {
       )}
       <noscript>
         <p className="contact-form__noscript">
-          Mesaj formu JavaScript ile çalışır.{' '}
+          {t('contact.noscript')}{' '}
           {email ? (
             <>
-              Bana doğrudan <a href={`mailto:${email}`}>{email}</a> adresinden yazabilirsiniz.
+              {t('contact.noscriptEmailBefore')} <a href={`mailto:${email}`}>{email}</a>
+              {t('contact.noscriptEmailAfter')}
             </>
           ) : (
-            'Göndermek için tarayıcınızda JavaScript’i açın.'
+            t('contact.noscriptEnable')
           )}
         </p>
       </noscript>
       <fieldset className="contact-form__fields" disabled={!hydrated && !early.enabled}>
-        <Field id="contact-name" label="İsim" error={errors.name}>
+        <Field id="contact-name" label={t('contact.name')} error={errors.name}>
           <input {...field('name')} type="text" autoComplete="name" maxLength={CONTENT_LIMITS.contact.name} />
         </Field>
-        <Field id="contact-email" label="E-posta" error={errors.email}>
+        <Field id="contact-email" label={t('contact.email')} error={errors.email}>
           <input {...field('email')} type="email" autoComplete="email" maxLength={CONTENT_LIMITS.contact.email} />
         </Field>
-        <Field id="contact-message" label="Mesaj" error={errors.message}>
+        <Field id="contact-message" label={t('contact.message')} error={errors.message}>
           <textarea {...field('message')} rows={6} maxLength={CONTENT_LIMITS.contact.message} />
         </Field>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">Web sitesi</label>
+          <label htmlFor="contact-website">{t('common.honeypot')}</label>
           <input
             id="contact-website"
             name="website"
@@ -152,11 +156,11 @@ export function ContactForm({ email = '' }: { email?: string }) {
         <button className="button button--primary contact-form__submit" type="submit" disabled={submitting}>
           {submitting ? (
             <>
-              <InlineSpinner /> Gönderiliyor...
+              <InlineSpinner /> {t('contact.sending')}
             </>
           ) : (
             <>
-              <FiSend aria-hidden="true" /> Gönder
+              <FiSend aria-hidden="true" /> {t('contact.send')}
             </>
           )}
         </button>

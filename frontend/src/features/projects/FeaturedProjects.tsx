@@ -1,11 +1,8 @@
 import { PROJECTS_PATH } from '@portfolio/content-rules';
 import { FiArrowRight } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { Link, useLanguage } from '../../lib/i18n';
 import { ProjectGrid } from './ProjectCard';
 import { useFeaturedProjects } from './useProjects';
-
-export const FEATURED_TITLE = 'Öne Çıkan Projeler';
-export const ALL_PROJECTS = 'Tüm Projeler';
 
 /**
  * The home page's section under the hero (issue 46): up to three featured projects as cards, and
@@ -14,15 +11,16 @@ export const ALL_PROJECTS = 'Tüm Projeler';
  */
 export function FeaturedProjects() {
   const projects = useFeaturedProjects().featured;
+  const { t } = useLanguage();
   if (projects.length === 0) return null;
   return (
     <section className="container featured-projects" aria-labelledby="featured-projects">
       <div className="list-head">
         <h2 id="featured-projects" className="featured-projects__title">
-          {FEATURED_TITLE}
+          {t('projects.featuredTitle')}
         </h2>
         <Link to={PROJECTS_PATH} className="button">
-          {ALL_PROJECTS} <FiArrowRight aria-hidden="true" />
+          {t('projects.all')} <FiArrowRight aria-hidden="true" />
         </Link>
       </div>
       <ProjectGrid projects={projects} heading="h3" />

@@ -1,6 +1,6 @@
 import { projectPath } from '@portfolio/content-rules';
 import { FiCalendar, FiExternalLink, FiGithub, FiStar } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { Link, useLanguage } from '../../lib/i18n';
 import type { ProjectCardFieldsFragment } from '../../gql/graphql';
 import { periodText } from '../../lib/format';
 import { TagChips } from '../blog/TagChips';
@@ -14,18 +14,19 @@ const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 45rem) 50vw, 100vw';
 
 /** 'Kod' and 'Canlı': the project's code and live site, where it has them (new tabs: another site). */
 export function ProjectLinks({ links, large = false }: { links: CardProject['links']; large?: boolean }) {
+  const { t } = useLanguage();
   if (!links.repo && !links.demo) return null;
   const className = large ? 'button' : 'project-link';
   return (
     <p className="project-links">
       {links.repo && (
         <a href={links.repo} className={className} target="_blank" rel="noopener noreferrer">
-          <FiGithub aria-hidden="true" /> Kod
+          <FiGithub aria-hidden="true" /> {t('projects.code')}
         </a>
       )}
       {links.demo && (
         <a href={links.demo} className={className} target="_blank" rel="noopener noreferrer">
-          <FiExternalLink aria-hidden="true" /> Canlı
+          <FiExternalLink aria-hidden="true" /> {t('projects.live')}
         </a>
       )}
     </p>
@@ -34,7 +35,7 @@ export function ProjectLinks({ links, large = false }: { links: CardProject['lin
 
 /** A project's period on its card and page: 'Oca 2024 – Devam ediyor'; nothing without dates. */
 export function ProjectPeriod({ project }: { project: Pick<CardProject, 'startDate' | 'endDate'> }) {
-  const period = periodText(project.startDate, project.endDate);
+  const period = periodText(project.startDate, project.endDate, useLanguage().locale);
   if (!period) return null;
   return (
     <span className="project-period">
@@ -58,6 +59,7 @@ export function ProjectCard({
   heading?: 'h2' | 'h3';
   eager?: boolean;
 }) {
+  const { t } = useLanguage();
   return (
     <article className="card post-card project-card">
       <ProjectCover cover={project.cover} sizes={CARD_SIZES} eager={eager} className="project-card__cover" />
@@ -66,7 +68,7 @@ export function ProjectCard({
           <ProjectPeriod project={project} />
           {project.featured && (
             <span className="project-badge">
-              <FiStar aria-hidden="true" /> Öne çıkan
+              <FiStar aria-hidden="true" /> {t('projects.featured')}
             </span>
           )}
         </p>
@@ -76,7 +78,7 @@ export function ProjectCard({
           </Link>
         </Heading>
         <p className="post-card__summary">{project.summary}</p>
-        <TagChips tags={project.technologies} label="Teknolojiler" />
+        <TagChips tags={project.technologies} label={t('projects.technologies')} />
         <ProjectLinks links={project.links} />
       </div>
     </article>

@@ -28,7 +28,7 @@ export default function ProjectDraftPreviewPage() {
       {draft ? (
         <ProjectArticle
           // No slug yet, perhaps: the page links nowhere by it.
-          project={{ ...draft, slug: '', content }}
+          project={{ ...draft, slug: '', locale: 'TR', content }}
           banner={<PreviewBanner>{PROJECT_DRAFT_BANNER}</PreviewBanner>}
         />
       ) : (

@@ -12,13 +12,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Empty, ErrorBox, Spinner } from '../../components/States';
 import type { ProjectsQuery } from '../../gql/graphql';
 import { errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/i18n';
 import { PermanentRedirect, useStatus } from '../../lib/render';
-import { pageLabel, Pagination } from '../blog/Pagination';
+import { Pagination } from '../blog/Pagination';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { ProjectGrid } from './ProjectCard';
-import { PROJECTS_TEXT } from './texts';
+import { projectsText } from './texts';
 import { useProjectPage } from './useProjects';
 
 type Technology = ProjectsQuery['projectTechnologies'][number];
@@ -36,11 +37,17 @@ export default function ProjectListPage() {
   const page = readPageParam(raw);
   const technology = params.get(TECHNOLOGY_PARAM);
   if (page === null || (technology && !isSlug(technology))) return <NotFoundPage />;
-  if (raw === '1' || technology === '') return <PermanentRedirect to={projectListPath(page, technology ?? '')} />;
+  if (raw === '1' || technology === '') return <ListRedirect to={projectListPath(page, technology ?? '')} />;
   return <ProjectList page={page} technology={technology ?? ''} />;
 }
 
+function ListRedirect({ to }: { to: string }) {
+  return <PermanentRedirect to={useLanguage().path(to)} />;
+}
+
 function ProjectList({ page, technology }: { page: number; technology: string }) {
+  const { locale } = useLanguage();
+  const PROJECTS_TEXT = projectsText(locale);
   const { list, technologies, loading, error } = useProjectPage(page, technology);
   const top = useRef<HTMLDivElement>(null);
   const chosen = technologies?.find((known) => known.slug === technology);
@@ -63,7 +70,7 @@ function ProjectList({ page, technology }: { page: number; technology: string })
       {loading ? (
         <Spinner />
       ) : error ? (
-        <ErrorBox message={errorText(error, PROJECTS_TEXT.failed)} />
+        <ErrorBox message={errorText(error, PROJECTS_TEXT.failed, locale)} />
       ) : projects.length === 0 ? (
         <Empty>{PROJECTS_TEXT.empty}</Empty>
       ) : (
@@ -87,15 +94,17 @@ function ProjectList({ page, technology }: { page: number; technology: string })
  */
 function TechnologyFilter({ technologies, chosen }: { technologies: readonly Technology[]; chosen: string }) {
   const navigate = useNavigate();
+  const { locale, path } = useLanguage();
+  const PROJECTS_TEXT = projectsText(locale);
   return (
     <form
-      action={PROJECTS_PATH}
+      action={path(PROJECTS_PATH)}
       method="get"
       className="project-filter"
       onSubmit={(event) => {
         event.preventDefault();
         const value = new FormData(event.currentTarget).get(TECHNOLOGY_PARAM);
-        navigate(projectListPath(1, typeof value === 'string' ? value : ''));
+        navigate(path(projectListPath(1, typeof value === 'string' ? value : '')));
       }}
     >
       <label className="project-filter__label" htmlFor="project-technology">
@@ -135,17 +144,25 @@ function ListHead({
   pages: number;
   technology: string;
 }) {
+  const { locale, t } = useLanguage();
+  const PROJECTS_TEXT = projectsText(locale);
   usePageHead((site) => ({
-    title: page === 1 ? title : `${title} (${pageLabel(page)})`,
+    title: page === 1 ? title : `${title} (${t('pagination.page', { page })})`,
     description: PROJECTS_TEXT.lead,
     path: projectListPath(page, technology),
+    // Its first page is the list's in both languages; a page n or a technology may not be.
+    alternates: page === 1 && !technology,
     prev: page > 1 ? projectListPath(page - 1, technology) : undefined,
     next: page < pages ? projectListPath(page + 1, technology) : undefined,
     jsonLd: [
-      breadcrumbLd(site, [
-        { name: site.name, path: '/' },
-        { name: PROJECTS_TEXT.title, path: PROJECTS_PATH },
-      ]),
+      breadcrumbLd(
+        site,
+        [
+          { name: site.name, path: '/' },
+          { name: PROJECTS_TEXT.title, path: PROJECTS_PATH },
+        ],
+        locale,
+      ),
     ],
   }));
   return null;

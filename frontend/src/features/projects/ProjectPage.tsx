@@ -8,12 +8,13 @@ import {
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox, Spinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/i18n';
 import { PermanentRedirect, useStatus } from '../../lib/render';
 import { PreviewBanner } from '../blog/PostArticle';
 import { breadcrumbLd, projectLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { BackToProjects, ProjectArticle } from './ProjectArticle';
-import { PROJECTS_TEXT } from './texts';
+
 import { useProject, useProjectPreview } from './useProjects';
 
 export const PROJECT_NOT_FOUND = 'Proje bulunamadı';
@@ -33,6 +34,8 @@ export default function ProjectPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const preview = params.get(PREVIEW_PARAM) === '1';
+  const { locale, t, path: inOwnLanguage } = useLanguage();
+  const notFound = t('project.notFound');
   const published = useProject(slug, { skip: preview });
   const previewed = useProjectPreview(slug, { skip: !preview });
   const { project, loading } = preview ? previewed : published;
@@ -41,8 +44,7 @@ export default function ProjectPage() {
   const error = errorCode(rawError) === 'FORBIDDEN' ? undefined : rawError;
   useStatus(!loading && !error && !project ? 404 : 200);
   usePageHead((site) => {
-    if (!project)
-      return { title: PROJECT_NOT_FOUND, description: PROJECT_NOT_FOUND, path: projectPath(slug), noindex: true };
+    if (!project) return { title: notFound, description: notFound, path: projectPath(slug), noindex: true };
     const path = projectPath(project.slug);
     const image = projectShareImagePath(project.slug);
     return {
@@ -51,27 +53,36 @@ export default function ProjectPage() {
       description: project.summary || project.title,
       path,
       noindex: preview || undefined,
+      alternates: (project.alternates ?? []).map((alternate) => ({
+        locale: alternate.locale === 'EN' ? ('en' as const) : ('tr' as const),
+        path: alternate.path,
+      })),
       image: { url: image, alt: project.title, size: SHARE_IMAGE },
       jsonLd: [
-        projectLd(site, project, image),
-        breadcrumbLd(site, [
-          { name: site.name, path: '/' },
-          { name: PROJECTS_TEXT.title, path: PROJECTS_PATH },
-          { name: project.title, path },
-        ]),
+        projectLd(site, project, image, locale),
+        breadcrumbLd(
+          site,
+          [
+            { name: site.name, path: '/' },
+            { name: t('projects.title'), path: PROJECTS_PATH },
+            { name: project.title, path },
+          ],
+          locale,
+        ),
       ],
     };
   });
 
   if (loading) return <Spinner />;
-  if (project && project.slug !== slug) return <PermanentRedirect to={projectPath(project.slug, preview)} />;
+  if (project && project.slug !== slug)
+    return <PermanentRedirect to={inOwnLanguage(projectPath(project.slug, preview))} />;
   return (
     <div className="page container">
       <BackToProjects />
       {error ? (
-        <ErrorBox message={errorText(error, 'Proje yüklenemedi')} />
+        <ErrorBox message={errorText(error, t('project.failed'), locale)} />
       ) : !project ? (
-        <ErrorBox message={PROJECT_NOT_FOUND} />
+        <ErrorBox message={notFound} />
       ) : (
         <ProjectArticle
           project={project}

@@ -6,8 +6,12 @@ import {
   ProjectPreviewDocument,
   ProjectsDocument,
   ProjectsInMenuDocument,
+  ProjectAlternatesDocument,
   ProjectTechnologiesDocument,
 } from '../../gql/graphql';
+import { localeVariables, useLocale } from '../../lib/i18n';
+
+// Every public read is in the page's language (lib/i18n): EN asks for the English versions alone.
 
 /**
  * Page `page` of the published projects (featured first, then the owner's order), of one technology
@@ -15,7 +19,7 @@ import {
  */
 export function useProjectPage(page: number, technology: string, { skip = false }: { skip?: boolean } = {}) {
   const { data, loading, error } = useQuery(ProjectsDocument, {
-    variables: { page, perPage: PROJECTS_PER_PAGE, technology: technology || null },
+    variables: { page, perPage: PROJECTS_PER_PAGE, technology: technology || null, ...localeVariables(useLocale()) },
     skip,
   });
   return { list: data?.projects ?? null, technologies: data?.projectTechnologies ?? null, loading, error };
@@ -26,7 +30,7 @@ export function useProjectPage(page: number, technology: string, { skip = false 
  * how many are published (the About page's link). None when it fails: the pages stay as they were.
  */
 export function useFeaturedProjects() {
-  const { data } = useQuery(FeaturedProjectsDocument);
+  const { data } = useQuery(FeaturedProjectsDocument, { variables: localeVariables(useLocale()) });
   return {
     featured: (data?.projects.items ?? []).filter((project) => project.featured),
     total: data?.projects.total ?? 0,
@@ -35,7 +39,7 @@ export function useFeaturedProjects() {
 
 /** Every technology of the published projects, with its count (/tags). */
 export function useProjectTechnologies() {
-  const { data, loading, error } = useQuery(ProjectTechnologiesDocument);
+  const { data, loading, error } = useQuery(ProjectTechnologiesDocument, { variables: localeVariables(useLocale()) });
   return { technologies: data?.projectTechnologies ?? null, loading, error };
 }
 
@@ -47,8 +51,20 @@ export function useProjectsInMenu() {
 
 /** A published project by its id, slug or former slug (null if there is none). */
 export function useProject(idOrSlug: string, { skip }: { skip: boolean }) {
-  const { data, loading, error } = useQuery(ProjectDocument, { variables: { id: idOrSlug }, skip });
+  const { data, loading, error } = useQuery(ProjectDocument, {
+    variables: { id: idOrSlug, ...localeVariables(useLocale()) },
+    skip,
+  });
   return { project: data?.project ?? null, loading, error };
+}
+
+/** A project's page in each language it has (the language switch); null for no project. */
+export function useProjectAlternates(idOrSlug: string, { skip }: { skip: boolean }) {
+  const { data } = useQuery(ProjectAlternatesDocument, {
+    variables: { id: idOrSlug, ...localeVariables(useLocale()) },
+    skip,
+  });
+  return data?.project?.alternates ?? null;
 }
 
 /**

@@ -161,14 +161,26 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
 
   it('the projects: their keys name the page, the technology and the slug; past the end, an unknown technology or project are 404', async () => {
     expect(keyOf('/projects?teknoloji=react&sayfa=2')).toEqual({
+      locale: 'tr',
       kind: 'project-list',
       url: '/projects?teknoloji=react&sayfa=2',
       page: 2,
       technology: 'react',
     });
-    expect(keyOf('/projects')).toEqual({ kind: 'project-list', url: '/projects', page: 1, technology: '' });
-    expect(keyOf('/projects/bir-proje')).toEqual({ kind: 'project', url: '/projects/bir-proje', slug: 'bir-proje' });
-    expect(keyOf('/projects/bir-proje?onizleme=1')).toEqual({ kind: 'preview' });
+    expect(keyOf('/projects')).toEqual({
+      locale: 'tr',
+      kind: 'project-list',
+      url: '/projects',
+      page: 1,
+      technology: '',
+    });
+    expect(keyOf('/projects/bir-proje')).toEqual({
+      locale: 'tr',
+      kind: 'project',
+      url: '/projects/bir-proje',
+      slug: 'bir-proje',
+    });
+    expect(keyOf('/projects/bir-proje?onizleme=1')).toEqual({ kind: 'preview', locale: 'tr' });
     const [list, page, past, vue, known, unknown] = await Promise.all([
       rendered('/projects'),
       rendered('/projects?sayfa=2'),
@@ -185,7 +197,13 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
   });
 
   it('a tag’s page: its key names the tag and the page; one the tag has not, and an unknown tag, are 404', async () => {
-    expect(keyOf('/tags/isik?sayfa=3')).toEqual({ kind: 'tag', url: '/tags/isik?sayfa=3', slug: 'isik', page: 3 });
+    expect(keyOf('/tags/isik?sayfa=3')).toEqual({
+      locale: 'tr',
+      kind: 'tag',
+      url: '/tags/isik?sayfa=3',
+      slug: 'isik',
+      page: 3,
+    });
     const [page, past, unknown] = await Promise.all([
       rendered('/tags/isik?sayfa=3'),
       rendered('/tags/isik?sayfa=4'),
@@ -214,7 +232,7 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     '/projects?teknoloji=a%20b',
     '/%E0%A4%A',
   ])('%s is not found, and the site renders its 404 there', async (url) => {
-    expect(keyOf(url)).toEqual({ kind: 'not-found' });
+    expect(keyOf(url)).toEqual({ kind: 'not-found', locale: 'tr' });
     expect((await rendered(url)).status).toBe(404);
   });
 
@@ -223,13 +241,13 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     expect([page.status, post.status]).toEqual([404, 404]);
     expect(page.html).toContain('Sayfa bulunamadı');
     expect(post.html).toContain('Blog bulunamadı');
-    expect(keyOf(NOT_FOUND_PATHS.page)).toEqual({ kind: 'not-found' });
+    expect(keyOf(NOT_FOUND_PATHS.page)).toEqual({ kind: 'not-found', locale: 'tr' });
     expect(keyOf(NOT_FOUND_PATHS.post)).toMatchObject({ kind: 'post', slug: '_' });
   });
 
   it('`//`, `//about` (another host’s address to a browser) and `/%61bout` are no spelling of a page', () => {
     for (const pathname of ['//', '//about', '/%61bout'])
-      expect(publicPage(pathname, '')).toEqual({ kind: 'not-found' });
+      expect(publicPage(pathname, '')).toEqual({ kind: 'not-found', locale: 'tr' });
   });
 
   const TOKEN = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.AbCdEfGhIjKlMnOpQr_-12';
@@ -241,7 +259,7 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
     [`/Subscribe/Confirm/${TOKEN}/`, `/subscribe/confirm/${TOKEN}`],
     [`/UNSUBSCRIBE/${TOKEN}?x=1`, `/unsubscribe/${TOKEN}`],
   ])('a subscription page, %s, has no key: rendered from %s for each reader, not indexed', async (spelling, path) => {
-    expect(keyOf(spelling)).toEqual({ kind: 'subscription', path });
+    expect(keyOf(spelling)).toEqual({ locale: 'tr', kind: 'subscription', path });
     const [a, b] = await Promise.all([rendered(spelling), rendered(path)]);
     expect(a.html).toBe(b.html);
     expect(b.status).toBe(200);
@@ -254,12 +272,12 @@ describe('publicPage: the gateway’s key of a page agrees with the pages’ rou
   it.each(['/subscribe/confirm/bozuk', `/unsubscribe/${TOKEN}x`, '/subscribe/x', '/unsubscribe'])(
     '%s is not found, and the site renders its 404 there',
     async (url) => {
-      expect(keyOf(url)).toEqual({ kind: 'not-found' });
+      expect(keyOf(url)).toEqual({ kind: 'not-found', locale: 'tr' });
       expect((await rendered(url)).status).toBe(404);
     },
   );
 
   it('a post’s preview is nobody else’s: no key', () => {
-    expect(keyOf('/blog/bir-yazi?onizleme=1')).toEqual({ kind: 'preview' });
+    expect(keyOf('/blog/bir-yazi?onizleme=1')).toEqual({ kind: 'preview', locale: 'tr' });
   });
 });

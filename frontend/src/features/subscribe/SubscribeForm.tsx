@@ -3,13 +3,15 @@ import {
   EMAIL_PATTERN,
   SUBSCRIBE_PATH,
   SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_TEXTS,
+  translator,
+  type Locale,
   type SubscriptionStatus,
 } from '@portfolio/content-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FiMail } from 'react-icons/fi';
 import { InlineSpinner } from '../../components/States';
 import { errorCode, errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/i18n';
 import { useHydrated } from '../../lib/useHydrated';
 import { SubscribeDocument } from '../../gql/graphql';
 import './subscribe.css';
@@ -17,13 +19,19 @@ import './subscribe.css';
 /** The longest address the gateway keeps (RFC 5321's path). */
 export const EMAIL_MAX = 254;
 /** A failure the contract has no word for (the network, the server). */
-export const SUBSCRIBE_FAILED = 'Abonelik isteği gönderilemedi. Lütfen tekrar deneyin.';
-export const SUBSCRIBE_LEAD =
-  'Yeni bir yazı yayımlandığında e-postanıza gelsin. Dilediğiniz an tek tıkla ayrılabilirsiniz.';
+export const SUBSCRIBE_FAILED = translator('tr')('subscribe.failed');
+/** The form's line, in Turkish: the subscription pages' description. */
+export const SUBSCRIBE_LEAD = translator('tr')('subscribe.lead');
 
 /** What the form says: one of the contract's answers, or a failure in words of its own. */
 type Answer = SubscriptionStatus | { failed: string };
-const textOf = (answer: Answer) => (typeof answer === 'string' ? SUBSCRIPTION_STATUSES[answer].text : answer.failed);
+/** The answers the form itself gives, in the catalogues; the subscription pages' others are Turkish only (as those pages). */
+const OWN_ANSWERS = ['gonderildi', 'gecersiz', 'cok-fazla'] as const;
+const textOf = (locale: Locale, answer: Answer) => {
+  if (typeof answer !== 'string') return answer.failed;
+  const own = OWN_ANSWERS.find((known) => known === answer);
+  return own ? translator(locale)(`subscribe.status.${own}`) : SUBSCRIPTION_STATUSES[answer].text;
+};
 const isRefusal = (answer: Answer) => typeof answer !== 'string' || SUBSCRIPTION_STATUSES[answer].error;
 
 /**
@@ -49,6 +57,7 @@ export function SubscribeForm({
 }) {
   const id = useId();
   const hydrated = useHydrated();
+  const { locale, t } = useLanguage();
   const [answer, setAnswer] = useState<Answer | null>(status);
   const [attempt, setAttempt] = useState(0); // a fresh alert per refusal, so that it is announced again
   const [submitting, setSubmitting] = useState(false);
@@ -81,13 +90,13 @@ export function SubscribeForm({
       const code = errorCode(error);
       if (code === 'BAD_USER_INPUT') show('gecersiz');
       else if (code === 'TOO_MANY_REQUESTS') show('cok-fazla');
-      else show({ failed: errorText(error, SUBSCRIBE_FAILED) });
+      else show({ failed: errorText(error, t('subscribe.failed'), locale) });
     } finally {
       setSubmitting(false);
     }
   }
 
-  const said = answer && { text: textOf(answer), refusal: isRefusal(answer) };
+  const said = answer && { text: textOf(locale, answer), refusal: isRefusal(answer) };
   const invalid = answer === 'gecersiz';
   return (
     <form
@@ -101,13 +110,13 @@ export function SubscribeForm({
       <div className="subscribe-form__text">
         <Heading className="subscribe-form__title">
           <FiMail aria-hidden="true" className="subscribe-form__icon" />
-          {SUBSCRIPTION_TEXTS.title}
+          {t('subscribe.title')}
         </Heading>
-        <p className="subscribe-form__lead">{SUBSCRIBE_LEAD}</p>
+        <p className="subscribe-form__lead">{t('subscribe.lead')}</p>
       </div>
       <div className="subscribe-form__controls">
         <div className="subscribe-form__field">
-          <label htmlFor={`${id}-email`}>{SUBSCRIPTION_TEXTS.label}</label>
+          <label htmlFor={`${id}-email`}>{t('subscribe.label')}</label>
           <input
             ref={field}
             id={`${id}-email`}
@@ -128,10 +137,10 @@ export function SubscribeForm({
           aria-disabled={submitting || undefined}
         >
           {submitting && <InlineSpinner />}
-          {SUBSCRIPTION_TEXTS.submit}
+          {t('subscribe.submit')}
         </button>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Web sitesi</label>
+          <label htmlFor={`${id}-website`}>{t('common.honeypot')}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
       </div>

@@ -51,12 +51,16 @@ export class BlogPostTags1797250000000 implements MigrationInterface {
           .limit(100)
           .getRawMany();
       if (!batch.length) return;
-      // The table as made here: without `english` (1799800000000-english-version.ts adds it).
-      const rows = batch
-        .flatMap((post) => tagRows({ ...post, tags: JSON.parse(post.tags) as string[] }))
-        .map(({ english: _english, ...row }) => row);
+      const rows = batch.flatMap((post) => tagRows({ ...post, tags: JSON.parse(post.tags) as string[] }));
+      // The table's columns as made here: without `english` (1799800000000-english-version.ts adds it).
       if (rows.length)
-        await queryRunner.manager.createQueryBuilder().insert().into('blog_post_tags').values(rows).execute();
+        await queryRunner.manager
+          .createQueryBuilder()
+          .insert()
+          .into('blog_post_tags', ['postId', 'slug', 'name', 'status', 'publishDate', 'createdAt'])
+          .values(rows)
+          .updateEntity(false)
+          .execute();
       after = batch[batch.length - 1]!.id;
     }
   }

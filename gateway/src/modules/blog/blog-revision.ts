@@ -3,8 +3,17 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { Versioned } from '../../core/module';
 import { BlogPost } from './blog-post.entity';
 
-/** What a version of a post holds: the texts of the form. */
-export type PostTexts = Pick<BlogPost, 'title' | 'slug' | 'shortDescription' | 'content' | 'tags' | 'publishDate'>;
+/** A version's English texts but its content (issue 50): null when the post had no English version. */
+export type EnglishTexts = { title: string; slug: string | null; shortDescription: string } | null;
+
+/**
+ * What a version of a post holds: the texts of the form, both languages' (the English content a
+ * further body: '' without an English version).
+ */
+export type PostTexts = Pick<BlogPost, 'title' | 'slug' | 'shortDescription' | 'content' | 'tags' | 'publishDate'> & {
+  english: EnglishTexts;
+  englishContent: string;
+};
 
 export const textsOf = (post: BlogPost): PostTexts => ({
   title: post.title,
@@ -13,6 +22,8 @@ export const textsOf = (post: BlogPost): PostTexts => ({
   content: post.content,
   tags: post.tags,
   publishDate: post.publishDate,
+  english: post.enSlug ? { title: post.enTitle!, slug: post.enSlug, shortDescription: post.enShortDescription! } : null,
+  englishContent: post.enContent ?? '',
 });
 
 export const EDIT_CONFLICT =
@@ -27,6 +38,7 @@ export const POST_VERSIONS: Versioned = {
   entity: BlogPost,
   subject: 'post',
   body: 'content',
+  bodies: ['englishContent'],
   dates: ['publishDate'],
   conflict: EDIT_CONFLICT,
 };
@@ -65,4 +77,10 @@ export class BlogRevision {
 
   @Field(() => Date, { nullable: true, description: 'The publish date asked for, if any.' })
   publishDate: Date | null;
+
+  /** Its English texts (shown as `english`, revisions.resolver.ts); absent from a version kept before issue 50. */
+  english?: EnglishTexts;
+
+  /** Its English content; absent from a list, read when asked. */
+  englishContent?: string;
 }

@@ -53,7 +53,8 @@ const BYTES_PER_UNIT = 3;
 export const SEARCH_RESULT_READ = (() => {
   const { title, slug, shortDescription, tags, tag } = CONTENT_LIMITS.blog;
   const tagsJson = 2 + tags * (tag + 3);
-  const units = 36 + title + slug + shortDescription + tagsJson + 36 + SEARCH_LIMITS.excerpt;
+  // Its English title, slug and summary too (issue 50): a row read without content carries both languages'.
+  const units = 36 + 2 * (title + slug + shortDescription) + tagsJson + 36 + SEARCH_LIMITS.excerpt;
   return { rows: 2, bytes: BYTES_PER_UNIT * units + 64 };
 })();
 

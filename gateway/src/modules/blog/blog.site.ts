@@ -1,4 +1,5 @@
-import { postPath } from '@portfolio/content-rules';
+import { localePath, postPath } from '@portfolio/content-rules';
+import { Locale } from '../../core/locale';
 import type { SearchShown, SiteReads } from '../../core/module';
 import type { BlogPost } from './blog-post.entity';
 
@@ -23,14 +24,20 @@ export const BLOG_SITE_READS: Partial<SiteReads> = {
   feedTags: ['blog'],
 };
 
-/** A post as a result of the site's search (`search`): its title, summary, page and publication date. */
+/**
+ * A post as a result of the site's search (`search`): its title, summary, page and publication
+ * date, in the language searched (an English result is found only by its English document).
+ */
 export const POST_SEARCH_RESULT: SearchShown = {
   tags: ['blog'],
-  columns: ['title', 'slug', 'shortDescription', 'publishDate'],
-  show: (post: BlogPost) => ({
-    title: post.title,
-    summary: post.shortDescription,
-    path: postPath(post.slug),
-    date: post.publishDate,
-  }),
+  columns: ['title', 'slug', 'shortDescription', 'publishDate', 'enTitle', 'enSlug', 'enShortDescription'],
+  show: (post: BlogPost, locale: Locale) =>
+    locale === Locale.EN && post.enSlug
+      ? {
+          title: post.enTitle!,
+          summary: post.enShortDescription!,
+          path: localePath('en', postPath(post.enSlug)),
+          date: post.publishDate,
+        }
+      : { title: post.title, summary: post.shortDescription, path: postPath(post.slug), date: post.publishDate },
 };

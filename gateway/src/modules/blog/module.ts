@@ -132,7 +132,19 @@ export const blogModule: Module = {
     {
       entity: BlogPost,
       kind: 'post',
-      columns: ['title', 'shortDescription', 'tags', 'content', 'status', 'publishDate', 'createdAt'],
+      columns: [
+        'title',
+        'shortDescription',
+        'tags',
+        'content',
+        'status',
+        'publishDate',
+        'createdAt',
+        'enTitle',
+        'enSlug',
+        'enShortDescription',
+        'enContent',
+      ],
       document: (post: BlogPost) => ({
         title: post.title,
         summary: `${post.shortDescription} ${post.tags.join(' ')}`,
@@ -141,6 +153,18 @@ export const blogModule: Module = {
         createdAt: post.createdAt,
         public: post.status === BlogStatus.PUBLISHED,
       }),
+      // Its English version, searched on its own (`search(locale: EN)`); its tags are names in both.
+      english: (post: BlogPost) =>
+        post.enSlug
+          ? {
+              title: post.enTitle!,
+              summary: `${post.enShortDescription} ${post.tags.join(' ')}`,
+              text: textOf(post.enContent ?? ''),
+              date: post.publishDate,
+              createdAt: post.createdAt,
+              public: post.status === BlogStatus.PUBLISHED,
+            }
+          : null,
       result: POST_SEARCH_RESULT,
     },
   ],

@@ -254,8 +254,12 @@ describe(`/api/openapi.json documents drafts and pages (${testDb})`, () => {
       page: [{ type: 'integer' }, false],
       perPage: [{ type: 'integer' }, false],
       q: [{ type: 'string' }, false],
+      lang: [{ type: 'string', enum: ['tr', 'en'] }, false],
     });
-    expect(query(paths['/api/blogs/{id}']!.get!)).toEqual({ preview: [{ type: 'boolean' }, false] });
+    expect(query(paths['/api/blogs/{id}']!.get!)).toEqual({
+      preview: [{ type: 'boolean' }, false],
+      lang: [{ type: 'string', enum: ['tr', 'en'] }, false],
+    });
     const success = list.responses['200']!.content!['application/json']!.schema;
     expect(success.required).toEqual(['success', 'data']);
     expect(success.properties!.meta).toMatchObject({

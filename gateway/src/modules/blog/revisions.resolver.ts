@@ -1,7 +1,9 @@
+import { readingMinutes } from '@portfolio/content-rules';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context';
 import { BlogPost } from './blog-post.entity';
 import { BlogRevision } from './blog-revision';
+import { BlogTranslation } from './blog.types';
 
 /** A post's versions (blog-revision.ts, modules/revisions), for the admin alone: its pending edit, its saved versions, one of them. */
 @Resolver(() => BlogPost)
@@ -45,5 +47,16 @@ export class RevisionResolver {
   @FieldResolver(() => String, { description: 'Sanitised rich HTML, as the post would store it.' })
   content(@Root() revision: BlogRevision, @Ctx() { services }: Context): string | Promise<string> {
     return revision.content ?? services.blog.revisionContent(revision.id);
+  }
+
+  @FieldResolver(() => BlogTranslation, {
+    nullable: true,
+    description:
+      "The post's English version as this version held it (its slug null when none was asked for yet), or null without one: restoring a version restores it with the Turkish texts.",
+  })
+  async english(@Root() revision: BlogRevision, @Ctx() { services }: Context): Promise<BlogTranslation | null> {
+    if (!revision.english) return null;
+    const content = revision.englishContent ?? (await services.blog.revisionEnglishContent(revision.id));
+    return { ...revision.english, slug: revision.english.slug ?? '', content, readingMinutes: readingMinutes(content) };
   }
 }

@@ -1,6 +1,7 @@
 import type { Module, Write } from '../../core/module';
 import type { EntityManager } from 'typeorm';
 import { RevisionsOfAnySubject1798510000000 } from './1798510000000-revisions-of-any-subject';
+import { RevisionBodies1799802000000 } from './1799802000000-revision-bodies';
 import { Revision } from './revision.entity';
 import { RevisionsService } from './revisions.service';
 
@@ -26,7 +27,7 @@ async function removed(manager: EntityManager, write: Write): Promise<void> {
 export const revisionsModule: Module = {
   name: 'revisions',
   entities: [Revision],
-  migrations: [RevisionsOfAnySubject1798510000000],
+  migrations: [RevisionsOfAnySubject1798510000000, RevisionBodies1799802000000],
   services: ({ dataSource }) => ({ revisions: new RevisionsService(dataSource) }),
   written: [['*', removed]],
 };

@@ -44,6 +44,13 @@ export class Revision {
   @Column({ type: longText })
   body: string;
 
+  /**
+   * Its further large texts (`Versioned.bodies`: a post's English content), as one JSON object, left
+   * out of a list as the body is; null when the subject declares none.
+   */
+  @Column({ type: longText, nullable: true })
+  bodies: string | null;
+
   @BeforeInsert()
   protected stamp(): void {
     this.id ??= randomUUID();

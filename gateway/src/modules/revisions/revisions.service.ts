@@ -45,13 +45,21 @@ export class Versions<T extends object> {
     for (const name of this.versioned.dates ?? [])
       if (typeof texts[name] === 'string') texts[name] = new Date(texts[name]);
     if (row.body !== undefined) texts[this.versioned.body] = row.body;
+    if (row.bodies) Object.assign(texts, JSON.parse(row.bodies) as Record<string, string>);
     return { ...(texts as T), id: row.id, subjectId: row.subjectId, kind: row.kind, savedAt: row.savedAt };
   }
 
-  /** `texts` as a row's columns: the body apart, the rest JSON (a date as its ISO string). */
-  private columns(texts: T): Pick<Revision, 'texts' | 'body'> {
+  /** `texts` as a row's columns: the body and the further bodies apart, the rest JSON (a date as its ISO string). */
+  private columns(texts: T): Pick<Revision, 'texts' | 'body' | 'bodies'> {
     const { [this.versioned.body]: body, ...rest } = texts as Record<string, unknown>;
-    return { texts: JSON.parse(JSON.stringify(rest)) as Record<string, unknown>, body: String(body ?? '') };
+    const names = this.versioned.bodies ?? [];
+    const bodies = Object.fromEntries(names.map((name) => [name, String(rest[name] ?? '')]));
+    for (const name of names) delete rest[name];
+    return {
+      texts: JSON.parse(JSON.stringify(rest)) as Record<string, unknown>,
+      body: String(body ?? ''),
+      bodies: names.length ? JSON.stringify(bodies) : null,
+    };
   }
 
   /** The item's edits that its editor saved and a save has not published yet, or null. */
@@ -142,6 +150,14 @@ export class Versions<T extends object> {
       .getRepository(Revision)
       .findOne({ select: { id: true, body: true }, where: { subject: this.subject, id } });
     return found?.body ?? '';
+  }
+
+  /** A version's further bodies (`Versioned.bodies`; a list of versions comes without), {} when it has none. */
+  async bodies(id: string): Promise<Record<string, string>> {
+    const found = await this.dataSource
+      .getRepository(Revision)
+      .findOne({ select: { id: true, bodies: true }, where: { subject: this.subject, id } });
+    return found?.bodies ? (JSON.parse(found.bodies) as Record<string, string>) : {};
   }
 
   /** Deletes every version of the item, in the transaction that deletes it. */

@@ -1,4 +1,5 @@
 import { MoreThan, type EntityManager, type ObjectLiteral } from 'typeorm';
+import { Locale } from '../../core/locale';
 import type { Module, Searchable, SearchDocument, Write } from '../../core/module';
 import { clearIndex, DOCS, GONE, writeIndex, type Gone, type Indexed } from './search-index';
 
@@ -15,12 +16,23 @@ export const searchablesOf = (modules: readonly Module[]) => modules.flatMap((mo
 const selectOf = (searchable: Searchable) =>
   Object.fromEntries(['id', ...searchable.columns].map((column) => [column, true])) as Record<string, true>;
 
-/** A row as the index takes it. */
-const indexedOf = (searchable: Searchable, row: ObjectLiteral): Indexed => ({
-  id: String(row.id),
-  kind: searchable.kind,
-  ...(searchable.document as (row: ObjectLiteral) => SearchDocument)(row),
-});
+/** A row as the index takes it: its document in each language, or that language's taken out. */
+function documentsOf(searchable: Searchable, row: ObjectLiteral): Array<Indexed | Gone> {
+  const id = String(row.id);
+  const { kind } = searchable;
+  const turkish = (searchable.document as (row: ObjectLiteral) => SearchDocument)(row);
+  const english = (searchable.english as ((row: ObjectLiteral) => SearchDocument | null) | undefined)?.(row);
+  return [
+    { id, kind, locale: Locale.TR, ...turkish },
+    english ? { id, kind, locale: Locale.EN, ...english } : { id, kind, locale: Locale.EN, gone: true },
+  ];
+}
+
+/** A row taken out of the index, in every language. */
+const goneOf = (id: string, kind: string): Gone[] => [
+  { id, kind, locale: Locale.TR, gone: true },
+  { id, kind, locale: Locale.EN, gone: true },
+];
 
 /** How many rows a rebuild reads at a time. */
 const BATCH = 100;
@@ -31,7 +43,7 @@ const BATCH = 100;
  */
 async function indexKind(manager: EntityManager, searchable: Searchable): Promise<void> {
   const indexed: { postId: string }[] = await manager.query(
-    `SELECT postId FROM ${DOCS} WHERE kind = ? AND status <> ?`,
+    `SELECT DISTINCT postId FROM ${DOCS} WHERE kind = ? AND status <> ?`,
     [searchable.kind, GONE],
   );
   const gone = new Set(indexed.map(({ postId }) => postId));
@@ -46,12 +58,12 @@ async function indexKind(manager: EntityManager, searchable: Searchable): Promis
     if (!rows.length) break;
     await writeIndex(
       manager,
-      rows.map((row) => indexedOf(searchable, row)),
+      rows.flatMap((row) => documentsOf(searchable, row)),
     );
     for (const row of rows) gone.delete(String(row.id));
     after = String(rows[rows.length - 1]!.id);
   }
-  const removed: Gone[] = [...gone].map((id) => ({ id, kind: searchable.kind, gone: true }));
+  const removed: Gone[] = [...gone].flatMap((id) => goneOf(id, searchable.kind));
   await writeIndex(manager, removed);
 }
 
@@ -82,9 +94,9 @@ export async function indexWrite(manager: EntityManager, write: Write): Promise<
     return indexKind(manager, searchable);
   }
   const id = String(write.id);
-  if (write.kind === 'remove') return writeIndex(manager, [{ id, kind, gone: true }]);
+  if (write.kind === 'remove') return writeIndex(manager, goneOf(id, kind));
   const row = whole(searchable, write.row)
     ? write.row
     : await manager.findOne(searchable.entity, { select: selectOf(searchable), where: { id } });
-  await writeIndex(manager, [row ? indexedOf(searchable, row) : { id, kind, gone: true }]);
+  await writeIndex(manager, row ? documentsOf(searchable, row) : goneOf(id, kind));
 }

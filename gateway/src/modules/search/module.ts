@@ -5,6 +5,7 @@ import { SearchAsciiIds1797500000000 } from './1797500000000-search-ascii-ids';
 import { SearchPostings1798000000000 } from './1798000000000-search-postings';
 import { SearchExcerpts1798130000000 } from './1798130000000-search-excerpts';
 import { SearchKinds1798500000000 } from './1798500000000-search-kinds';
+import { SearchLocales1799805000000 } from './1799805000000-search-locales';
 import { indexWrite, rebuildIndex, searchablesOf } from './indexing';
 import { SEARCH_COST } from './search.cost';
 import { SearchResolver } from './search.resolver';
@@ -38,6 +39,7 @@ export const searchModule: Module = {
     SearchPostings1798000000000,
     SearchExcerpts1798130000000,
     SearchKinds1798500000000,
+    SearchLocales1799805000000,
   ],
   resolvers: [SearchResolver],
   services: ({ dataSource, modules }) => {

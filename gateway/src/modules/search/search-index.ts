@@ -1,5 +1,6 @@
-import { SEARCH_LIMITS, searchWords } from '@portfolio/content-rules';
+import { SEARCH_LIMITS, searchLowerCase, searchWords } from '@portfolio/content-rules';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Locale } from '../../core/locale';
 import type { SearchDocument } from '../../core/module';
 import { DocSet } from './doc-set';
 import { excerptOf } from './search-results';
@@ -13,7 +14,8 @@ import { excerptOf } from './search-results';
  * search.ts.
  *
  * `blog_search_docs`: one row a document, numbered (`doc`), with its id (`postId`: a UUID, unique
- * across kinds) and `kind`, and what the ranking reads: its status ('published': the public finds
+ * across kinds), `kind` and `locale` (issue 50: a row may have a Turkish and an English document,
+ * each folded by its language's rules and found only by a search in that language), and what the ranking reads: its status ('published': the public finds
  * it once its date has come, 'draft': never; 'gone') and dates, and its title's and summary's
  * folded words. `terms` are the keys
  * the post stands under, so a write changes only the postings of the words it added or took away.
@@ -88,8 +90,8 @@ const spaced = (words: Iterable<string>) => {
   return list.length ? ` ${list.join(' ')} ` : '';
 };
 
-/** The folded words of `text`. */
-const foldedWords = (text: string) => searchWords(text).split(' ').filter(Boolean);
+/** The folded words of `text`, in `locale`. */
+const foldedWords = (text: string, locale?: Locale) => searchWords(text, locale).split(' ').filter(Boolean);
 
 /** Each of `words` but the last with the two after it, 'a+b+c' ('+' is never part of a folded word; 'y+z+' at the end). */
 const runsOf = (words: string[]) =>
@@ -101,29 +103,33 @@ export const phraseRuns = (words: string[]): [string, string][] =>
     ? [[words[0]!, ` ${words[0]}+${words[1]}+`]]
     : words.slice(2).map((word, i) => [words[i]!, ` ${words[i]}+${words[i + 1]}+${word} `]);
 
-/** The words of `text` in Turkish lower case, unfolded. */
-const exactWords = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLocaleLowerCase('tr')
+/** The words of `text` in `locale`'s lower case, unfolded. */
+const exactWords = (text: string, locale?: Locale) =>
+  searchLowerCase(text.normalize('NFC'), locale)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** A document as the index takes it: its row's id and its kind with it. */
-export type Indexed = SearchDocument & { id: string; kind: string };
+/**
+ * A document as the index takes it: its row's id, its kind and its language with it (none in an
+ * index made before 1799805000000-search-locales.ts, which a migration before it writes).
+ */
+export type Indexed = SearchDocument & { id: string; kind: string; locale?: Locale };
+
+/** The language column of a document's rows, when the index has one. */
+const localeColumn = (locale: Locale | undefined) => (locale ? { locale } : {});
 
 /** A document's row of the docs (but its number), its keys, and its rows of the runs. */
 function entryOf(post: Indexed) {
   const summaryText = post.summary;
   const text = post.text;
   const whole = `${post.title} ${summaryText} ${text}`;
-  const all = foldedWords(whole);
+  const all = foldedWords(whole, post.locale);
   const terms = new Set<string>();
   for (const word of new Set(all)) {
     terms.add(wordKey(word));
     for (const group of groupsOf(word)) terms.add(`#${group}`);
   }
-  for (const word of new Set(exactWords(whole))) {
+  for (const word of new Set(exactWords(whole, post.locale))) {
     terms.add(exactKey(word));
     for (const group of groupsOf(word)) terms.add(`=#${group}`);
   }
@@ -136,16 +142,17 @@ function entryOf(post: Indexed) {
     (title ? found.titleRuns : found.runs).push(run);
   };
   for (const run of runsOf(all)) add(run, false);
-  for (const run of runsOf(foldedWords(post.title))) add(run, true);
+  for (const run of runsOf(foldedWords(post.title, post.locale))) add(run, true);
   return {
     row: {
       postId: post.id,
       kind: post.kind,
+      ...localeColumn(post.locale),
       status: post.public ? PUBLIC : HIDDEN,
       publishDate: post.date,
       createdAt: post.createdAt,
-      title: spaced(foldedWords(post.title)),
-      summary: spaced(foldedWords(summaryText)),
+      title: spaced(foldedWords(post.title, post.locale)),
+      summary: spaced(foldedWords(summaryText, post.locale)),
       excerpt: excerptOf(text),
       terms: [...terms].join(' '),
     },
@@ -153,6 +160,7 @@ function entryOf(post: Indexed) {
     runs: [...runs].map(([prefix, group]) => ({
       prefix,
       postId: post.id,
+      ...localeColumn(post.locale),
       runs: spaced(group.runs),
       titleRuns: spaced(group.titleRuns),
     })),
@@ -179,12 +187,16 @@ export const isSqlite = ({ connection }: { connection: DataSource }) => connecti
 
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
-/** A document deleted (or no longer there). */
-export type Gone = { id: string; kind: string; gone: true };
+/** A document deleted (or no longer there), in one language. */
+export type Gone = { id: string; kind: string; locale?: Locale; gone: true };
+
+/** A document's key in the index: its row's id and its language. */
+const keyOf = (id: string, locale: string | undefined) => `${id} ${locale ?? ''}`;
 
 /**
  * Writes the rows of `posts` (`gone`: the document was deleted) inside the transaction that writes
- * them, and raises the version. The version's row is locked first, so writers of the index
+ * them, and raises the version. `posts` names each of its rows in every language (its rows are
+ * replaced whole: a language it leaves out would go). The version's row is locked first, so writers of the index
  * take turns (no lost update of a shared posting, no deadlock); each posting a write touches is
  * read, changed and written back.
  */
@@ -197,14 +209,15 @@ export async function writeIndex(manager: EntityManager, posts: Array<Indexed | 
   ];
   const version = Number(meta.version);
   let next = Number(meta.nextDoc);
-  const ids = posts.map((post) => post.id);
+  const ids = [...new Set(posts.map((post) => post.id))];
   const before = new Map<string, { doc: number; terms: string }>();
   for (const chunk of chunks(ids)) {
-    const rows: { doc: number; postId: string; terms: string }[] = await manager.query(
-      `SELECT doc, postId, terms FROM ${DOCS} WHERE postId IN (${placeholders(chunk.length)})`,
+    // Every column: an index made before 1799805000000-search-locales.ts has no `locale`.
+    const rows: { doc: number; postId: string; locale?: string; terms: string }[] = await manager.query(
+      `SELECT * FROM ${DOCS} WHERE postId IN (${placeholders(chunk.length)})`,
       chunk,
     );
-    for (const { doc, postId, terms } of rows) before.set(postId, { doc: Number(doc), terms });
+    for (const { doc, postId, locale, terms } of rows) before.set(keyOf(postId, locale), { doc: Number(doc), terms });
   }
   // What each touched key gains and loses.
   const changes = new Map<string, { add: number[]; remove: number[] }>();
@@ -216,7 +229,7 @@ export async function writeIndex(manager: EntityManager, posts: Array<Indexed | 
   const docRows: Record<string, unknown>[] = [];
   const runRows: Record<string, unknown>[] = [];
   for (const post of posts) {
-    const old = before.get(post.id);
+    const old = before.get(keyOf(post.id, post.locale));
     const oldTerms = new Set(old?.terms ? old.terms.split(' ') : []);
     const entry = 'gone' in post ? null : entryOf(post);
     if (!old && !entry) continue;
@@ -224,7 +237,7 @@ export async function writeIndex(manager: EntityManager, posts: Array<Indexed | 
     for (const term of oldTerms) if (!entry?.terms.has(term)) change(term).remove.push(doc);
     for (const term of entry?.terms ?? []) if (!oldTerms.has(term)) change(term).add.push(doc);
     // A deleted post's row stays, 'gone', so that every gateway's copy of the docs learns of it.
-    const row = entry?.row ?? { ...GONE_ROW, postId: post.id, kind: post.kind };
+    const row = entry?.row ?? { ...GONE_ROW, postId: post.id, kind: post.kind, ...localeColumn(post.locale) };
     docRows.push({ doc, version, ...row });
     runRows.push(...(entry?.runs ?? []));
   }

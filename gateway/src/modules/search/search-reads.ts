@@ -1,5 +1,6 @@
 import type { SearchQuery } from '@portfolio/content-rules';
 import type { DataSource, EntityManager } from 'typeorm';
+import { Locale } from '../../core/locale';
 import { DocSet } from './doc-set';
 import {
   chunks,
@@ -27,6 +28,7 @@ type Doc = {
   doc: number;
   id: string;
   kind: string;
+  locale: string;
   published: boolean;
   publishAt: number;
   createdAt: number;
@@ -53,12 +55,12 @@ async function refresh(manager: EntityManager, kept: Kept): Promise<void> {
     { version: number | string; rebuilt: number | string },
   ];
   const whole = kept.version < Number(meta.rebuilt);
-  const rows: (Record<'postId' | 'kind' | 'status' | 'title' | 'summary', string> & {
+  const rows: (Record<'postId' | 'kind' | 'locale' | 'status' | 'title' | 'summary', string> & {
     doc: number;
     publishDate: Date | string;
     createdAt: Date | string;
   })[] = await manager.query(
-    `SELECT doc, postId, kind, status, publishDate, createdAt, title, summary FROM ${DOCS}${whole ? '' : ' WHERE version > ?'}`,
+    `SELECT doc, postId, kind, locale, status, publishDate, createdAt, title, summary FROM ${DOCS}${whole ? '' : ' WHERE version > ?'}`,
     whole ? [] : [kept.version],
   );
   const changed = new Set(rows.map((row) => Number(row.doc)));
@@ -69,6 +71,7 @@ async function refresh(manager: EntityManager, kept: Kept): Promise<void> {
       doc: Number(row.doc),
       id: row.postId,
       kind: row.kind,
+      locale: row.locale,
       published: row.status === PUBLIC,
       publishAt: timeOf(row.publishDate),
       createdAt: timeOf(row.createdAt),
@@ -110,13 +113,13 @@ async function postsWith(manager: EntityManager, word: string, exact = false): P
   return DocSet.union(rows.map(({ docs }) => DocSet.decode(docs)));
 }
 
-/** The posts where `phrase` stands, and of them those in whose title it stands. */
-async function postsWithPhrase(manager: EntityManager, phrase: string): Promise<Map<string, boolean>> {
+/** The posts of `locale` where `phrase` stands, and of them those in whose title it stands. */
+async function postsWithPhrase(manager: EntityManager, phrase: string, locale: Locale): Promise<Map<string, boolean>> {
   let found: Map<string, boolean> | null = null;
   for (const [first, run] of phraseRuns(phrase.split(' '))) {
     const rows: { postId: string; inTitle: number | string }[] = await manager.query(
-      `SELECT postId, INSTR(titleRuns, ?) > 0 AS inTitle FROM ${RUNS} WHERE prefix = ? AND INSTR(runs, ?) > 0`,
-      [run, groupOf(first), run],
+      `SELECT postId, INSTR(titleRuns, ?) > 0 AS inTitle FROM ${RUNS} WHERE prefix = ? AND locale = ? AND INSTR(runs, ?) > 0`,
+      [run, groupOf(first), locale, run],
     );
     const these = new Map(rows.map(({ postId, inTitle }) => [postId, Number(inTitle) > 0] as const));
     if (found)
@@ -136,7 +139,7 @@ async function postsWithPhrase(manager: EntityManager, phrase: string): Promise<
 const WEIGHT = { title: 10, summary: 4, text: 1, exact: 10, phraseInTitle: 5 } as const;
 
 /**
- * Page `offset`/`limit` of the documents of `kinds` (every kind when not given) matching `search`
+ * Page `offset`/`limit` of the documents of `locale` and `kinds` (every kind when not given) matching `search`
  * (visible at `now`, or every one with `now` null), best first, and how many match. Which posts match: each word of the query begins a word
  * of the post, and each phrase stands in it word after word (see RUNS). The order:
  * search-results.ts.
@@ -148,6 +151,7 @@ export async function searchPage(
   offset: number,
   limit: number,
   kinds?: readonly string[],
+  locale = Locale.TR,
 ): Promise<{ ids: string[]; total: number }> {
   // One statement at a time: a search holds one of the database's connections at most (SearchLimit).
   const docs = await currentDocs(manager);
@@ -158,7 +162,7 @@ export async function searchPage(
     exact.push(await postsWith(manager, word.exact, true));
   }
   const phrases: Map<string, boolean>[] = [];
-  for (const phrase of search.phrases) phrases.push(await postsWithPhrase(manager, phrase));
+  for (const phrase of search.phrases) phrases.push(await postsWithPhrase(manager, phrase, locale));
   const matching = DocSet.intersection(words);
   const terms = search.words.map(({ term }, i) => [` ${term}`, exact[i]!] as const);
   const at = now?.getTime() ?? Infinity;
@@ -166,7 +170,7 @@ export async function searchPage(
   const byScore = new Map<number, string[]>();
   let total = 0;
   for (const doc of docs) {
-    if (kinds && !kinds.includes(doc.kind)) continue;
+    if (doc.locale !== locale || (kinds && !kinds.includes(doc.kind))) continue;
     if (matching && !matching.has(doc.doc)) continue;
     if (now && (!doc.published || doc.publishAt > at)) continue;
     let score = 0;
@@ -196,16 +200,17 @@ export async function searchPage(
   return { ids, total };
 }
 
-/** The kind and excerpt (excerptOf) of these documents, by id: a row of the docs each, a few KB. */
+/** The kind and excerpt (excerptOf) of these documents of `locale`, by id: a row of the docs each, a few KB. */
 export async function excerptsOf(
   manager: EntityManager,
   ids: string[],
+  locale: Locale,
 ): Promise<Map<string, { kind: string; excerpt: string }>> {
   const found = new Map<string, { kind: string; excerpt: string }>();
   for (const chunk of chunks(ids)) {
     const rows: { postId: string; kind: string; excerpt: string }[] = await manager.query(
-      `SELECT postId, kind, excerpt FROM ${DOCS} WHERE postId IN (${placeholders(chunk.length)})`,
-      chunk,
+      `SELECT postId, kind, excerpt FROM ${DOCS} WHERE postId IN (${placeholders(chunk.length)}) AND locale = ?`,
+      [...chunk, locale],
     );
     for (const { postId, kind, excerpt } of rows) found.set(postId, { kind, excerpt });
   }

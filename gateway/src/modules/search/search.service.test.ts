@@ -5,6 +5,7 @@ import { WriteHooks } from '../../core/writes';
 import { BlogPost, BlogStatus } from '../blog/blog-post.entity';
 import { BlogSlug } from '../blog/blog-slug.entity';
 import { insertPost } from '../blog/blog.service';
+import { Locale } from '../../core/locale';
 import { SearchService } from './search.service';
 
 /**
@@ -142,7 +143,11 @@ describe(`write hooks and the search they keep (${testDb})`, () => {
             BlogPost,
             async (manager, write) => {
               if (write.kind === 'insert')
-                await manager.insert(BlogSlug, { slug: `eski-${write.id}`, postId: String(write.id) });
+                await manager.insert(BlogSlug, {
+                  slug: `eski-${write.id}`,
+                  postId: String(write.id),
+                  locale: Locale.TR,
+                });
             },
           ],
           [BlogSlug, async (_, write) => void calls.push(`slug ${String(write.row?.slug)}`)],

@@ -82,8 +82,11 @@ export class SearchService {
         select: Object.fromEntries(['id', ...searchable.result.columns].map((column) => [column, true])),
         where: { id: In(ids) },
       });
-      const show = searchable.result.show as (row: ObjectLiteral) => ReturnType<Searchable['result']['show']>;
-      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row) });
+      const show = searchable.result.show as (
+        row: ObjectLiteral,
+        locale: Locale,
+      ) => ReturnType<Searchable['result']['show']>;
+      for (const row of rows) found.set(row.id as string, { kind: searchable.kind, ...show(row, locale) });
     }
     // A row deleted since the index was read is left out.
     return hits.flatMap(({ id, snippet, highlight }) => {
@@ -128,14 +131,23 @@ export class SearchService {
     request: SearchRequest,
     show: (hits: SearchHit[]) => Promise<T[]>,
   ): Promise<{ items: T[]; total: number }> {
-    const search = parseSearch(request.query);
+    const locale = request.locale ?? Locale.TR;
+    const search = parseSearch(request.query, locale);
     if ('error' in search) throw badInput(search.error);
     const now = request.hidden ? null : new Date();
     const manager = this.dataSource.manager;
     return this.searches.run(request.client ?? '', async () => {
       // One statement at a time: a search holds one of the database's connections at most.
-      const { ids, total } = await searchPage(manager, search, now, request.offset, request.limit, request.kinds);
-      const excerpts = await excerptsOf(manager, ids);
+      const { ids, total } = await searchPage(
+        manager,
+        search,
+        now,
+        request.offset,
+        request.limit,
+        request.kinds,
+        locale,
+      );
+      const excerpts = await excerptsOf(manager, ids, locale);
       const hits = ids.flatMap((id) => {
         const found = excerpts.get(id);
         return found ? [hitOf(id, found.kind, found.excerpt, search)] : [];

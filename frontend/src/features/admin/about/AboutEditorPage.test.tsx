@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AboutDocument } from '../../../gql/admin/graphql';
-import { about, aboutMock, graphQLError, networkError, SERVER_MESSAGE } from '../../../test/render';
+import { AdminAboutDocument } from '../../../gql/admin/graphql';
+import { graphQLError, networkError, SERVER_MESSAGE } from '../../../test/render';
 import { renderAdminScreen } from '../../../test/admin';
 import AboutEditorPage, { moveItem } from './AboutEditorPage';
 import {
@@ -15,6 +15,8 @@ import {
   saveButton,
   cvSection,
   toasts,
+  about,
+  aboutMock,
 } from './aboutEditorTestKit';
 
 afterEach(() => {
@@ -73,13 +75,13 @@ describe('AboutEditorPage: loading', () => {
   });
 
   it("shows the server's message when loading fails", async () => {
-    renderAdminScreen(<AboutEditorPage />, { mocks: [graphQLError({ query: AboutDocument })] });
+    renderAdminScreen(<AboutEditorPage />, { mocks: [graphQLError({ query: AdminAboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
     expect(screen.queryByLabelText('İsim *')).not.toBeInTheDocument();
   });
 
   it('falls back to its own text when the load fails without a server message', async () => {
-    renderAdminScreen(<AboutEditorPage />, { mocks: [networkError({ query: AboutDocument })] });
+    renderAdminScreen(<AboutEditorPage />, { mocks: [networkError({ query: AdminAboutDocument })] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Hakkımda bilgileri yüklenirken bir hata oluştu');
   });
 

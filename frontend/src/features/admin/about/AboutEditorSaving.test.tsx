@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeleteCvDocument, UpdateAboutDocument, UploadCvDocument } from '../../../gql/admin/graphql';
-import { aboutMock, graphQLError, networkError, SERVER_MESSAGE } from '../../../test/render';
+import { graphQLError, networkError, SERVER_MESSAGE } from '../../../test/render';
 import { renderAdminScreen } from '../../../test/admin';
 import AboutEditorPage, { splitTechnologies } from './AboutEditorPage';
 import {
@@ -17,6 +17,7 @@ import {
   saveButton,
   cvSection,
   toasts,
+  aboutMock,
 } from './aboutEditorTestKit';
 
 afterEach(() => {
@@ -152,7 +153,7 @@ describe('AboutEditorPage: CV', () => {
 
     expect(within(cvSection()).getByRole('button', { name: 'Yükleniyor...' })).toBeDisabled();
     expect(within(cvSection()).getByRole('button', { name: "CV'yi Sil" })).toBeDisabled();
-    await waitFor(() => expect(named(operations, 'About')).toHaveLength(2));
+    await waitFor(() => expect(named(operations, 'AdminAbout')).toHaveLength(2));
     expect(named(operations, 'UploadCv')).toEqual([{ name: 'UploadCv', variables: { file } }]);
     await waitFor(() => expect(within(cvSection()).getByRole('button', { name: 'CV Yükle' })).toBeEnabled());
     expect(within(cvSection()).getByRole('link', { name: "CV'yi Görüntüle" })).toHaveAttribute(
@@ -199,7 +200,7 @@ describe('AboutEditorPage: CV', () => {
     expect(within(cvSection()).getByRole('button', { name: 'Siliniyor...' })).toBeDisabled();
     expect(within(cvSection()).getByRole('button', { name: 'CV Yükle' })).toBeDisabled();
 
-    await waitFor(() => expect(named(operations, 'About')).toHaveLength(2));
+    await waitFor(() => expect(named(operations, 'AdminAbout')).toHaveLength(2));
     expect(await within(cvSection()).findByText('Henüz bir CV yüklenmedi.')).toBeInTheDocument();
     expect(within(cvSection()).queryByRole('link')).not.toBeInTheDocument();
     expect(within(toasts()).getByText('CV başarıyla silindi')).toBeInTheDocument();

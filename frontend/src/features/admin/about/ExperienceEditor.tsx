@@ -1,17 +1,17 @@
 import { CONTENT_LIMITS } from '@portfolio/content-rules';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { flushSync } from 'react-dom';
 import { FiArrowDown, FiArrowUp, FiBriefcase, FiMenu, FiTrash2 } from 'react-icons/fi';
+import { Field } from '../../../components/Field';
+import { emptyExperience, experienceId, newExperienceKey, type Errors, type ExperienceDraft } from './aboutFields';
 import { moveItem } from './moveItem';
 
-/** One experience being edited; `key` is local only (stable across reorders), never sent. */
-export type ExperienceDraft = { key: string; title: string; company: string; period: string; description: string };
-
-type Field = Exclude<keyof ExperienceDraft, 'key'>;
+/** An experience's Turkish texts (its English ones are edited in the English tab: AboutEnglishFields). */
+type TextField = 'title' | 'company' | 'period' | 'description';
 
 const { about } = CONTENT_LIMITS;
-const MAX_LENGTH: Record<Field, number> = {
+const MAX_LENGTH: Record<TextField, number> = {
   title: about.experienceTitle,
   company: about.experienceCompany,
   period: about.experiencePeriod,
@@ -22,9 +22,6 @@ const DRAG_TYPE = 'about-experience';
 type DragItem = { index: number };
 type DropResult = { index: number };
 
-let nextKey = 0;
-export const newExperienceKey = () => `experience-${++nextKey}`;
-
 /** How the buttons and the announcements name an entry. */
 export const experienceName = (experience: ExperienceDraft, index: number) =>
   experience.title.trim() || `${index + 1}. deneyim`;
@@ -33,13 +30,15 @@ type ItemProps = {
   experience: ExperienceDraft;
   index: number;
   count: number;
-  onEdit: (field: Field, value: string) => void;
+  errors: Errors;
+  onEdit: (field: TextField, value: string) => void;
+  onValidate: (id: string) => void;
   onMove: (from: number, to: number | null | undefined) => void;
   onStep: (direction: -1 | 1) => void;
   onRemove: () => void;
 };
 
-function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRemove }: ItemProps) {
+function ExperienceItem({ experience, index, count, errors, onEdit, onValidate, onMove, onStep, onRemove }: ItemProps) {
   const [{ isDragging }, drag, preview] = useDrag<DragItem, DropResult, { isDragging: boolean }>(
     () => ({
       type: DRAG_TYPE,
@@ -63,15 +62,23 @@ function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRe
   const handleRef = useCallback((node: HTMLSpanElement | null) => void drag(node), [drag]);
 
   const name = experienceName(experience, index);
-  const id = (field: Field) => `${experience.key}-${field}`;
-  const input = (field: Field) => ({
+  const id = (field: TextField) => experienceId(experience.key, field);
+  const input = (field: TextField) => ({
     id: id(field),
     className: 'input',
     required: true,
     maxLength: MAX_LENGTH[field],
     value: experience[field],
+    'aria-invalid': errors[id(field)] ? true : undefined,
+    'aria-describedby': errors[id(field)] ? `${id(field)}-error` : undefined,
     onChange: (event: { target: { value: string } }) => onEdit(field, event.target.value),
+    onBlur: () => onValidate(id(field)),
   });
+  const field = (name: TextField, label: string, control: ReactNode, className?: string) => (
+    <Field id={id(name)} label={label} error={errors[id(name)]} errorRole="alert" className={className}>
+      {control}
+    </Field>
+  );
 
   return (
     <li
@@ -126,22 +133,15 @@ function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRe
       </div>
 
       <div className="experience-editor__fields">
-        <div className="field">
-          <label htmlFor={id('title')}>Pozisyon *</label>
-          <input {...input('title')} placeholder="Örn. Kıdemli Yazılım Geliştirici" />
-        </div>
-        <div className="field">
-          <label htmlFor={id('company')}>Şirket *</label>
-          <input {...input('company')} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('period')}>Dönem *</label>
-          <input {...input('period')} placeholder="Örn. 2020 - Devam ediyor" />
-        </div>
-        <div className="field experience-editor__wide">
-          <label htmlFor={id('description')}>Deneyim açıklaması *</label>
-          <textarea {...input('description')} rows={3} />
-        </div>
+        {field('title', 'Pozisyon *', <input {...input('title')} placeholder="Örn. Kıdemli Yazılım Geliştirici" />)}
+        {field('company', 'Şirket *', <input {...input('company')} />)}
+        {field('period', 'Dönem *', <input {...input('period')} placeholder="Örn. 2020 - Devam ediyor" />)}
+        {field(
+          'description',
+          'Deneyim açıklaması *',
+          <textarea {...input('description')} rows={3} />,
+          'experience-editor__wide',
+        )}
       </div>
     </li>
   );
@@ -154,9 +154,15 @@ function ExperienceItem({ experience, index, count, onEdit, onMove, onStep, onRe
 export function ExperienceEditor({
   experiences,
   onChange,
+  errors,
+  onValidate,
 }: {
   experiences: ExperienceDraft[];
   onChange: (next: ExperienceDraft[]) => void;
+  /** The submit's messages, by control id (aboutFields.ts `aboutErrors`). */
+  errors: Errors;
+  /** A control left: its message, if it shows one, is checked again. */
+  onValidate: (id: string) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -183,14 +189,14 @@ export function ExperienceEditor({
     (wanted && !wanted.disabled ? wanted : direction === -1 ? down : up)?.focus();
   }
 
-  function edit(index: number, field: Field, value: string) {
+  function edit(index: number, field: TextField, value: string) {
     onChange(experiences.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
   }
 
   function add() {
     const key = newExperienceKey();
     flushSync(() => {
-      onChange([...experiences, { key, title: '', company: '', period: '', description: '' }]);
+      onChange([...experiences, emptyExperience(key)]);
       setAnnouncement('Yeni deneyim eklendi');
     });
     entry(key)?.querySelector('input')?.focus();
@@ -228,7 +234,9 @@ export function ExperienceEditor({
                 experience={experience}
                 index={index}
                 count={experiences.length}
+                errors={errors}
                 onEdit={(field, value) => edit(index, field, value)}
+                onValidate={onValidate}
                 onMove={move}
                 onStep={(direction) => step(index, direction)}
                 onRemove={() => remove(index)}

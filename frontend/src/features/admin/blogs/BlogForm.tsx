@@ -38,7 +38,7 @@ export function BlogFormLayout({ heading, children }: { heading: string; childre
  */
 export function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: string) => void }) {
   const ids = useId();
-  const form = useBlogForm(post, onCreated);
+  const form = useBlogForm(ids, post, onCreated);
   const { editing, fields, scheduled, unsaved, postId, pending, saving, error, localCopy } = form;
   const { offer, checkingCopy, restore } = localCopy;
 
@@ -51,7 +51,12 @@ export function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: st
   return (
     <BlogFormLayout heading={editing ? 'Blog Düzenle' : 'Yeni Blog Oluştur'}>
       {offer && <LocalCopyOffer copy={offer} onRestore={restore.accept} onDiscard={restore.discard} />}
-      <form className="card admin-section blog-form" onSubmit={form.submit} aria-busy={checkingCopy}>
+      <form
+        className="card admin-section blog-form"
+        onSubmit={form.submit}
+        onInvalidCapture={form.onInvalid}
+        aria-busy={checkingCopy}
+      >
         <BlogFormFields ids={ids} form={form} />
 
         {error && (
@@ -71,6 +76,7 @@ export function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: st
 
         <AutosaveStatusLine
           status={form.autosaveStatus}
+          incompleteText={form.incomplete}
           latestPath={postId ? adminPath('blogs', 'edit', postId) : null}
           onRetry={form.retryAutosave}
           onOverwrite={form.overwrite}

@@ -41,6 +41,7 @@ const draft: Post = {
   commentsOpen: true,
   updatedAt: UPDATED_AT,
   pendingEdit: null,
+  english: null,
 };
 
 const EDIT = { route: adminPath('blogs', 'edit', 'p1'), path: adminPath('blogs', 'edit', ':id') };

@@ -4,19 +4,24 @@ import { Field } from '../../../components/Field';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { DATE_HINT, NOW_HINT, SCHEDULED_HINT } from './blogFormTexts';
 import { MailSubscribersField } from './MailSubscribersField';
+import { ENGLISH_TABS_LABEL, NO_ENGLISH_MARK } from '../languages/englishTexts';
+import { LanguageTabs } from '../languages/LanguageTabs';
+import { EnglishFields } from './EnglishFields';
+import { hasEnglish } from './englishFields';
 import type { BlogFormState } from './useBlogForm';
 
 const LIMITS = CONTENT_LIMITS.blog;
 
 /**
  * The blog form's fields (docs/product/README.md#routes blog form): Başlık, the slug, Kısa Açıklama
- * with its count, İçerik in the rich-text editor, Etiketler, Yayın tarihi, and the editor's
+ * with its count and İçerik in the rich-text editor, under the tabs 'Türkçe' | 'English' (issue 50:
+ * the English version's own four beside them), then Etiketler, Yayın tarihi, and the editor's
  * features. `ids` prefixes their ids.
  */
 export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState }) {
   const { editing, fields, set, slugMessage, scheduled } = form;
   const { title, slug, shortDescription, content, tags, publishAt, mailSubscribers, commentsOpen } = fields;
-  return (
+  const turkish = (
     <>
       <div className="field">
         <label htmlFor={`${ids}-title`}>Başlık *</label>
@@ -93,6 +98,18 @@ export function BlogFormFields({ ids, form }: { ids: string; form: BlogFormState
           onChange={set('content')}
         />
       </div>
+    </>
+  );
+  return (
+    <>
+      <LanguageTabs
+        id={`${ids}-language`}
+        label={ENGLISH_TABS_LABEL}
+        selected={form.tab}
+        onSelect={form.setTab}
+        marked={hasEnglish(fields) ? {} : { en: NO_ENGLISH_MARK }}
+        panels={{ tr: turkish, en: <EnglishFields ids={ids} form={form} /> }}
+      />
 
       <div className="field">
         <label htmlFor={`${ids}-tags`}>Etiketler</label>

@@ -35,7 +35,7 @@ describe('BlogFormPage: new post', () => {
     expect(title()).toHaveAttribute('maxlength', '200');
     expect(shortDescription()).toBeRequired();
     expect(shortDescription()).toHaveAttribute('maxlength', '200');
-    expect(screen.getByText('0/200 karakter')).toBeInTheDocument();
+    expect(shortDescription()).toHaveAccessibleDescription('0/200 karakter');
     expect(content()).toHaveClass('prose');
     expect(content()).toHaveAttribute('contenteditable', 'true');
     expect(screen.getByRole('toolbar', { name: 'Biçimlendirme araçları' })).toBeInTheDocument();
@@ -133,6 +133,7 @@ describe('BlogFormPage: edit', () => {
       status: 'PUBLISHED' as const,
       mailSubscribers: true,
       commentsOpen: true,
+      english: null,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,
@@ -161,6 +162,7 @@ describe('BlogFormPage: edit', () => {
       status: 'PUBLISHED' as const,
       mailSubscribers: true,
       commentsOpen: true,
+      english: null,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,

@@ -87,6 +87,7 @@ describe('BlogFormPage: the slug field', () => {
       status: 'PUBLISHED' as const,
       mailSubscribers: true,
       commentsOpen: true,
+      english: null,
     };
     const { user } = renderAdminScreen(<BlogFormPage />, {
       ...EDIT,

@@ -16,6 +16,7 @@ import BlogListPage, {
   summary,
 } from './BlogListPage';
 import { renderAdminScreen, toasts } from '../../../test/admin';
+import { HAS_ENGLISH } from '../languages/englishTexts';
 import { adminPath } from '../paths';
 
 type Post = BlogsData['blogs'][number];
@@ -30,6 +31,7 @@ const first: Post = {
   tags: ['react', 'javascript', 'web', 'frontend', 'derleyici'],
   publishDate: '2026-11-21T12:00:00.000Z',
   status: 'PUBLISHED',
+  english: null,
 };
 const second: Post = {
   id: 'p2',
@@ -39,6 +41,7 @@ const second: Post = {
   tags: [],
   publishDate: '2026-01-05T09:30:00.000Z',
   status: 'PUBLISHED',
+  english: null,
 };
 
 const blogsMock = (posts: Post[], extra: Partial<Mock> = {}): Mock => ({
@@ -240,5 +243,15 @@ describe('summary', () => {
     expect(summary('Bekle… ')).toBe('Bekle...');
     expect(summary(`${'a'.repeat(58)}. b`)).toBe(`${'a'.repeat(58)}...`);
     expect(summary(`${'ş'.repeat(59)}😀😀`)).toBe(`${'ş'.repeat(59)}😀...`);
+  });
+
+  it("marks a post with an English version 'EN', read as 'İngilizce sürümü var' (issue 50)", async () => {
+    const translated = { ...first, english: { __typename: 'BlogTranslation' as const, slug: 'whats-new-in-react-19' } };
+    renderAdminScreen(<BlogListPage />, { mocks: [blogsMock([translated, second])] });
+    const rows = await screen.findAllByRole('row');
+    const [, translatedRow, untranslatedRow] = rows;
+    expect(within(translatedRow!).getByText(HAS_ENGLISH)).toHaveClass('visually-hidden');
+    expect(within(translatedRow!).getByText(HAS_ENGLISH).parentElement).toHaveTextContent(/^ENİngilizce sürümü var$/);
+    expect(within(untranslatedRow!).queryByText(HAS_ENGLISH)).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { ErrorBox, Spinner } from '../../../components/States';
 import { AdminBlogsDocument, AdminDeleteBlogDocument } from '../../../gql/admin/graphql';
 import { dateTimeText, shortDate } from '../../../lib/format';
 import { useFeedback } from '../feedback';
+import { EnglishBadge } from '../languages/EnglishBadge';
 import { adminPath } from '../paths';
 import { isFuture } from './publishDate';
 import './blog-list.css';
@@ -106,6 +107,7 @@ export default function BlogListPage() {
                   <td data-label="Başlık">
                     <span className="blog-table__heading">
                       <strong className="blog-table__title">{post.title}</strong>
+                      {post.english && <EnglishBadge />}
                       {state === 'draft' && <span className="status-badge status-badge--draft">{DRAFT_BADGE}</span>}
                       {state === 'scheduled' && (
                         <span

@@ -27,6 +27,7 @@ export const post: Post = {
   commentsOpen: true,
   updatedAt: '2026-11-22T09:30:00.000Z',
   pendingEdit: null,
+  english: null,
 };
 
 export const saved = { ...post, __typename: 'BlogPost' };
@@ -46,6 +47,8 @@ export type Input = {
   status: 'PUBLISHED' | 'DRAFT';
   mailSubscribers: boolean;
   commentsOpen: boolean;
+  /** Issue 50: the English version, or null for none. */
+  english: { title: string; slug: string | null; shortDescription: string; content: string } | null;
   publishDate?: string;
 };
 export const createRequest = (input: Input) => ({ query: AdminCreateBlogDocument, variables: { input } });
@@ -63,6 +66,7 @@ export const typedEdit = {
   tags: post.tags,
   mailSubscribers: true,
   commentsOpen: true,
+  english: null,
 };
 
 export const NEW = { route: adminPath('blogs', 'new'), path: adminPath('blogs', 'new') };
@@ -85,6 +89,7 @@ export const typed: Input = {
   status: 'PUBLISHED',
   mailSubscribers: true,
   commentsOpen: true,
+  english: null,
 };
 
 export type User = ReturnType<typeof renderAdminScreen>['user'];

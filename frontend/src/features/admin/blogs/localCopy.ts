@@ -12,6 +12,11 @@ export type FormFields = {
   mailSubscribers: boolean;
   /** 'Yorumlara açık' (issue 48). */
   commentsOpen: boolean;
+  /** The English version (issue 50): its title, slug, summary and content; all empty is none. */
+  enTitle: string;
+  enSlug: string;
+  enShortDescription: string;
+  enContent: string;
 };
 
 /**

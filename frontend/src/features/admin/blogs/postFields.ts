@@ -1,5 +1,6 @@
 import { BLOG_SLUG_RULE, checkText, splitList } from '@portfolio/content-rules';
 import type { AdminBlogFieldsFragment, BlogStatus } from '../../../gql/admin/graphql';
+import { englishInputOf } from './englishFields';
 import type { FormFields } from './localCopy';
 import { fromPickerValue, toPickerValue } from './publishDate';
 
@@ -18,6 +19,9 @@ export const slugError = (slug: string, editing: boolean) =>
 /** The version an edit of `post` begins from: its pending edit's, else its own (optimistic concurrency). */
 export const versionOf = (post: Post) => post.pendingEdit?.savedAt ?? post.updatedAt;
 
+/** The English version the server holds for the post (issue 50), or null. */
+export const englishOf = (post: Post) => post.english ?? null;
+
 /** The form's fields as the server holds them: a published post's pending edit if it has one. */
 export function fieldsOf(post?: Post): FormFields {
   const texts = post?.pendingEdit ?? post;
@@ -32,6 +36,11 @@ export function fieldsOf(post?: Post): FormFields {
     mailSubscribers: post?.mailSubscribers ?? true,
     // The post's own switch for its comments (issue 48); open by default.
     commentsOpen: post?.commentsOpen ?? true,
+    // The English version (issue 50): the post's (a pending edit holds none in the schema yet).
+    enTitle: post?.english?.title ?? '',
+    enSlug: post?.english?.slug ?? '',
+    enShortDescription: post?.english?.shortDescription ?? '',
+    enContent: post?.english?.content ?? '',
   };
 }
 
@@ -55,6 +64,7 @@ export function inputOf(current: FormFields, status: BlogStatus, opened: FormFie
     status,
     mailSubscribers: current.mailSubscribers,
     commentsOpen: current.commentsOpen,
+    english: englishInputOf(current),
     ...(current.publishAt !== opened.publishAt && date ? { publishDate: date } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { postPath } from '@portfolio/content-rules';
+import { localePath, postPath, type Locale } from '@portfolio/content-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import {
   AdminAutosaveBlogDocument,
@@ -12,10 +13,19 @@ import {
 import { errorCode, errorText } from '../../../lib/errors';
 import { draftPreviewPath, forgetDraftPreview, storeDraftPreview } from '../../blog/draftPreview';
 import { useFeedback } from '../feedback';
+import {
+  ENGLISH_INCOMPLETE,
+  ENGLISH_REMOVED,
+  ENGLISH_TO_FIX,
+  REMOVE_ENGLISH,
+  REMOVE_ENGLISH_POST_QUESTION,
+} from '../languages/englishTexts';
 import { adminPath } from '../paths';
+import { INCOMPLETE } from './AutosaveStatus';
 import { CREATED, DRAFT_SAVED, PREVIEW_TOO_LARGE, REVISION_RESTORED, SAVE_ERROR, UPDATED } from './blogFormTexts';
+import { englishErrors, hasEnglish, NO_ENGLISH, type EnglishErrors } from './englishFields';
 import { dropLocalCopy, NEW_POST, type FormFields } from './localCopy';
-import { fieldsOf, inputOf, sameFields, slugError, splitTags, versionOf, type Post } from './postFields';
+import { englishOf, fieldsOf, inputOf, sameFields, slugError, splitTags, versionOf, type Post } from './postFields';
 import { BACK_TO_EDITING, BROKEN_QUESTION, PUBLISH_ANYWAY } from './prepublish';
 import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './publishDate';
 import { useAutosave } from './useAutosave';
@@ -34,7 +44,7 @@ type Revision = NonNullable<AdminBlogRevisionQuery['blogRevision']>;
  * kaydet' keeps a draft; a save the ended session refused waits for SignInAgain. A new post that
  * autosave stored moves to its edit address (`onCreated`) and keeps its form.
  */
-export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => void) {
+export function useBlogForm(ids: string, post: Post | undefined, onCreated?: (id: string) => void) {
   const editing = Boolean(post);
   const navigate = useNavigate();
   const { confirm, toast } = useFeedback();
@@ -42,8 +52,16 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
   const [fields, setFields] = useState(opened);
   const set =
     <K extends keyof FormFields>(key: K) =>
-    (value: FormFields[K]) =>
+    (value: FormFields[K]) => {
       setFields((now) => ({ ...now, [key]: value }));
+      // An English field's message goes once the owner edits it, as the slug's does.
+      setEnglishMessages((now) => (now[key as keyof EnglishErrors] ? { ...now, [key]: undefined } : now));
+    };
+  /** Issue 50: the tab shown, 'Türkçe' or 'English'; both stay mounted, so neither loses its text. */
+  const [tab, setTab] = useState<Locale>('tr');
+  const [englishMessages, setEnglishMessages] = useState<EnglishErrors>({});
+  /** The server holds an English version (set by the saves' answers): its slug may not be emptied. */
+  const [englishSaved, setEnglishSaved] = useState(Boolean(post && englishOf(post)));
   const { title, slug, shortDescription, content, tags, publishAt } = fields;
   const [slugMessage, setSlugMessage] = useState<string | undefined>();
   // The picker's value (Istanbul time) is sent only when the owner changed it (inputOf).
@@ -104,7 +122,12 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
   const autosave = useAutosave(fields, {
     saved: opened,
     // A title is all a draft needs (issue 43): the summary and the content may come later.
-    ready: (current) => current.title.trim() !== '' && !slugError(current.slug, editing),
+    ready: (current) =>
+      current.title.trim() !== '' &&
+      !slugError(current.slug, editing) &&
+      // An English version is saved with its title and summary (BlogTranslationInput, a draft's too);
+      // an emptied slug the gateway keeps as it was.
+      Object.keys(englishErrors(current, false)).length === 0,
     same: sameFields,
     save: async (current) => {
       const { data } = await autosaveBlog({
@@ -113,6 +136,7 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       const saved = data!.autosaveBlog;
       version.current = versionOf(saved);
       setPending(Boolean(saved.pendingEdit));
+      setEnglishSaved(Boolean(englishOf(saved)));
       if (!postId.current) {
         postId.current = saved.id;
         void dropLocalCopy(NEW_POST);
@@ -157,6 +181,7 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       markSaved(fields);
       void dropLocalCopy(copyKey());
       forgetDraftPreview(previewSlot);
+      forgetDraftPreview(`${previewSlot}:en`);
       const goesOut = status === 'PUBLISHED' && scheduled && publishDate;
       toast(status === 'DRAFT' ? DRAFT_SAVED : goesOut ? scheduledMessage(goesOut) : post ? UPDATED : CREATED);
       navigate(LIST);
@@ -177,10 +202,42 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       submitter instanceof HTMLButtonElement && submitter.value === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
     const refused = slugError(slug, editing);
     setSlugMessage(refused);
-    if (refused) return;
+    if (refused) return selectAndFocus('tr', `${ids}-slug`);
+    // The English version is checked as the Turkish one would be, its messages at its fields.
+    const english = englishErrors(fields, englishSaved);
+    setEnglishMessages(english);
+    const first = Object.keys(english)[0];
+    if (first) {
+      setError(ENGLISH_TO_FIX);
+      return selectAndFocus('en', `${ids}-${first}`);
+    }
     // Oluştur, Güncelle and Zamanla publish: only a post that would be published broken asks first; a draft never.
     if (status === 'PUBLISHED' && !(await confirmPublish())) return;
     void save(status);
+  }
+
+  /** Shows a tab and moves the focus to one of its fields (a field in error). */
+  function selectAndFocus(locale: Locale, id: string) {
+    flushSync(() => setTab(locale));
+    document.getElementById(id)?.focus();
+  }
+
+  /**
+   * The browser refuses a submit for a required Turkish field: the Turkish tab is shown first, so
+   * it can show the field and its message (a field in a hidden panel cannot take the focus).
+   */
+  function onInvalid() {
+    if (tab !== 'tr') flushSync(() => setTab('tr'));
+  }
+
+  /** 'İngilizce sürümü kaldır': once confirmed, the English texts go; the next save sends `english: null`. */
+  async function removeEnglish() {
+    const sure = await confirm(REMOVE_ENGLISH_POST_QUESTION, { confirmLabel: REMOVE_ENGLISH });
+    if (!sure) return;
+    setFields((now) => ({ ...now, ...NO_ENGLISH }));
+    setEnglishMessages({});
+    setError(null);
+    toast(ENGLISH_REMOVED);
   }
 
   /** After a conflict: this form's words replace the other tab's, as the owner asked. */
@@ -190,6 +247,8 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
   }
 
   function preview() {
+    // The English tab previews the English page, when the post has an English text to show.
+    if (tab === 'en' && hasEnglish(fields)) return previewEnglish();
     if (!unsaved) return void window.open(postPath(post.slug, true), '_blank', 'noopener');
     const kept = storeDraftPreview(previewSlot, {
       title: title.trim(),
@@ -200,6 +259,24 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       publishDate: publishDate ?? post?.publishDate ?? new Date().toISOString(),
     });
     if (kept) window.open(draftPreviewPath(previewSlot), '_blank', 'noopener');
+    else setError(PREVIEW_TOO_LARGE);
+  }
+
+  /**
+   * The English page's preview (`/en/blog/{slug}?onizleme=1`) while the saved English version is
+   * what the form holds; else the English text as it stands, kept in this browser (nothing sent).
+   */
+  function previewEnglish() {
+    const saved = post && englishOf(post);
+    if (saved && !unsaved) return void window.open(localePath('en', postPath(saved.slug, true)), '_blank', 'noopener');
+    const kept = storeDraftPreview(`${previewSlot}:en`, {
+      title: fields.enTitle.trim(),
+      shortDescription: fields.enShortDescription.trim(),
+      content: fields.enContent,
+      tags: splitTags(tags),
+      publishDate: publishDate ?? post?.publishDate ?? new Date().toISOString(),
+    });
+    if (kept) window.open(draftPreviewPath(`${previewSlot}:en`), '_blank', 'noopener');
     else setError(PREVIEW_TOO_LARGE);
   }
 
@@ -215,6 +292,12 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
       // comments stays as it is.
       mailSubscribers: now.mailSubscribers,
       commentsOpen: now.commentsOpen,
+      // A post's version holds its Turkish texts only (BlogRevision has no English version in the
+      // schema yet): the English version stays as the form holds it.
+      enTitle: now.enTitle,
+      enSlug: now.enSlug,
+      enShortDescription: now.enShortDescription,
+      enContent: now.enContent,
     }));
     setShowRevisions(false);
     toast(REVISION_RESTORED);
@@ -233,6 +316,13 @@ export function useBlogForm(post: Post | undefined, onCreated?: (id: string) => 
     set,
     slugMessage,
     clearSlugMessage: () => setSlugMessage(undefined),
+    tab,
+    setTab,
+    englishMessages,
+    englishSaved,
+    removeEnglish,
+    onInvalid,
+    incomplete: fields.title.trim() === '' ? INCOMPLETE : ENGLISH_INCOMPLETE,
     scheduled,
     visible,
     unsaved,

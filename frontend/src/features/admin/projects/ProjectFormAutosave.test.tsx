@@ -54,6 +54,7 @@ describe('ProjectFormPage: autosave', () => {
         startDate: null,
         endDate: null,
         featured: false,
+        english: null,
       },
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(adminPath('projects', 'edit', 'j7')));

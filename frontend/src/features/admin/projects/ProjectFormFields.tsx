@@ -2,14 +2,17 @@ import { BLOG_SLUG_RULE, CONTENT_LIMITS, slugify } from '@portfolio/content-rule
 import { errorProps, Field } from '../../../components/Field';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { CoverField } from './CoverField';
-import type { FieldErrors, ProjectFormFields as Fields } from './projectFields';
+import { ENGLISH_TABS_LABEL, NO_ENGLISH_MARK } from '../languages/englishTexts';
+import { LanguageTabs } from '../languages/LanguageTabs';
+import { ProjectEnglishFields } from './ProjectEnglishFields';
+import { hasEnglish, type FieldErrors, type ProjectFormFields as Fields } from './projectFields';
 import { ONGOING_HINT, ONGOING_SHOWN } from './projectTexts';
 import type { ProjectFormState } from './useProjectForm';
 
 const LIMITS = CONTENT_LIMITS.project;
 
 /** A field's control: its error tied to it, and `data-field` for the submit's focus on the first error. */
-const control = (id: string, name: keyof FieldErrors, errors: FieldErrors, describedBy: string[] = []) => {
+export const control = (id: string, name: keyof FieldErrors, errors: FieldErrors, describedBy: string[] = []) => {
   const error = errors[name];
   return {
     id,
@@ -33,7 +36,7 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
     onBlur: () => form.validate(key),
   });
-  return (
+  const turkish = (
     <>
       <Field id={`${ids}-title`} label="Başlık *" error={errors.title} errorRole="alert">
         <input {...text('title')} {...control(`${ids}-title`, 'title', errors)} maxLength={LIMITS.title} />
@@ -78,8 +81,6 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
         {fields.summary.length}/{LIMITS.summary} karakter
       </span>
 
-      <CoverField id={`${ids}-cover`} value={fields.cover} onChange={set('cover')} />
-
       <div className="field">
         <span id={`${ids}-content-label`} className="blog-form__label">
           İçerik
@@ -91,6 +92,20 @@ export function ProjectFormFields({ ids, form }: { ids: string; form: ProjectFor
           onChange={set('content')}
         />
       </div>
+    </>
+  );
+  return (
+    <>
+      <LanguageTabs
+        id={`${ids}-language`}
+        label={ENGLISH_TABS_LABEL}
+        selected={form.tab}
+        onSelect={form.setTab}
+        marked={hasEnglish(fields) ? {} : { en: NO_ENGLISH_MARK }}
+        panels={{ tr: turkish, en: <ProjectEnglishFields ids={ids} form={form} /> }}
+      />
+
+      <CoverField id={`${ids}-cover`} value={fields.cover} onChange={set('cover')} />
 
       <Field
         id={`${ids}-technologies`}

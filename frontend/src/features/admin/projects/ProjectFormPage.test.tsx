@@ -80,6 +80,7 @@ describe('ProjectFormPage', () => {
         startDate: '2024-05',
         endDate: null,
         featured: true,
+        english: null,
         status: 'PUBLISHED',
       },
     });

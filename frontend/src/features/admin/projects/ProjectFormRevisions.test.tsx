@@ -35,6 +35,7 @@ const revisions: Mock[] = [
           startDate: '2023-01',
           endDate: '2023-06',
           featured: false,
+          english: null,
         },
       },
     },

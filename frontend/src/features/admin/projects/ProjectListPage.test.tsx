@@ -11,6 +11,7 @@ import { adminPath } from '../paths';
 import ProjectListPage from './ProjectListPage';
 import { DELETE_SUCCESS, deleteQuestion, IN_MENU, LIST_LOAD_ERROR, movedText, REORDER_ERROR } from './projectTexts';
 import { item, listMock } from './projectsTestKit';
+import { HAS_ENGLISH } from '../languages/englishTexts';
 
 const first = item({ id: 'a', title: 'Alfa', cover: '/uploads/alfa.jpg', featured: true });
 const second = item({ id: 'b', title: 'Beta', status: 'DRAFT' });
@@ -158,5 +159,15 @@ describe('ProjectListPage', () => {
     await waitFor(() => expect(box).toBeChecked());
     expect(operations.filter(({ name }) => name === 'AdminSetProjectsInMenu')).toHaveLength(1);
     expect(await within(toasts()).findByText('Menü ayarı kaydedildi')).toBeInTheDocument();
+  });
+
+  it("marks a project with an English version 'EN', read as 'İngilizce sürümü var' (issue 50)", async () => {
+    const translated = item({ id: 'e', title: 'Epsilon', english: { slug: 'epsilon' } });
+    renderAdminScreen(<ProjectListPage />, { mocks: [listMock([translated, third])] });
+    await waitFor(() => expect(titles()).toEqual(['Epsilon', 'Gama']));
+    const badge = within(row('Epsilon')).getByText(HAS_ENGLISH).parentElement!;
+    expect(badge).toHaveTextContent('EN');
+    expect(badge).toHaveAttribute('title', HAS_ENGLISH);
+    expect(within(row('Gama')).queryByText(HAS_ENGLISH)).not.toBeInTheDocument();
   });
 });

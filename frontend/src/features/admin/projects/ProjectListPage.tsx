@@ -28,6 +28,7 @@ import '../about/about.css';
 import '../blogs/blog-list.css';
 import { moveItem } from '../about/moveItem';
 import { useFeedback } from '../feedback';
+import { EnglishBadge } from '../languages/EnglishBadge';
 import { adminPath } from '../paths';
 import {
   DELETE_ERROR,
@@ -128,6 +129,7 @@ function ProjectRow({ project, index, count, deleting, onMove, onStep, onDelete 
               <FiStar aria-hidden="true" /> {FEATURED_BADGE}
             </span>
           )}
+          {project.english && <EnglishBadge />}
         </p>
       </div>
       <div className="project-row__actions">

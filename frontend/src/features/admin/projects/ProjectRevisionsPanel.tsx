@@ -11,7 +11,19 @@ const FIELDS: readonly ComparedField[] = [
   { key: 'technologies', label: 'Teknolojiler', kind: 'list' },
   { key: 'cover', label: 'Kapak görseli', kind: 'text' },
   { key: 'content', label: 'İçerik', kind: 'html' },
+  // Issue 50: a version holds the English version beside the Turkish texts.
+  { key: 'enTitle', label: 'İngilizce başlık', kind: 'text' },
+  { key: 'enSummary', label: 'İngilizce özet', kind: 'text' },
+  { key: 'enContent', label: 'İngilizce içerik', kind: 'html' },
 ];
+
+/** A version with its English texts by the form's keys ('' for none), to compare with the form. */
+const withEnglish = (revision: Revision) => ({
+  ...revision,
+  enTitle: revision.english?.title ?? '',
+  enSummary: revision.english?.summary ?? '',
+  enContent: revision.english?.content ?? '',
+});
 
 /** A project's saved versions (the blog's RevisionHistory with the project's queries and fields). */
 export function ProjectRevisionsPanel({
@@ -28,7 +40,8 @@ export function ProjectRevisionsPanel({
   const list = useQuery(AdminProjectRevisionsDocument, { variables: { id: projectId }, fetchPolicy: 'network-only' });
   const useRevision = (id: string) => {
     const one = useQuery(AdminProjectRevisionDocument, { variables: { projectId, id } });
-    return loaded(one.data?.projectRevision ?? undefined, one);
+    const revision = one.data?.projectRevision;
+    return loaded(revision ? withEnglish(revision) : undefined, one);
   };
   return (
     <RevisionHistory

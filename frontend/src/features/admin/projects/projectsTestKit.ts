@@ -29,6 +29,7 @@ export const project: Project = {
   status: 'DRAFT',
   updatedAt: UPDATED_AT,
   pendingEdit: null,
+  english: null,
 } as Project;
 
 export const projectMock = (value: Project | null, extra: Partial<Mock> = {}): Mock => ({
@@ -43,6 +44,7 @@ export const item = (overrides: Partial<ListItem> & { id: string; title: string 
   cover: '',
   featured: false,
   status: 'PUBLISHED',
+  english: null,
   order: 0,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { projectPath } from '@portfolio/content-rules';
+import { localePath, projectPath, type Locale } from '@portfolio/content-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import {
   AdminAutosaveProjectDocument,
@@ -24,11 +25,15 @@ import { useLeaveGuard } from '../blogs/useLeaveGuard';
 import { useLocalCopy } from '../blogs/useLocalCopy';
 import { usePrepublishCheck } from '../blogs/usePrepublishCheck';
 import { useFeedback } from '../feedback';
+import { ENGLISH_REMOVED, REMOVE_ENGLISH, REMOVE_ENGLISH_PROJECT_QUESTION } from '../languages/englishTexts';
 import { adminPath } from '../paths';
 import { PROJECT_CHECK } from './projectChecks';
 import {
   copyKeyOf,
+  englishOf,
   fieldErrors,
+  hasEnglish,
+  NO_ENGLISH,
   fieldsOf,
   inputOf,
   NEW_PROJECT,
@@ -76,6 +81,10 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       setErrors((now) => (now[key as keyof FieldErrors] ? { ...now, [key]: undefined } : now));
     };
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Issue 50: the tab shown, 'Türkçe' or 'English'; both stay mounted, so neither loses its text. */
+  const [tab, setTab] = useState<Locale>('tr');
+  /** The server holds an English version (set by the saves' answers): its slug may not be emptied. */
+  const [englishSaved, setEnglishSaved] = useState(Boolean(project && englishOf(project)));
   // Önizle shows the saved project's preview while nothing differs from it, else the text as it stands.
   const unsaved = !project || Boolean(project.pendingEdit) || !sameFields(fields, opened);
   const previewSlot = project?.id ?? 'yeni';
@@ -118,6 +127,7 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       const saved = data!.autosaveProject;
       version.current = versionOf(saved);
       setPending(Boolean(saved.pendingEdit));
+      setEnglishSaved(Boolean(englishOf(saved)));
       if (!projectId.current) {
         projectId.current = saved.id;
         void dropLocalCopy(NEW_PROJECT);
@@ -176,6 +186,7 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       markSaved(fields);
       void dropLocalCopy(copyKey());
       forgetProjectDraftPreview(previewSlot);
+      forgetProjectDraftPreview(`${previewSlot}:en`);
       toast(status === 'DRAFT' ? DRAFT_SAVED : project ? UPDATED : CREATED);
       navigate(LIST);
     } catch (failure) {
@@ -192,12 +203,13 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const status: ProjectStatus =
       submitter instanceof HTMLButtonElement && submitter.value === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
-    const found = fieldErrors(fields, editing);
+    const found = fieldErrors(fields, editing, englishSaved);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
       setError(FIX_ERRORS);
-      // The first field that needs the owner takes the focus, its message read with it.
+      // The first field that needs the owner takes the focus, its message read with it (its tab shown first).
+      flushSync(() => setTab(first.startsWith('en') ? 'en' : 'tr'));
       document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
@@ -212,9 +224,18 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
   function validate(key: keyof FieldErrors) {
     setErrors((now) => {
       if (!now[key]) return now;
-      const message = fieldErrors(fields, editing)[key];
+      const message = fieldErrors(fields, editing, englishSaved)[key];
       return now[key] === message ? now : { ...now, [key]: message };
     });
+  }
+
+  /** 'İngilizce sürümü kaldır': once confirmed, the English texts go; the next save sends `english: null`. */
+  async function removeEnglish() {
+    const sure = await confirm(REMOVE_ENGLISH_PROJECT_QUESTION, { confirmLabel: REMOVE_ENGLISH });
+    if (!sure) return;
+    setFields((now) => ({ ...now, ...NO_ENGLISH }));
+    setErrors(({ enTitle: _title, enSlug: _slug, enSummary: _summary, ...rest }) => rest);
+    toast(ENGLISH_REMOVED);
   }
 
   function overwrite() {
@@ -228,6 +249,8 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
    * (projects/draftPreview.ts): nothing is sent, so previewing changes nothing on the site.
    */
   function preview() {
+    // The English tab previews the English page, when the project has an English text to show.
+    if (tab === 'en' && hasEnglish(fields)) return previewEnglish();
     if (project && !unsaved) return void window.open(projectPath(project.slug, true), '_blank', 'noopener');
     const input = inputOf(fields);
     const kept = storeProjectDraftPreview(previewSlot, {
@@ -245,6 +268,31 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     else setError(PREVIEW_TOO_LARGE);
   }
 
+  /**
+   * The English page's preview (`/en/projects/{slug}?onizleme=1`) while the saved English version is
+   * what the form holds; else the English text as it stands, kept in this browser (nothing sent).
+   */
+  function previewEnglish() {
+    const saved = project && englishOf(project);
+    if (saved && !unsaved)
+      return void window.open(localePath('en', projectPath(saved.slug, true)), '_blank', 'noopener');
+    const input = inputOf(fields);
+    const english = input.english!;
+    const kept = storeProjectDraftPreview(`${previewSlot}:en`, {
+      title: english.title,
+      summary: english.summary,
+      content: english.content,
+      cover: input.cover,
+      technologies: input.technologies,
+      links: input.links,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      featured: input.featured,
+    });
+    if (kept) window.open(projectDraftPreviewPath(`${previewSlot}:en`), '_blank', 'noopener');
+    else setError(PREVIEW_TOO_LARGE);
+  }
+
   function restoreRevision(revision: Revision) {
     setFields((now) => ({
       ...now,
@@ -259,6 +307,11 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
       startDate: revision.startDate ?? '',
       endDate: revision.endDate ?? '',
       featured: revision.featured,
+      // A version holds the English version beside the Turkish texts (issue 50): none is none.
+      enTitle: revision.english?.title ?? '',
+      enSlug: revision.english?.slug ?? '',
+      enSummary: revision.english?.summary ?? '',
+      enContent: revision.english?.content ?? '',
     }));
     setShowRevisions(false);
     toast(REVISION_RESTORED);
@@ -276,6 +329,10 @@ export function useProjectForm(project: Project | undefined, onCreated?: (id: st
     set,
     errors,
     validate,
+    tab,
+    setTab,
+    englishSaved,
+    removeEnglish,
     projectId: projectId.current,
     pending,
     saving,

@@ -177,13 +177,26 @@ function Differences({
   current: Texts;
   restore: () => void;
 }) {
-  const html = fields.find((field) => field.kind === 'html')?.key;
-  const chosenHtml = html ? String(chosen[html] ?? '') : '';
-  const currentHtml = html ? String(current[html] ?? '') : '';
-  const compared = useMemo(() => compareContent(chosenHtml, currentHtml), [chosenHtml, currentHtml]);
-  const differs = Object.fromEntries(
-    fields.map(({ key, kind }) => [key, kind === 'html' ? compared.differs : text(chosen[key]) !== text(current[key])]),
+  // Each content (the Turkish one, and the English one beside it: issue 50) compared paragraph by paragraph.
+  const contents = fields
+    .filter((field) => field.kind === 'html')
+    .map(({ key }) => [key, String(chosen[key] ?? ''), String(current[key] ?? '')] as const);
+  const contentsKey = JSON.stringify(contents);
+  const compared = useMemo(
+    () => Object.fromEntries(contents.map(([key, was, now]) => [key, compareContent(was, now)])),
+    // The contents' texts are what changes the comparison (the objects are new on each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [contentsKey],
   );
+  const differs = Object.fromEntries(
+    fields.map(({ key, kind }) => [
+      key,
+      kind === 'html' ? compared[key]!.differs : text(chosen[key]) !== text(current[key]),
+    ]),
+  );
+  const anyContentDiffers = contents.some(([key]) => compared[key]!.differs);
+  const side = (which: 'chosen' | 'current') =>
+    Object.fromEntries(contents.map(([key]) => [key, compared[key]![which]]));
 
   return (
     <>
@@ -197,10 +210,10 @@ function Differences({
           </li>
         ))}
       </ul>
-      {compared.differs && <p className="hint">Farklı paragraflar renkli bir çizgiyle işaretlendi.</p>}
+      {anyContentDiffers && <p className="hint">Farklı paragraflar renkli bir çizgiyle işaretlendi.</p>}
       <div className="revision-compare__columns">
-        <Column heading="Seçilen sürüm" fields={fields} texts={chosen} html={compared.chosen} differs={differs} />
-        <Column heading="Şimdiki metin" fields={fields} texts={current} html={compared.current} differs={differs} />
+        <Column heading="Seçilen sürüm" fields={fields} texts={chosen} html={side('chosen')} differs={differs} />
+        <Column heading="Şimdiki metin" fields={fields} texts={current} html={side('current')} differs={differs} />
       </div>
       <div className="form-actions">
         <button type="button" className="button button--primary" onClick={restore}>
@@ -221,7 +234,8 @@ function Column({
   heading: string;
   fields: readonly ComparedField[];
   texts: Texts;
-  html: string;
+  /** Each content's marked HTML, by its field's key. */
+  html: Record<string, string>;
   differs: Record<string, boolean>;
 }) {
   const headingId = useId();
@@ -234,7 +248,9 @@ function Column({
           let shown;
           if (kind === 'html') {
             // The admin's own HTML, sanitised by the gateway or produced by the editor.
-            shown = <dd className="prose revision-column__content" dangerouslySetInnerHTML={{ __html: html }} />;
+            shown = (
+              <dd className="prose revision-column__content" dangerouslySetInnerHTML={{ __html: html[key] ?? '' }} />
+            );
           } else if (kind === 'list') {
             shown = (
               <dd>
