@@ -144,12 +144,12 @@ const ENGLISH_MONTHS = [
 
 /**
  * The long form of a date in `locale` (issue 50: dates are written in the page's language), the day
- * Turkey sees: '21 Kasım 2026', 'November 21, 2026'.
+ * Turkey sees: '21 Kasım 2026', '21 November 2026' (as the pages write it: frontend lib/format.ts).
  */
 export function longDate(date: Date | string, locale: Locale) {
   if (locale === 'tr') return longTurkishDate(date);
   const { year, month, day } = dayInTurkey(date);
-  return `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}`;
+  return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
 
 /** The site's monogram (the header's logo, the share cards): up to two initials in Turkish capitals. */
