@@ -127,7 +127,7 @@ export function longTurkishDate(date: Date | string) {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-const ENGLISH_MONTHS = [
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -144,9 +144,9 @@ const ENGLISH_MONTHS = [
 
 /**
  * The long form of a date in `locale` (issue 50: dates are written in the page's language), the day
- * Turkey sees: '21 Kasım 2026', '21 November 2026' (as the pages write it: frontend lib/format.ts).
+ * Turkey sees: '21 Kasım 2026', '21 November 2026': the pages, feeds and cards.
  */
-export function longDate(date: Date | string, locale: Locale) {
+export function longDate(date: Date | string, locale: Locale = 'tr') {
   if (locale === 'tr') return longTurkishDate(date);
   const { year, month, day } = dayInTurkey(date);
   return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
