@@ -6,11 +6,13 @@ import {
   publicPage,
   SEARCH_PARAM,
   splitLocale,
+  tagPath,
   type Locale,
 } from '@portfolio/content-rules';
 import { Link, useLocation } from 'react-router-dom';
 import { useAbout } from '../features/about/useAbout';
 import { usePostAlternates } from '../features/blog/useBlog';
+import { useTagCounterpart } from '../features/blog/useTags';
 import { useProjectAlternates } from '../features/projects/useProjects';
 import { useLanguage } from '../lib/i18n';
 import { pageAt } from './pages';
@@ -21,7 +23,7 @@ const pathIn = (alternates: ReadonlyArray<{ locale: string; path: string }> | nu
 
 /**
  * Where the language switch goes (docs/product/languages.md): the page's counterpart in the other
- * language — a post's or a project's from its `alternates`, the About page's when the other language
+ * language — a post's or a project's from its `alternates`, a tag's or the About page's when the other language
  * has one, a list's or a fixed page's own address there (a search keeps its query) — or the other
  * language's home when there is none (the 404 page, an untranslated post, the subscription pages).
  */
@@ -32,10 +34,13 @@ export function useCounterpart(): { locale: Locale; path: string } {
   const page = pageAt(pathname);
   // A post's or a project's slug, as its route reads it (`/blog/:slug`): the layout is above the route.
   const slug =
-    page === 'post' || page === 'project' ? decodeURIComponent(splitLocale(pathname).path.split('/')[2]!) : '';
+    page === 'post' || page === 'project' || page === 'tag'
+      ? decodeURIComponent(splitLocale(pathname).path.split('/')[2]!)
+      : '';
   const home = localePath(other, '/');
   const post = usePostAlternates(slug, { skip: page !== 'post' });
   const project = useProjectAlternates(slug, { skip: page !== 'project' });
+  const tag = useTagCounterpart(slug, other, { skip: page !== 'tag' });
   const englishAbout = useAbout({ skip: page !== 'about' || other !== 'en', locale: 'en' });
   switch (page) {
     case 'notFound':
@@ -47,6 +52,8 @@ export function useCounterpart(): { locale: Locale; path: string } {
       return { locale: other, path: pathIn(post, other) ?? home };
     case 'project':
       return { locale: other, path: pathIn(project, other) ?? home };
+    case 'tag':
+      return { locale: other, path: tag ? localePath(other, tagPath(slug)) : home };
     case 'about':
       return { locale: other, path: other === 'tr' || englishAbout.about ? localePath(other, '/about') : home };
     default: {

@@ -1,5 +1,6 @@
 import {
   localePath,
+  otherLocale,
   isSlug,
   PAGE_PARAM,
   projectListPath,
@@ -23,7 +24,7 @@ import { breadcrumbLd } from '../seo/head';
 import { usePageHead } from '../seo/usePageHead';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
-import { useTagPage } from './useTags';
+import { useTagCounterpart, useTagPage } from './useTags';
 import './tags.css';
 
 /**
@@ -174,8 +175,10 @@ function TagHead({
   pages: number;
 }) {
   const { locale, t } = useLanguage();
+  const counterpart = useTagCounterpart(slug, otherLocale(locale), { skip: page > 1 });
   usePageHead((site) => ({
     title: page === 1 ? title : `${title} (${t('pagination.page', { page })})`,
+    alternates: page === 1 && counterpart,
     description: tagDescription(t, name, count, projectCount),
     path: tagPath(slug, page),
     prev: page > 1 ? tagPath(slug, page - 1) : undefined,
