@@ -57,12 +57,23 @@ export const projectsModule: Module = {
     [ProjectTechnology, LIST],
     [ProjectSettings, MENU],
   ],
-  // The site's search finds published projects beside posts (kind 'project').
+  // The site's search finds published projects beside posts (kind 'project'), each language on its own.
   searchable: [
     {
       entity: Project,
       kind: 'project',
-      columns: ['title', 'summary', 'technologies', 'content', 'status', 'createdAt'],
+      columns: [
+        'title',
+        'summary',
+        'technologies',
+        'content',
+        'status',
+        'createdAt',
+        'enTitle',
+        'enSlug',
+        'enSummary',
+        'enContent',
+      ],
       document: (project: Project) => ({
         title: project.title,
         summary: `${project.summary} ${project.technologies.join(' ')}`,
@@ -71,6 +82,18 @@ export const projectsModule: Module = {
         createdAt: project.createdAt,
         public: project.status === ProjectStatus.PUBLISHED,
       }),
+      // Its English version, searched on its own (`search(locale: EN)`); its technologies are names in both.
+      english: (project: Project) =>
+        project.enSlug
+          ? {
+              title: project.enTitle!,
+              summary: `${project.enSummary ?? ''} ${project.technologies.join(' ')}`,
+              text: textOf(project.enContent ?? ''),
+              date: project.createdAt,
+              createdAt: project.createdAt,
+              public: project.status === ProjectStatus.PUBLISHED,
+            }
+          : null,
       result: PROJECT_SEARCH_RESULT,
     },
   ],
