@@ -53,8 +53,7 @@ describe(`comments on a post's English page (${testDb})`, () => {
     );
     const turkish = await threadOf(app, post.slug);
     expect(turkish).toMatchObject({ postId: post.id, total: 1 });
-    for (const key of [post.id, 'renamed-post', 'translated-post'])
-      expect(await threadOf(app, key)).toEqual(turkish);
+    for (const key of [post.id, 'renamed-post', 'translated-post']) expect(await threadOf(app, key)).toEqual(turkish);
   });
 
   it('takes the English form: 303 to the English page under its current slug, the comment the post’s', async () => {
@@ -68,12 +67,19 @@ describe(`comments on a post's English page (${testDb})`, () => {
       UPDATE_POST,
       {
         id: post.id,
-        input: blogInput({ title: 'Formlu yazı', slug: post.slug, english: { ...english('Form post'), slug: 'new-form' } }),
+        input: blogInput({
+          title: 'Formlu yazı',
+          slug: post.slug,
+          english: { ...english('Form post'), slug: 'new-form' },
+        }),
       },
       { token },
     );
     for (const key of ['form-post', post.id])
-      expect(await postEnglishForm(key)).toMatchObject({ status: 303, location: englishStatus('new-form', 'bekliyor') });
+      expect(await postEnglishForm(key)).toMatchObject({
+        status: 303,
+        location: englishStatus('new-form', 'bekliyor'),
+      });
     expect((await stored(post.id)).map(({ status }) => status)).toEqual(['pending', 'pending', 'pending']);
     // A bad form comes back to the English page too, storing nothing.
     expect(await postEnglishForm('new-form', { name: '', email: 'ayse@ornek.com', text: 'metin' })).toMatchObject({

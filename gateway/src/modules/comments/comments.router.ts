@@ -1,4 +1,9 @@
-import { COMMENT_STATUSES, commentStatusPath, localePath, type CommentStatus as Answer } from '@portfolio/content-rules';
+import {
+  COMMENT_STATUSES,
+  commentStatusPath,
+  localePath,
+  type CommentStatus as Answer,
+} from '@portfolio/content-rules';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../../core/context';
 import { AppError } from '../../core/errors';

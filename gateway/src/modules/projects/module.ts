@@ -2,6 +2,7 @@ import { textOf } from '@portfolio/content-rules';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { Projects1799500000000 } from './1799500000000-projects';
 import { ProjectsInEnglish1799810000000 } from './1799810000000-projects-in-english';
+import { ProjectEnglishSlugs1799830000000 } from './1799830000000-project-english-slugs';
 import { PROJECT_VERSIONS } from './project-revision';
 import { Project, ProjectSettings, ProjectSlug, ProjectStatus, ProjectTechnology } from './project.entity';
 import { PROJECT_COST } from './projects.cost';
@@ -34,7 +35,7 @@ function projectWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const projectsModule: Module = {
   name: 'projects',
   entities: [Project, ProjectSlug, ProjectTechnology, ProjectSettings],
-  migrations: [Projects1799500000000, ProjectsInEnglish1799810000000],
+  migrations: [Projects1799500000000, ProjectsInEnglish1799810000000, ProjectEnglishSlugs1799830000000],
   revisions: [PROJECT_VERSIONS],
   resolvers: [ProjectsResolver, ProjectTranslationResolver, ProjectRevisionResolver],
   routes: projectRoutes,
