@@ -80,13 +80,15 @@ describe(`feeds, crawler files and share images (${testDb})`, () => {
     expect(feed.items.map((item) => item.title)).toEqual(posts.slice(0, 20).map((post) => post.title));
   });
 
-  it('/sitemap.xml lists every page, every post and every tag; /robots.txt keeps crawlers out of the admin panel', async () => {
+  it('/sitemap.xml lists every page, every post and every tag, and the English pages; /robots.txt keeps crawlers out of the admin panel', async () => {
     const sitemap = allElements(parseXml((await rawGet(app, '/sitemap.xml')).body.toString('utf8')));
     const locations = sitemap.filter((e) => e.name === 'loc').map((e) => e.text);
     expect(locations).toEqual([
       ...['/', '/about', '/blog', '/contact', '/tags'].map((page) => `${PUBLIC_URL}${page}`),
       ...posts.map((post) => `${PUBLIC_URL}/blog/${post.slug}`),
       `${PUBLIC_URL}/tags/etiket`,
+      // The English site's pages (issue 50): no post has an English version, nor About.
+      ...['/en', '/en/blog', '/en/contact', '/en/tags'].map((page) => `${PUBLIC_URL}${page}`),
     ]);
     const robots = (await rawGet(app, '/robots.txt')).body.toString('utf8');
     expect(robots).toContain('Disallow: /mrpurposeless\n');

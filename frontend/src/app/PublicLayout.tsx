@@ -122,8 +122,9 @@ const OWN_SUBSCRIBE_FORM = new Set<PageName>(['blog', 'post', 'subscribe', 'conf
 
 function Footer() {
   const { socialLinks, error } = useSettings();
-  const subscribe = !OWN_SUBSCRIBE_FORM.has(pageAt(useLocation().pathname));
-  const { t } = useLanguage();
+  const { locale, t } = useLanguage();
+  // The mails are Turkish (issue 47): the English pages offer their feeds instead (docs/product/languages.md).
+  const subscribe = locale === 'tr' && !OWN_SUBSCRIBE_FORM.has(pageAt(useLocation().pathname));
   return (
     <footer className="site-footer">
       {subscribe && (

@@ -1,4 +1,6 @@
-import { dayInTurkey, longTurkishDate, TIME_ZONE, translator, type Locale } from '@portfolio/content-rules';
+import { dayInTurkey, ENGLISH_MONTHS, TIME_ZONE, translator, type Locale } from '@portfolio/content-rules';
+
+export { longDate } from '@portfolio/content-rules';
 
 // Dates in the page's language whatever the browser's (docs/product/README.md#dates; Turkish unless
 // said, English on the English pages, issue 50), in Turkey's time zone whatever the machine's (the
@@ -27,28 +29,6 @@ export const timeText = formatter({ hour: '2-digit', minute: '2-digit' });
 export const longDateTimeText = formatter({ dateStyle: 'long', timeStyle: 'short' });
 /** 2026: the year of an instant in Turkey (the server that rendered the page and a browser elsewhere agree). */
 export const yearInTurkey = (date: Date) => dayInTurkey(date).year;
-
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A public page's long date: "28 Kasım 2026" in Turkish, "28 November 2026" in English (Turkey's day). */
-export function longDate(date: Date | string, locale: Locale = 'tr'): string {
-  if (locale === 'tr') return longTurkishDate(date);
-  const { year, month, day } = dayInTurkey(date);
-  return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
-}
 
 const SHORT_MONTHS: Record<Locale, string[]> = {
   tr: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],

@@ -273,7 +273,9 @@ export type CostDeclaration = {
 /**
  * The public reads the site's own pages, feeds and share cards run (site/), written by the modules
  * whose fields they read: each answers under the aliases its comment gives, so that the site reads
- * `data.list.pages` and names no module's field. Variables in brackets.
+ * `data.list.pages` and names no module's field. Variables in brackets; each but `all` and
+ * `allProjects` also takes `$locale` (`TR` unless given, `EN` for an address under /en: only what has
+ * an English version, in English), and those two give each item's `alternates { locale path }`.
  */
 export type SiteReads = {
   /** `{ owner: { name, title } | null }`: whose site it is. */

@@ -130,6 +130,51 @@ describe('rssXml', () => {
   });
 });
 
+/** The English site's feeds (issue 50): the English posts, their English texts and addresses. */
+const ENGLISH_SITE = { ...SITE, locale: 'en' as const, description: 'Notes on software & design', about: false };
+const ENGLISH_POSTS = [post(3, { slug: 'post-3', title: 'Post 3 in English', shortDescription: 'Summary 3' })];
+
+describe('rssXml in English', () => {
+  it('says English, links the English pages and its own address, and holds what it is given', () => {
+    const channel = one(parseXml(rssXml(ENGLISH_SITE, ENGLISH_POSTS)), '', 'channel');
+    expect(text(channel, 'language')).toBe('en');
+    expect(text(channel, 'link')).toBe('https://deniz.dev/en');
+    expect(text(channel, 'description')).toBe('Notes on software & design');
+    expect(one(channel, ATOM, 'link').attributes.href).toBe('https://deniz.dev/en/rss.xml');
+    const [item, ...more] = all(channel, '', 'item');
+    expect(more).toEqual([]);
+    expect(text(item!, 'title')).toBe('Post 3 in English');
+    expect(text(item!, 'link')).toBe('https://deniz.dev/en/blog/post-3');
+    expect(one(item!, '', 'guid').text).toBe('https://deniz.dev/en/blog/post-3');
+    // Relative links resolve against the English page.
+    expect(one(item!, CONTENT, 'encoded').text).toContain('src="https://deniz.dev/uploads/kapak.png"');
+  });
+
+  it("a tag's English feed: its English title, its English page and self link", () => {
+    const tagged = one(parseXml(rssXml(ENGLISH_SITE, ENGLISH_POSTS, { slug: 'isik', name: 'Işık' })), '', 'channel');
+    expect(text(tagged, 'title')).toBe('Posts tagged “Işık” — Deniz Yılmaz');
+    expect(text(tagged, 'description')).toBe('Deniz Yılmaz: Posts tagged “Işık”.');
+    expect(text(tagged, 'link')).toBe('https://deniz.dev/en/tags/isik');
+    expect(one(tagged, ATOM, 'link').attributes.href).toBe('https://deniz.dev/en/tags/isik/rss.xml');
+  });
+});
+
+describe('jsonFeed in English', () => {
+  it('says English, points home to /en and, without an English About, its author to /en', () => {
+    const feed = jsonFeed(ENGLISH_SITE, ENGLISH_POSTS);
+    expect(feed).toMatchObject({
+      home_page_url: 'https://deniz.dev/en',
+      feed_url: 'https://deniz.dev/en/feed.json',
+      language: 'en',
+      authors: [{ name: 'Deniz Yılmaz', url: 'https://deniz.dev/en' }],
+    });
+    expect(feed.items.map((item) => [item.id, item.title])).toEqual([
+      ['https://deniz.dev/en/blog/post-3', 'Post 3 in English'],
+    ]);
+    expect(jsonFeed({ ...ENGLISH_SITE, about: true }, []).authors[0]!.url).toBe('https://deniz.dev/en/about');
+  });
+});
+
 describe('jsonFeed', () => {
   it('is JSON Feed 1.1 with the 20 newest posts, newest first', () => {
     const feed = JSON.parse(JSON.stringify(jsonFeed(SITE, POSTS)));
@@ -182,10 +227,17 @@ describe('sitemapXml', () => {
       { loc: 'https://deniz.dev/contact', lastmod: undefined },
       { loc: 'https://deniz.dev/tags', lastmod: newest },
     ]);
-    expect(list.slice(30)).toEqual([
+    expect(list.slice(30, 32)).toEqual([
       { loc: 'https://deniz.dev/tags/turkce', lastmod: newest },
       { loc: 'https://deniz.dev/tags/yazilim', lastmod: newest },
     ]);
+    // The English site's pages follow: no post has an English version, so no date and no post.
+    expect(list.slice(32)).toEqual(
+      ['/en', '/en/blog', '/en/contact', '/en/tags'].map((page) => ({
+        loc: `https://deniz.dev${page}`,
+        lastmod: undefined,
+      })),
+    );
     const posts = list.slice(5, 30);
     expect(posts).toHaveLength(25); // every post, not only the feeds' 20
     expect(posts).toContainEqual({ loc: 'https://deniz.dev/blog/yazi-3', lastmod: post(3).updatedAt.toISOString() });
@@ -209,7 +261,7 @@ describe('sitemapXml', () => {
       post(2, { tags: ['ışık', 'IŞIK', 'Gölge'] }),
       post(3, { tags: ['Gölge'] }),
     ];
-    expect(urls(sitemapXml(SITE, tagged)).slice(-2)).toEqual([
+    expect(urls(sitemapXml(SITE, tagged)).filter(({ loc }) => loc.includes('/tags/'))).toEqual([
       { loc: 'https://deniz.dev/tags/isik', lastmod: post(2).updatedAt.toISOString() },
       { loc: 'https://deniz.dev/tags/golge', lastmod: post(3).updatedAt.toISOString() },
     ]);
@@ -217,11 +269,96 @@ describe('sitemapXml', () => {
 
   it('without posts lists the pages, without dates', () => {
     expect(urls(sitemapXml(SITE, []))).toEqual(
-      ['/', '/about', '/blog', '/contact', '/tags'].map((page) => ({
+      ['/', '/about', '/blog', '/contact', '/tags', '/en', '/en/blog', '/en/contact', '/en/tags'].map((page) => ({
         loc: `https://deniz.dev${page}`,
         lastmod: undefined,
       })),
     );
+  });
+});
+
+describe('sitemapXml in two languages', () => {
+  const XHTML = 'http://www.w3.org/1999/xhtml';
+  const pages = (xml: string) =>
+    new Map(
+      all(parseXml(xml), SITEMAP, 'url').map((url) => [
+        one(url, SITEMAP, 'loc').text,
+        Object.fromEntries(
+          all(url, XHTML, 'link').map(({ attributes }) => {
+            expect(attributes.rel).toBe('alternate');
+            return [attributes.hreflang!, attributes.href!];
+          }),
+        ),
+      ]),
+    );
+  const alternates = (tr: string, en: string) => [
+    { locale: 'tr' as const, path: tr },
+    { locale: 'en' as const, path: en },
+  ];
+  // Post 1 has an English version, post 2 none; the project has one.
+  const translated = { ...post(1, { tags: ['Işık'] }), alternates: alternates('/blog/yazi-1', '/en/blog/post-1') };
+  const turkishOnly = { ...post(2, { tags: ['Gölge'] }), alternates: alternates('/blog/yazi-2', '').slice(0, 1) };
+  const project = {
+    slug: 'proje',
+    updatedAt: new Date(BASE),
+    technologies: ['React'],
+    alternates: alternates('/projects/proje', '/en/projects/project'),
+  };
+  const map = pages(sitemapXml(SITE, [translated, turkishOnly], [project], true));
+
+  it('lists every English address, and each address with a counterpart names both and x-default, absolute, both ways', () => {
+    const both = (tr: string, en: string) => ({
+      tr: `https://deniz.dev${tr}`,
+      en: `https://deniz.dev${en}`,
+      'x-default': `https://deniz.dev${tr}`,
+    });
+    const pairs = [
+      ['/', '/en'],
+      ['/about', '/en/about'],
+      ['/blog', '/en/blog'],
+      ['/contact', '/en/contact'],
+      ['/tags', '/en/tags'],
+      ['/blog/yazi-1', '/en/blog/post-1'],
+      ['/projects', '/en/projects'],
+      ['/projects/proje', '/en/projects/project'],
+      ['/tags/isik', '/en/tags/isik'],
+      ['/tags/react', '/en/tags/react'],
+    ];
+    for (const [tr, en] of pairs) {
+      expect(map.get(`https://deniz.dev${tr}`)).toEqual(both(tr!, en!));
+      expect(map.get(`https://deniz.dev${en}`)).toEqual(both(tr!, en!));
+    }
+    // Every alternate named is an address the sitemap lists, and names the first back.
+    for (const [loc, links] of map) {
+      for (const href of Object.values(links)) {
+        expect(map.has(href)).toBe(true);
+        if (Object.keys(links).length) expect(Object.values(map.get(href)!)).toContain(loc);
+      }
+    }
+  });
+
+  it('an untranslated post and its tag have their Turkish address alone, without alternates', () => {
+    expect(map.get('https://deniz.dev/blog/yazi-2')).toEqual({});
+    expect(map.get('https://deniz.dev/tags/golge')).toEqual({});
+    expect([...map.keys()].filter((loc) => loc.includes('/en/blog/'))).toEqual(['https://deniz.dev/en/blog/post-1']);
+    expect(map.has('https://deniz.dev/en/tags/golge')).toBe(false);
+  });
+
+  it('/en/about is listed only when About has an English version', () => {
+    const without = pages(sitemapXml(SITE, [translated], [], false));
+    expect(without.has('https://deniz.dev/en/about')).toBe(false);
+    expect(without.get('https://deniz.dev/about')).toEqual({});
+  });
+
+  it('an English list page changes with the newest English post', () => {
+    const lastmods = new Map(
+      all(parseXml(sitemapXml(SITE, [translated, turkishOnly])), SITEMAP, 'url').map((url) => [
+        one(url, SITEMAP, 'loc').text,
+        all(url, SITEMAP, 'lastmod')[0]?.text,
+      ]),
+    );
+    expect(lastmods.get('https://deniz.dev/en/blog')).toBe(translated.updatedAt.toISOString());
+    expect(lastmods.get('https://deniz.dev/blog')).toBe(turkishOnly.updatedAt.toISOString());
   });
 });
 

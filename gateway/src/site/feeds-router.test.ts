@@ -33,18 +33,22 @@ function request(url: string, method = 'GET', headers: Record<string, string> = 
 describe('feedsRouter on a real Express app', () => {
   const byDate = (a: FeedPost, b: FeedPost) => b.publishDate.getTime() - a.publishDate.getTime();
   let posts: FeedPost[] = POSTS;
+  /** The posts that have an English version, in English (issue 50). */
+  const english = [post(2, { slug: 'post-2', title: 'Post 2', tags: ['yazılım'] })];
   const limits: number[] = [];
   const source: FeedSource = {
-    site: async () => SITE,
-    latestPosts: async (_req, limit) => {
+    site: async (_req, locale) => ({ ...SITE, locale, about: locale === 'tr' }),
+    latestPosts: async (_req, limit, locale) => {
       limits.push(limit);
-      return [...posts].sort(byDate).slice(0, limit);
+      return [...(locale === 'tr' ? posts : english)].sort(byDate).slice(0, limit);
     },
     allPosts: async () => [...posts].sort(byDate).map(({ content: _content, ...summary }) => summary),
     allProjects: async () => [],
-    tagPosts: async (_req, slug, limit) => {
+    tagPosts: async (_req, slug, limit, locale) => {
       limits.push(limit);
-      const tagged = posts.filter((post) => post.tags.map(slugify).includes(slug)).sort(byDate);
+      const tagged = (locale === 'tr' ? posts : english)
+        .filter((post) => post.tags.map(slugify).includes(slug))
+        .sort(byDate);
       return tagged.length ? { tag: { slug, name: slug }, posts: tagged.slice(0, limit) } : null;
     },
   };
@@ -140,6 +144,21 @@ describe('feedsRouter on a real Express app', () => {
     expect(all(one(rss, '', 'channel'), '', 'item')).toHaveLength(0);
     expect(JSON.parse((await get('/feed.json')).body).items).toEqual([]);
     const sitemap = parseXml((await get('/sitemap.xml')).body);
-    expect(all(sitemap, SITEMAP, 'url')).toHaveLength(5);
+    // The Turkish pages and their English counterparts (/en/about only with an English About).
+    expect(all(sitemap, SITEMAP, 'url')).toHaveLength(9);
+  });
+
+  it('/en/rss.xml, /en/feed.json and an English tag feed: the English posts alone, in any spelling of the path', async () => {
+    const en = { ...SITE, locale: 'en' as const, about: false };
+    expect((await get('/en/rss.xml')).body).toBe(rssXml(en, english));
+    expect((await get('/EN/rss.xml/')).body).toBe(rssXml(en, english));
+    expect(JSON.parse((await get('/en/feed.json')).body)).toEqual(JSON.parse(JSON.stringify(jsonFeed(en, english))));
+    expect((await get('/en/tags/yazilim/rss.xml')).body).toBe(
+      rssXml(en, english, { slug: 'yazilim', name: 'yazilim' }),
+    );
+    const missing = await get('/en/tags/turkce/rss.xml');
+    expect([missing.status, missing.body]).toEqual([404, 'Tag not found']);
+    // The Turkish ones are the Turkish posts'.
+    expect((await get('/rss.xml')).body).toBe(rssXml(SITE, POSTS));
   });
 });

@@ -25,6 +25,8 @@ export const SITE: FeedSite = {
   name: 'Deniz Yılmaz',
   description: 'Yazılım & tasarım üzerine notlar',
   adminPath: '/mrpurposeless',
+  locale: 'tr',
+  about: true,
 };
 
 /** Turkish text, entities, a code block with `<` and `&`, an uploaded image: as the sanitiser stores them. */

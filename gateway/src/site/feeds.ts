@@ -1,20 +1,25 @@
 import {
+  LANGUAGE_TAG,
+  localePath,
+  type Locale,
+  LOCALES,
   postPath,
   projectPath,
   PROJECTS_PATH,
   slugify,
-  TAG_NOT_FOUND,
   tagFeedPath,
   tagPath,
   TAGS_PATH,
-  tagTitle,
+  translator,
 } from '@portfolio/content-rules';
 import express, { type Request, type Response, type Router } from 'express';
 import XMLBuilder from 'fast-xml-builder';
 
 /**
  * The feeds and crawler files (docs/publishing.md): `/rss.xml`, `/feed.json`,
- * `/sitemap.xml` and `/robots.txt`, and each tag's `/tags/{slug}/rss.xml`. Pure functions turn data into text; one router asks a
+ * `/sitemap.xml` and `/robots.txt`, and each tag's `/tags/{slug}/rss.xml`; in English (issue 50,
+ * docs/product/languages.md) `/en/rss.xml`, `/en/feed.json` and `/en/tags/{slug}/rss.xml`, of the
+ * posts that have an English version, in English. Pure functions turn data into text; one router asks a
  * `FeedSource` for the data on every request and lets Express answer conditional requests.
  *
  * XML is written by fast-xml-builder (fast-xml-parser's builder), which escapes every `&`, `<`,
@@ -25,7 +30,10 @@ import XMLBuilder from 'fast-xml-builder';
  * leaves `&nbsp;` unescaped (an undefined entity: a broken feed). The JSON Feed is a typed object.
  */
 
-/** A visible post, as the feeds need it. */
+/** An item's public page in one of its languages (the schema's `Alternate`, its locale as content-rules spells it). */
+export type FeedAlternate = { locale: Locale; path: string };
+
+/** A visible post, as the feeds need it: its texts in the feed's language. */
 export type FeedPost = {
   slug: string;
   title: string;
@@ -38,10 +46,14 @@ export type FeedPost = {
   updatedAt: Date;
 };
 
-export type FeedPostSummary = Omit<FeedPost, 'content'>;
+/** A post as the sitemap lists it, with its pages in each language it has (none given: Turkish only). */
+export type FeedPostSummary = Omit<FeedPost, 'content'> & { alternates?: FeedAlternate[] };
 
-/** A published project, as the sitemap needs it: its page, when it last changed, its technologies (tag pages). */
-export type FeedProject = { slug: string; updatedAt: Date; technologies: string[] };
+/**
+ * A published project, as the sitemap needs it: its page, when it last changed, its technologies
+ * (tag pages), its pages in each language it has.
+ */
+export type FeedProject = { slug: string; updatedAt: Date; technologies: string[]; alternates?: FeedAlternate[] };
 
 export type FeedSite = {
   /** The site's absolute origin (`config.publicUrl`), e.g. `https://deniz.dev`. */
@@ -52,19 +64,31 @@ export type FeedSite = {
   description: string;
   /** The admin panel's base path, e.g. `/mrpurposeless`. */
   adminPath: string;
+  /** The feeds' language: their texts, their links (`/en/…`) and their `language`. */
+  locale: Locale;
+  /** Whether the About page is there in this language (always in Turkish; in English with its English version). */
+  about: boolean;
 };
 
-/** What the router reads, for the request it answers; the gateway reads it through the schema (visible posts only). */
+/**
+ * What the router reads, for the request it answers; the gateway reads it through the schema
+ * (visible posts only). In `locale`: in English only the posts with an English version, in English.
+ */
 export type FeedSource = {
-  site(req: Request): Promise<FeedSite>;
+  site(req: Request, locale: Locale): Promise<FeedSite>;
   /** The `limit` newest posts with content, newest first. */
-  latestPosts(req: Request, limit: number): Promise<FeedPost[]>;
-  /** Every post without content, newest first. */
+  latestPosts(req: Request, limit: number, locale: Locale): Promise<FeedPost[]>;
+  /** Every post without content, newest first, in Turkish with their alternates. */
   allPosts(req: Request): Promise<FeedPostSummary[]>;
-  /** Every published project. */
+  /** Every published project, in Turkish with their alternates. */
   allProjects(req: Request): Promise<FeedProject[]>;
   /** The tag of `slug` and its `limit` newest posts with content, newest first; null for a tag no visible post has. */
-  tagPosts(req: Request, slug: string, limit: number): Promise<{ tag: FeedTag; posts: FeedPost[] } | null>;
+  tagPosts(
+    req: Request,
+    slug: string,
+    limit: number,
+    locale: Locale,
+  ): Promise<{ tag: FeedTag; posts: FeedPost[] } | null>;
 };
 
 /** A tag, as its feed names it. */
@@ -72,8 +96,6 @@ export type FeedTag = { slug: string; name: string };
 
 /** docs/publishing.md#urls-of-the-site: the feeds carry the 20 newest posts with their full content. */
 export const FEED_SIZE = 20;
-/** The site is Turkish; `tr` as in the pages' `<html lang="tr">` (valid for RSS and RFC 5646). */
-export const LANGUAGE = 'tr';
 /** The public pages besides the posts and the tags' own (the public routes of docs/product/README.md#routes, and the tags of issue 22). */
 export const PAGES = ['/', '/about', '/blog', '/contact', TAGS_PATH] as const;
 /** The pages that list posts: they change with the newest change of a post. */
@@ -85,11 +107,19 @@ const NS = {
   sitemap: 'http://www.sitemaps.org/schemas/sitemap/0.9',
 };
 
-/** The origin without a trailing slash, so that joining paths never doubles it. */
-const origin = (site: FeedSite) => site.publicUrl.replace(/\/+$/, '');
+const NS_XHTML = 'http://www.w3.org/1999/xhtml';
 
-/** The canonical address of a post (docs/publishing.md#urls-of-the-site: `/blog/{slug}`). */
-export const postUrl = (site: FeedSite, slug: string) => `${origin(site)}${postPath(encodeURIComponent(slug))}`;
+/** The origin without a trailing slash, so that joining paths never doubles it. */
+const origin = (site: Pick<FeedSite, 'publicUrl'>) => site.publicUrl.replace(/\/+$/, '');
+
+/** The absolute address of a Turkish site's `path` in the feed's language (`/blog` → `…/en/blog`). */
+const pageUrl = (site: FeedSite, path: string) => `${origin(site)}${localePath(site.locale, path)}`;
+
+/**
+ * The canonical address of a post (docs/publishing.md#urls-of-the-site: `/blog/{slug}`; in
+ * English `/en/blog/{english slug}`).
+ */
+export const postUrl = (site: FeedSite, slug: string) => pageUrl(site, postPath(encodeURIComponent(slug)));
 
 /**
  * When a post last changed for a reader: its edit, or its publication if that came later (a post
@@ -175,6 +205,8 @@ const XML_DECLARATION = { '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' } 
 export function rssXml(site: FeedSite, posts: readonly FeedPost[], tag?: FeedTag): string {
   const items = newest(posts);
   const page = tag ? tagPath(tag.slug) : '/';
+  // The channel's own words come from the interface's catalogue (content-rules i18n).
+  const title = tag && translator(site.locale)('tags.postsTitle', { name: tag.name });
   return builder.build({
     ...XML_DECLARATION,
     rss: {
@@ -182,14 +214,14 @@ export function rssXml(site: FeedSite, posts: readonly FeedPost[], tag?: FeedTag
       '@_xmlns:atom': NS.atom,
       '@_xmlns:content': NS.content,
       channel: {
-        title: xmlText(tag ? `${tagTitle(tag.name)} — ${site.name}` : site.name),
-        link: `${origin(site)}${page}`,
-        description: xmlText(tag ? `${site.name}: ${tagTitle(tag.name)}.` : site.description),
-        language: LANGUAGE,
+        title: xmlText(title ? `${title} — ${site.name}` : site.name),
+        link: pageUrl(site, page),
+        description: xmlText(title ? `${site.name}: ${title}.` : site.description),
+        language: LANGUAGE_TAG[site.locale],
         // The last change of what the feed shows; a fixed date when empty, so that its ETag stays put.
         lastBuildDate: (lastChange(items) ?? new Date(0)).toUTCString(),
         'atom:link': {
-          '@_href': `${origin(site)}${tag ? tagFeedPath(tag.slug) : '/rss.xml'}`,
+          '@_href': pageUrl(site, tag ? tagFeedPath(tag.slug) : '/rss.xml'),
           '@_rel': 'self',
           '@_type': 'application/rss+xml',
         },
@@ -236,11 +268,12 @@ export function jsonFeed(site: FeedSite, posts: readonly FeedPost[]): JsonFeed {
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: site.name,
-    home_page_url: `${origin(site)}/`,
-    feed_url: `${origin(site)}/feed.json`,
+    home_page_url: pageUrl(site, '/'),
+    feed_url: pageUrl(site, '/feed.json'),
     description: site.description,
-    language: LANGUAGE,
-    authors: [{ name: site.name, url: `${origin(site)}/about` }],
+    language: LANGUAGE_TAG[site.locale],
+    // The owner's About page, or in English without one the English home.
+    authors: [{ name: site.name, url: pageUrl(site, site.about ? '/about' : '/') }],
     items: newest(posts).map((post) => {
       const url = postUrl(site, post.slug);
       return {
@@ -284,35 +317,111 @@ const lastProjectChange = (projects: readonly FeedProject[]) =>
     undefined,
   );
 
+/** An item's English page, or undefined without an English version. */
+const englishPath = (item: { alternates?: FeedAlternate[] }) =>
+  item.alternates?.find((alternate) => alternate.locale === 'en')?.path;
+
+/** An address the sitemap lists: where, when it last changed, its page in each language (its own included). */
+type Listed = { loc: string; lastmod?: Date; pages: Partial<Record<Locale, string>> };
+
 /**
  * The sitemap: the public pages, then every post with the time it last changed, then /projects
  * (when a project is published) and every project, then every tag's page with the newest change
- * among its posts and projects. The home page, the blog list and the list of tags
- * show posts, so they change with the newest change of a post. /about and /contact
- * get no `lastmod`: their content is not part of this data, and a guessed date is worse than none
- * (search engines stop trusting a site's `lastmod` once it proves wrong).
+ * among its posts and projects; then the same of the English site (issue 50): its pages (/en/about
+ * when About has an English version), the posts and projects that have an English version under
+ * their English addresses, /en/projects when one has, and the tags those carry. An address whose
+ * page is in both languages lists both, and x-default (the Turkish page), as `xhtml:link`
+ * alternates, the same on each of the two: a post without an English version has none. The home
+ * page, the blog list and the list of tags show posts, so they change with the newest change of a
+ * post of their language. /about and /contact get no `lastmod`: their content is not part of this
+ * data, and a guessed date is worse than none (search engines stop trusting a site's `lastmod`
+ * once it proves wrong).
  */
 export function sitemapXml(
-  site: FeedSite,
+  site: Pick<FeedSite, 'publicUrl'>,
   posts: readonly FeedPostSummary[],
   projects: readonly FeedProject[] = [],
+  englishAbout = false,
 ): string {
-  const listChanged = lastChange(posts);
-  const projectsChanged = lastProjectChange(projects);
-  const url = (loc: string, lastmod: Date | undefined) => ({ loc, ...(lastmod && { lastmod: lastmod.toISOString() }) });
+  const base = origin(site);
+  const englishPosts = posts.filter((post) => englishPath(post));
+  const englishProjects = projects.filter((project) => englishPath(project));
+  const englishTags = tagPages(englishPosts, englishProjects);
+  const turkishUrl = (path: string) => `${base}${path}`;
+  const englishUrl = (path: string) => `${base}${localePath('en', path)}`;
+  const both = (path: string) => ({ tr: turkishUrl(path), en: englishUrl(path) });
+  /** An item's pages: its Turkish one (`turkish` of its slug), its English one when it has one. */
+  const itemPages = (turkish: (slug: string) => string, item: FeedPostSummary | FeedProject) => {
+    const english = englishPath(item);
+    return { tr: turkishUrl(turkish(encodeURIComponent(item.slug))), ...(english && { en: `${base}${english}` }) };
+  };
+  const listed = (locale: Locale, lastmod: Date, pages: Listed['pages']): Listed => ({
+    loc: pages[locale]!,
+    lastmod,
+    pages,
+  });
+
+  const turkish: Listed[] = [
+    ...PAGES.map((page) => ({
+      loc: turkishUrl(page),
+      lastmod: LISTS.includes(page) ? lastChange(posts) : undefined,
+      pages: page === '/about' && !englishAbout ? { tr: turkishUrl(page) } : both(page),
+    })),
+    ...posts.map((post) => listed('tr', changedAt(post), itemPages(postPath, post))),
+    ...(projects.length
+      ? [
+          {
+            loc: turkishUrl(PROJECTS_PATH),
+            lastmod: lastProjectChange(projects),
+            pages: englishProjects.length ? both(PROJECTS_PATH) : { tr: turkishUrl(PROJECTS_PATH) },
+          },
+        ]
+      : []),
+    ...projects.map((project) => listed('tr', project.updatedAt, itemPages(projectPath, project))),
+    ...[...tagPages(posts, projects)].map(([slug, changed]) => ({
+      loc: turkishUrl(tagPath(slug)),
+      lastmod: changed,
+      pages: englishTags.has(slug) ? both(tagPath(slug)) : { tr: turkishUrl(tagPath(slug)) },
+    })),
+  ];
+  const english: Listed[] = [
+    ...PAGES.filter((page) => page !== '/about' || englishAbout).map((page) => ({
+      loc: englishUrl(page),
+      lastmod: LISTS.includes(page) ? lastChange(englishPosts) : undefined,
+      pages: both(page),
+    })),
+    ...englishPosts.map((post) => listed('en', changedAt(post), itemPages(postPath, post))),
+    ...(englishProjects.length
+      ? [{ loc: englishUrl(PROJECTS_PATH), lastmod: lastProjectChange(englishProjects), pages: both(PROJECTS_PATH) }]
+      : []),
+    ...englishProjects.map((project) => listed('en', project.updatedAt, itemPages(projectPath, project))),
+    ...[...englishTags].map(([slug, changed]) => ({
+      loc: englishUrl(tagPath(slug)),
+      lastmod: changed,
+      pages: both(tagPath(slug)),
+    })),
+  ];
+
+  /** Its alternates: each language's page, then x-default, the Turkish one; none for a page in one language. */
+  const alternates = (pages: Listed['pages']) =>
+    pages.tr && pages.en
+      ? {
+          'xhtml:link': [
+            ...LOCALES.map((locale) => ({ locale: LANGUAGE_TAG[locale], href: pages[locale]! })),
+            { locale: 'x-default', href: pages.tr },
+          ].map(({ locale, href }) => ({ '@_rel': 'alternate', '@_hreflang': locale, '@_href': href })),
+        }
+      : {};
   return builder.build({
     ...XML_DECLARATION,
     urlset: {
       '@_xmlns': NS.sitemap,
-      url: [
-        ...PAGES.map((page) => url(`${origin(site)}${page}`, LISTS.includes(page) ? listChanged : undefined)),
-        ...posts.map((post) => url(postUrl(site, post.slug), changedAt(post))),
-        ...(projects.length ? [url(`${origin(site)}${PROJECTS_PATH}`, projectsChanged)] : []),
-        ...projects.map((project) =>
-          url(`${origin(site)}${projectPath(encodeURIComponent(project.slug))}`, project.updatedAt),
-        ),
-        ...[...tagPages(posts, projects)].map(([slug, changed]) => url(`${origin(site)}${tagPath(slug)}`, changed)),
-      ],
+      '@_xmlns:xhtml': NS_XHTML,
+      url: [...turkish, ...english].map(({ loc, lastmod, pages }) => ({
+        loc,
+        ...(lastmod && { lastmod: lastmod.toISOString() }),
+        ...alternates(pages),
+      })),
     },
   });
 }
@@ -350,39 +459,48 @@ const expressSend: SendFile = (_req, res, type, body) => {
 
 /** What the router serves: none of them reads a query parameter. */
 export const FEED_PATHS = ['/rss.xml', '/feed.json', '/sitemap.xml', '/robots.txt'] as const;
+/** The feeds of each language: `/rss.xml`, `/en/rss.xml`… (the sitemap and robots.txt are the whole site's). */
+export const LANGUAGE_FEED_PATHS = LOCALES.flatMap((locale) =>
+  (['/rss.xml', '/feed.json'] as const).map((path) => ({ locale, path: localePath(locale, path), feed: path })),
+);
 /** A tag's feed (Express matches it in any letter case; only a slug names a tag). */
 export const TAG_FEED_PATH = tagFeedPath(':slug');
 
-/** GET /rss.xml, /feed.json, /sitemap.xml, /robots.txt. Mount it before the site's HTML fallback. */
+/**
+ * GET /rss.xml, /feed.json, /sitemap.xml, /robots.txt, and /en/rss.xml, /en/feed.json. Mount it
+ * before the site's HTML fallback.
+ */
 export function feedsRouter(source: FeedSource, send: SendFile = expressSend): Router {
-  const [rss, json, sitemap, robots] = FEED_PATHS;
+  const [, , sitemap, robots] = FEED_PATHS;
   const router = express.Router();
-  router.get(rss, async (req, res) => {
-    const [site, posts] = await Promise.all([source.site(req), source.latestPosts(req, FEED_SIZE)]);
-    await send(req, res, 'application/rss+xml', rssXml(site, posts));
-  });
-  router.get(json, async (req, res) => {
-    const [site, posts] = await Promise.all([source.site(req), source.latestPosts(req, FEED_SIZE)]);
-    await send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
-  });
+  for (const { locale, path, feed } of LANGUAGE_FEED_PATHS) {
+    router.get(path, async (req, res) => {
+      const [site, posts] = await Promise.all([source.site(req, locale), source.latestPosts(req, FEED_SIZE, locale)]);
+      if (feed === '/rss.xml') return send(req, res, 'application/rss+xml', rssXml(site, posts));
+      await send(req, res, 'application/feed+json', JSON.stringify(jsonFeed(site, posts)));
+    });
+  }
   router.get(sitemap, async (req, res) => {
-    const [site, posts, projects] = await Promise.all([
-      source.site(req),
+    const [site, english, posts, projects] = await Promise.all([
+      source.site(req, 'tr'),
+      source.site(req, 'en'),
       source.allPosts(req),
       source.allProjects(req),
     ]);
-    await send(req, res, 'application/xml', sitemapXml(site, posts, projects));
+    await send(req, res, 'application/xml', sitemapXml(site, posts, projects, english.about));
   });
   router.get(robots, async (req, res) => {
-    await send(req, res, 'text/plain', robotsTxt(await source.site(req)));
+    await send(req, res, 'text/plain', robotsTxt(await source.site(req, 'tr')));
   });
-  router.get(TAG_FEED_PATH, async (req, res) => {
-    const [site, found] = await Promise.all([
-      source.site(req),
-      source.tagPosts(req, req.params.slug as string, FEED_SIZE),
-    ]);
-    if (!found) return void res.status(404).type('text').send(TAG_NOT_FOUND);
-    await send(req, res, 'application/rss+xml', rssXml(site, found.posts, found.tag));
-  });
+  for (const locale of LOCALES) {
+    router.get(localePath(locale, TAG_FEED_PATH), async (req, res) => {
+      const [site, found] = await Promise.all([
+        source.site(req, locale),
+        source.tagPosts(req, req.params.slug as string, FEED_SIZE, locale),
+      ]);
+      if (!found) return void res.status(404).type('text').send(translator(locale)('feeds.tag.notFound'));
+      await send(req, res, 'application/rss+xml', rssXml(site, found.posts, found.tag));
+    });
+  }
   return router;
 }

@@ -1,11 +1,18 @@
 import {
   ADMIN_BASE,
+  LANGUAGE_TAG,
+  localeOf,
+  type Locale,
+  localePath,
+  type MessageKey,
   NOT_FOUND_PATHS,
+  notFoundPath,
   publicPage,
   type Execute,
   type PublicPage,
   readTheme,
   THEME_COOKIE,
+  translator,
   WEB_FONTS_CLASS,
 } from '@portfolio/content-rules';
 import { parseCookie } from 'cookie';
@@ -72,6 +79,17 @@ function forReader(req: Request, template: string, webFonts = hasWebFonts(req)):
   return attributes ? page.replace(/<html(?=[\s>])/, `<html${attributes}`) : page;
 }
 
+/**
+ * `<html lang>` in the page's language (issue 50): the template says Turkish; an English page
+ * (its address under /en) says English. The language is the address's, so the kept answer under
+ * the address is in one language whatever the reader's Accept-Language (nothing varies by it).
+ */
+const inLanguage = (template: string, locale: Locale) =>
+  template.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${LANGUAGE_TAG[locale]}"`);
+
+/** The language of a page's address (a path with its query). */
+const languageOf = (url: string) => localeOf(url.replace(/[?#].*$/s, ''));
+
 /** Each form of a page is kept apart under its address. */
 const keyFor = (req: Request, key: string) => {
   const theme = themeOf(req);
@@ -87,9 +105,15 @@ const VARY = 'Accept, Sec-Fetch-Site, Cookie';
 const withoutScript = (template: string) =>
   template.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
+/** The error page's title and sentence (catalogue keys) for a failure of ours, too many requests, a request the site cannot read. */
+const SERVER_ERROR: [MessageKey, MessageKey] = ['common.error', 'common.errorRetry'];
+const TOO_MANY: [MessageKey, MessageKey] = ['errors.tooMany.title', 'errors.tooMany.message'];
+const BAD_REQUEST: [MessageKey, MessageKey] = ['errors.badRequest.title', 'errors.badRequest.message'];
+
 /**
- * A page for a failure of ours (or a request the site cannot read): the site's look and a Turkish
- * sentence, without the application script (nothing to hydrate, nothing more to fail); a bare
+ * A page for a failure of ours (or a request the site cannot read): the site's look and a sentence
+ * in the address's language (a Turkish one says `message`, the API's; an English one the
+ * catalogue's), without the application script (nothing to hydrate, nothing more to fail); a bare
  * page when even the template cannot be had.
  */
 export async function errorPage(
@@ -99,13 +123,17 @@ export async function errorPage(
   message: string = ERROR_CODES.INTERNAL_SERVER_ERROR,
 ): Promise<string> {
   const template = await frontend.template(url).catch(() => '<!doctype html><!--app-head--><!--app-html-->');
-  const title = status >= 500 ? 'Bir hata oluştu' : status === 429 ? 'Çok fazla istek' : 'İstek anlaşılamadı';
-  return fill(withoutScript(template), {
+  const locale = languageOf(url);
+  const say = translator(locale);
+  const [heading, sentenceKey] = status >= 500 ? SERVER_ERROR : status === 429 ? TOO_MANY : BAD_REQUEST;
+  const title = say(heading);
+  const sentence = locale === 'tr' ? message : say(sentenceKey);
+  return fill(inLanguage(withoutScript(template), locale), {
     head: `<title>${title}</title>\n<meta name="robots" content="noindex">`,
     html:
       `<div class="app-shell"><main id="main" class="page container not-found">` +
       `<p class="not-found__code" aria-hidden="true">${status}</p><h1 class="page-title">${title}</h1>` +
-      `<p>${message}</p><a href="/" class="button button--primary">Anasayfaya Dön</a></main></div>`,
+      `<p>${sentence}</p><a href="${localePath(locale, '/')}" class="button button--primary">${say('notFound.home')}</a></main></div>`,
   });
 }
 
@@ -161,15 +189,19 @@ export function siteRouter({ frontend, pages, operations, services, config, log,
     const context = preview ? await createContext(req, services) : anonymousContext(req, services);
     const tags = { all: preview ? null : new Set<Tag>() };
     const [template, entry] = await Promise.all([frontend.template(url), frontend.entry()]);
+    // The page reads its language from its address too (entry-server's `render(url)`).
     const page = await entry.render(url, { execute: execute(context, tags), publicUrl: config.publicUrl });
-    return { page, template: forReader(req, template), tags: tags.all && [...tags.all] };
+    return { page, template: forReader(req, inLanguage(template, languageOf(url))), tags: tags.all && [...tags.all] };
   };
 
-  /** The shared not-found page of a post or of anything else, kept under a key no address has. */
-  const notFound = async (req: Request, res: Response, kind: keyof typeof NOT_FOUND_PATHS) => {
-    const key = keyFor(req, `not-found ${kind}`);
+  /**
+   * The shared not-found page of a post or of anything else, in the address's language (one kept
+   * answer per language), kept under a key no address has.
+   */
+  const notFound = async (req: Request, res: Response, kind: keyof typeof NOT_FOUND_PATHS, locale: Locale) => {
+    const key = keyFor(req, `not-found ${kind}${locale === 'tr' ? '' : ` ${locale}`}`);
     if (await answers.answer(req, res, key)) return;
-    const { page, template, tags } = await render(req, NOT_FOUND_PATHS[kind]);
+    const { page, template, tags } = await render(req, notFoundPath(locale, kind));
     const html = fill(withoutScript(template), { ...page, state: '' });
     if (!tags) return void res.status(page.status).type('html').send(html);
     await answers.send(
@@ -203,10 +235,11 @@ export function siteRouter({ frontend, pages, operations, services, config, log,
         const { page, template } = await render(req, address.path);
         return res.status(page.status).type('html').send(fill(template, page));
       }
-      if (address.kind === 'not-found') return await notFound(req, res, 'page');
-      // Whether a list page, a post or a tag's page that the address names is there (cheaply: no render).
+      if (address.kind === 'not-found') return await notFound(req, res, 'page', address.locale);
+      // Whether a list page, a post or a tag's page that the address names is there (cheaply: no
+      // render); in English, only what has an English version.
       if ((await pages.address(address)) === null)
-        return await notFound(req, res, address.kind === 'post' ? 'post' : 'page');
+        return await notFound(req, res, address.kind === 'post' ? 'post' : 'page', address.locale);
       const { page, template, tags } = await render(req, address.url);
       const html = fill(template, page);
       // A 404 here is a post gone since `pages.address` looked: sent as it is, not kept under its address.

@@ -93,6 +93,10 @@ export const projectPath = (slug: string, preview = false) =>
  */
 export const NOT_FOUND_PATHS = { page: '/404', post: '/blog/_' } as const;
 
+/** The not-found page of `kind` in `locale`, one per language: '/404', '/en/404', '/en/blog/_'. */
+export const notFoundPath = (locale: Locale, kind: keyof typeof NOT_FOUND_PATHS) =>
+  localePath(locale, NOT_FOUND_PATHS[kind]);
+
 /**
  * What a public address shows. `url` is the page's own address: every spelling of it (letter case
  * and a trailing slash in the fixed parts, parameters the page does not read) renders the same

@@ -1,5 +1,7 @@
 /** Addresses and names of the site that the gateway and the pages both need. */
 
+import { localePath, type Locale } from './locales';
+
 /** Where the admin panel lives (docs/product/README.md#routes): the pages route it, the gateway serves it unrendered and keeps crawlers out. */
 export const ADMIN_BASE = '/mrpurposeless';
 
@@ -39,6 +41,9 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The share image of the site as a whole (pages other than posts). */
 export const SITE_SHARE_IMAGE_PATH = '/og.png';
 
+/** The site's share image in `locale`, drawn in that language: '/og.png', '/en/og.png'. */
+export const siteShareImagePath = (locale: Locale = 'tr') => localePath(locale, SITE_SHARE_IMAGE_PATH);
+
 /**
  * The site's avatar (the fediverse account's icon): the owner's initials on the brand's tile, a
  * square PNG (Mastodon crops avatars square and takes PNG) drawn as the share images are.
@@ -46,11 +51,15 @@ export const SITE_SHARE_IMAGE_PATH = '/og.png';
 export const SITE_AVATAR_PATH = '/avatar.png';
 export const AVATAR_IMAGE = { width: 400, height: 400 } as const;
 
-/** A post's share image, rendered from its title and date. */
-export const postShareImagePath = (slug: string) => `/blog/${slug}/og.png`;
+/**
+ * A post's share image, rendered from its title and date, in the language of the page it shows:
+ * `/blog/{slug}/og.png`, `/en/blog/{english slug}/og.png`.
+ */
+export const postShareImagePath = (slug: string, locale: Locale = 'tr') => localePath(locale, `/blog/${slug}/og.png`);
 
-/** A project's share image, rendered from its title and summary. */
-export const projectShareImagePath = (slug: string) => `/projects/${slug}/og.png`;
+/** A project's share image, rendered from its title and summary: `/projects/{slug}/og.png`, `/en/projects/{english slug}/og.png`. */
+export const projectShareImagePath = (slug: string, locale: Locale = 'tr') =>
+  localePath(locale, `/projects/${slug}/og.png`);
 
 /**
  * An image address a link preview can fetch, as a post's share image, or null: a file of ours
@@ -116,6 +125,31 @@ export function dayInTurkey(date: Date | string): { year: number; month: number;
 export function longTurkishDate(date: Date | string) {
   const { year, month, day } = dayInTurkey(date);
   return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+export const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The long form of a date in `locale` (issue 50: dates are written in the page's language), the day
+ * Turkey sees: '21 Kasım 2026', '21 November 2026': the pages, feeds and cards.
+ */
+export function longDate(date: Date | string, locale: Locale = 'tr') {
+  if (locale === 'tr') return longTurkishDate(date);
+  const { year, month, day } = dayInTurkey(date);
+  return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
 
 /** The site's monogram (the header's logo, the share cards): up to two initials in Turkish capitals. */

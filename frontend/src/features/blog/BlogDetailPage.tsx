@@ -89,7 +89,7 @@ function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: Co
   usePageHead((site) => {
     if (!post) return { title: NOT_FOUND, description: NOT_FOUND, path: postPath(slug), noindex: true };
     const path = postPath(post.slug);
-    const card = post.shareImage === postShareImagePath(post.slug);
+    const card = post.shareImage === postShareImagePath(post.slug, locale);
     return {
       title: post.title,
       // Only a draft's preview can lack a summary (a published post never does): its title stands in.
@@ -141,7 +141,7 @@ function BlogPostPage({ commentPage, notice }: { commentPage: number; notice: Co
             countsViewOf={preview ? undefined : post.id}
             banner={preview && previewed.post && <PreviewBanner>{previewText(previewed.post)}</PreviewBanner>}
             neighbours={<PostNeighbours previous={post.previous} next={post.next} />}
-            invitation={!preview && <SubscribeForm />}
+            invitation={!preview && locale === 'tr' && <SubscribeForm />}
             published={
               preview
                 ? undefined

@@ -69,9 +69,12 @@ function BlogList({ page }: { page: number }) {
           onNavigate={() => top.current?.scrollIntoView?.({ block: 'start' })}
         />
       )}
-      <div className="blog-list__subscribe">
-        <SubscribeForm variant="wide" />
-      </div>
+      {/* The mails are Turkish: the English pages offer their feeds instead. */}
+      {locale === 'tr' && (
+        <div className="blog-list__subscribe">
+          <SubscribeForm variant="wide" />
+        </div>
+      )}
     </div>
   );
 }

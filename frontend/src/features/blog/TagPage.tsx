@@ -1,4 +1,5 @@
 import {
+  localePath,
   isSlug,
   PAGE_PARAM,
   projectListPath,
@@ -99,10 +100,9 @@ function TagPosts({ slug, page }: { slug: string; page: number }) {
               <Link to={TAGS_PATH} className="button button--ghost">
                 {t('tags.all')}
               </Link>
-              {/* The tags' feeds are Turkish: an English page has the site's English feeds alone. */}
-              {hasPosts && locale === 'tr' && (
+              {hasPosts && (
                 // A file, not a page of the application: a plain link, which the browser opens.
-                <a href={tagFeedPath(slug)} className="button button--ghost">
+                <a href={localePath(locale, tagFeedPath(slug))} className="button button--ghost">
                   <FiRss aria-hidden="true" /> RSS
                 </a>
               )}
@@ -181,8 +181,8 @@ function TagHead({
     prev: page > 1 ? tagPath(slug, page - 1) : undefined,
     next: page < pages ? tagPath(slug, page + 1) : undefined,
     feed:
-      count > 0 && locale === 'tr'
-        ? { title: `${t('tags.postsTitle', { name })} — ${site.name}`, path: tagFeedPath(slug) }
+      count > 0
+        ? { title: `${t('tags.postsTitle', { name })} — ${site.name}`, path: localePath(locale, tagFeedPath(slug)) }
         : undefined,
     jsonLd: [
       breadcrumbLd(

@@ -46,7 +46,7 @@ export default function ProjectPage() {
   usePageHead((site) => {
     if (!project) return { title: notFound, description: notFound, path: projectPath(slug), noindex: true };
     const path = projectPath(project.slug);
-    const image = projectShareImagePath(project.slug);
+    const image = projectShareImagePath(project.slug, locale);
     return {
       title: project.title,
       // Only a draft's preview can lack a summary: its title stands in.

@@ -6,7 +6,7 @@ import {
   projectPath,
   REGION_TAG,
   SHARE_IMAGE,
-  SITE_SHARE_IMAGE_PATH,
+  siteShareImagePath,
   WEBMENTION_PATH,
   type Locale,
 } from '@portfolio/content-rules';
@@ -134,7 +134,7 @@ export function headTags(page: PageHead, site: Site, locale: Locale = 'tr'): str
     named('twitter:title', page.title ?? site.name),
     named('twitter:description', page.description),
   ];
-  const image = page.image ?? { url: SITE_SHARE_IMAGE_PATH, alt: site.name, size: SHARE_IMAGE };
+  const image = page.image ?? { url: siteShareImagePath(locale), alt: site.name, size: SHARE_IMAGE };
   const imageUrl = absolute(site, image.url);
   tags.push(property('og:image', imageUrl), property('og:image:alt', image.alt));
   if (image.size) {

@@ -28,5 +28,9 @@ export const aboutModule: Module = {
     [About, ABOUT],
     [Experience, ABOUT],
   ],
-  site: { owner: 'query Owner { owner: about { name title } }', feedTags: ['about'] },
+  // In the language of the site's address: null in English without an English version.
+  site: {
+    owner: 'query Owner($locale: Locale! = TR) { owner: about(locale: $locale) { name title } }',
+    feedTags: ['about'],
+  },
 };

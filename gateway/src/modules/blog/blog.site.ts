@@ -5,16 +5,21 @@ import type { BlogPost } from './blog-post.entity';
 
 const POST_FIELDS = 'slug title shortDescription tags publishDate updatedAt';
 
-/** The blog's reads the site's pages, feeds and share cards run (core/module.ts `SiteReads`: their aliases). */
+/**
+ * The blog's reads the site's pages, feeds and share cards run (core/module.ts `SiteReads`: their
+ * aliases), each in the language of the site's address (`$locale`, Turkish unless given).
+ */
 export const BLOG_SITE_READS: Partial<SiteReads> = {
-  listPages: 'query Pages($perPage: Int!) { list: blogPage(page: 1, perPage: $perPage) { pages } }',
-  post: 'query Exists($id: ID!) { post: blog(id: $id) { slug } }',
+  listPages:
+    'query Pages($perPage: Int!, $locale: Locale! = TR) { list: blogPage(page: 1, perPage: $perPage, locale: $locale) { pages } }',
+  post: 'query Exists($id: ID!, $locale: Locale! = TR) { post: blog(id: $id, locale: $locale) { slug } }',
   tagPages:
-    'query TagPages($slug: String!, $perPage: Int!) { list: tagPosts(slug: $slug, perPage: $perPage) { pages } }',
-  latest: `query Latest($perPage: Int!) { list: blogPage(perPage: $perPage) { items { ${POST_FIELDS} content } } }`,
-  all: `query All { posts: blogs { ${POST_FIELDS} } }`,
-  tag: `query Tag($slug: String!, $perPage: Int!) { tag(slug: $slug) { slug name } list: tagPosts(slug: $slug, perPage: $perPage) { items { ${POST_FIELDS} content } } }`,
-  card: 'query Card($id: ID!) { post: blog(id: $id) { slug title publishDate } }',
+    'query TagPages($slug: String!, $perPage: Int!, $locale: Locale! = TR) { list: tagPosts(slug: $slug, perPage: $perPage, locale: $locale) { pages } }',
+  latest: `query Latest($perPage: Int!, $locale: Locale! = TR) { list: blogPage(perPage: $perPage, locale: $locale) { items { ${POST_FIELDS} content } } }`,
+  // The sitemap's: every post in Turkish, with its pages in each language.
+  all: `query All { posts: blogs { ${POST_FIELDS} alternates { locale path } } }`,
+  tag: `query Tag($slug: String!, $perPage: Int!, $locale: Locale! = TR) { tag(slug: $slug, locale: $locale) { slug name } list: tagPosts(slug: $slug, perPage: $perPage, locale: $locale) { items { ${POST_FIELDS} content } } }`,
+  card: 'query Card($id: ID!, $locale: Locale! = TR) { post: blog(id: $id, locale: $locale) { slug title publishDate } }',
   listTags: ['blog'],
   feedTags: ['blog'],
 };

@@ -6,7 +6,10 @@ import type { Project } from './project.entity';
 /** How many projects the sitemap reads at a time: a page of the list, at its largest. */
 const ALL_PER_PAGE = 100;
 
-/** The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`: their aliases). */
+/**
+ * The projects' reads the site's pages, sitemap and share cards run (core/module.ts `SiteReads`:
+ * their aliases), each in the language of the site's address (`$locale`, Turkish unless given).
+ */
 export const PROJECT_SITE_READS: Partial<SiteReads> = {
   // Each takes `$locale` (Turkish unless given): in English only the projects with an English version (issue 50).
   project:

@@ -14,6 +14,9 @@ export type MessageKey =
   | "blog.empty"
   | "blog.failed"
   | "blog.title"
+  | "cards.post.label"
+  | "cards.project.label"
+  | "cards.site"
   | "comments.closed"
   | "comments.count"
   | "comments.email"
@@ -69,6 +72,11 @@ export type MessageKey =
   | "contact.sending"
   | "contact.sent"
   | "contact.title"
+  | "errors.badRequest.message"
+  | "errors.badRequest.title"
+  | "errors.tooMany.message"
+  | "errors.tooMany.title"
+  | "feeds.tag.notFound"
   | "form.emailInvalid"
   | "form.emailRequired"
   | "form.nameRequired"
@@ -187,6 +195,9 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "blog.empty": ["Henüz blog yazısı bulunmuyor"],
     "blog.failed": ["Blog yazıları yüklenemedi"],
     "blog.title": ["Blog Yazıları"],
+    "cards.post.label": ["BLOG"],
+    "cards.project.label": ["PROJE"],
+    "cards.site": ["Kişisel site ve blog"],
     "comments.closed": ["Bu yazı yorumlara kapalı."],
     "comments.count": [["count"]," yorum"],
     "comments.email": ["E-posta adresiniz"],
@@ -242,6 +253,11 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "contact.sending": ["Gönderiliyor..."],
     "contact.sent": ["Mesajınız başarıyla gönderildi!"],
     "contact.title": ["İletişim"],
+    "errors.badRequest.message": ["İstek anlaşılamadı."],
+    "errors.badRequest.title": ["İstek anlaşılamadı"],
+    "errors.tooMany.message": ["Çok fazla istek gönderdiniz. Lütfen daha sonra tekrar deneyin."],
+    "errors.tooMany.title": ["Çok fazla istek"],
+    "feeds.tag.notFound": ["Etiket bulunamadı"],
     "form.emailInvalid": ["Geçerli bir e-posta adresi giriniz"],
     "form.emailRequired": ["E-posta alanı zorunludur"],
     "form.nameRequired": ["İsim alanı zorunludur"],
@@ -359,6 +375,9 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "blog.empty": ["No posts yet"],
     "blog.failed": ["The posts could not be loaded"],
     "blog.title": ["Blog posts"],
+    "cards.post.label": ["BLOG"],
+    "cards.project.label": ["PROJECT"],
+    "cards.site": ["Personal site and blog"],
     "comments.closed": ["This post is closed to comments."],
     "comments.count": [["count","plural",{"one":["#"," comment"],"other":["#"," comments"]}]],
     "comments.email": ["Your email address"],
@@ -414,6 +433,11 @@ export const MESSAGES: Record<'tr' | 'en', Record<MessageKey, Messages[string]>>
     "contact.sending": ["Sending..."],
     "contact.sent": ["Your message has been sent!"],
     "contact.title": ["Contact"],
+    "errors.badRequest.message": ["The site could not read this request."],
+    "errors.badRequest.title": ["The request could not be understood"],
+    "errors.tooMany.message": ["You sent too many requests. Please try again later."],
+    "errors.tooMany.title": ["Too many requests"],
+    "feeds.tag.notFound": ["Tag not found"],
     "form.emailInvalid": ["Enter a valid email address"],
     "form.emailRequired": ["Email is required"],
     "form.nameRequired": ["Name is required"],
