@@ -279,6 +279,16 @@ describe(`projects (${testDb})`, () => {
     });
     expect(await found('radar', 'EN')).toEqual([]);
     expect(await found('radar')).toHaveLength(1);
+    // Its English document is left 'gone', its Turkish one written, each row's columns its own.
+    expect(
+      await app.dataSource.query(
+        'SELECT postId, kind, locale, status FROM blog_search_docs WHERE postId = ? ORDER BY locale',
+        [translated._id],
+      ),
+    ).toEqual([
+      { postId: translated._id, kind: 'project', locale: 'en', status: 'gone' },
+      { postId: translated._id, kind: 'project', locale: 'tr', status: 'published' },
+    ]);
     for (const id of [translated._id, untranslated._id])
       await restCall(app, 'DELETE', `/api/projects/${id}`, { token });
   });
