@@ -12,6 +12,8 @@ import { ContactMessage } from './modules/contact/contact-message.entity';
 import { makePhoto } from './modules/files/photos';
 import { StoredFile } from './modules/files/stored-file.entity';
 import { Project, ProjectSlug, ProjectStatus, storeTechnologies } from './modules/projects/project.entity';
+// After the entities: core/locale.ts declares a GraphQL type, which needs their reflect-metadata.
+import { Locale } from './core/locale';
 import { Settings, SocialLink } from './modules/settings/settings.entity';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -125,7 +127,7 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
           status: ProjectStatus.PUBLISHED,
         }),
       );
-      await manager.insert(ProjectSlug, { slug: saved.slug, projectId: saved.id });
+      await manager.insert(ProjectSlug, { slug: saved.slug, locale: Locale.TR, projectId: saved.id });
       await storeTechnologies(manager, saved, { isNew: true });
     }
     return true;

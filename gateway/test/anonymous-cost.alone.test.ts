@@ -7,6 +7,7 @@ import { storedContent, insertPost } from '../src/modules/blog/blog.service';
 import { BlogStatus } from '../src/modules/blog/blog-post.entity';
 import { fieldRoles } from '../src/graphql/authorize-first';
 import { MAX_COST } from '../src/graphql/cost';
+import { Locale } from '../src/core/locale';
 import { plainRoutes, PUBLIC_FIELDS, routes } from '../src/modules';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { Project, ProjectSlug, ProjectStatus, storeTechnologies } from '../src/modules/projects/project.entity';
@@ -132,7 +133,7 @@ describe(`the heaviest anonymous request of every public field and route stays w
             status: ProjectStatus.PUBLISHED,
           }),
         );
-        await manager.insert(ProjectSlug, { slug: project.slug, projectId: project.id });
+        await manager.insert(ProjectSlug, { slug: project.slug, locale: Locale.TR, projectId: project.id });
         await storeTechnologies(manager, project, { isNew: true });
       });
     const bytes = Buffer.alloc(FILE_BYTES, 'x');

@@ -330,3 +330,68 @@ describe(`the move of the posts' versions into revisions on a database with vers
     expect(await dataSource.query('SELECT * FROM blog_revisions ORDER BY id')).toEqual(before);
   });
 });
+
+describe(`the projects' English slugs migration on a database with projects (${testDb})`, () => {
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ dataSource, drop } = await connectEmpty());
+  });
+  afterAll(() => drop());
+
+  const SLUGS = 'ProjectEnglishSlugs1799830000000';
+  const project = (id: string, slug: string, enSlug: string | null) =>
+    dataSource.query(
+      'INSERT INTO projects (id, createdAt, title, slug, content, technologies, updatedAt, enTitle, enSlug, enSummary, enContent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        id,
+        '2026-01-01 00:00:00.000',
+        slug,
+        slug,
+        '<p>İçerik</p>',
+        '[]',
+        '2026-01-01 00:00:00.000',
+        enSlug,
+        enSlug,
+        enSlug && '',
+        enSlug && '<p>Content</p>',
+      ],
+    );
+  const slugs = async () =>
+    ((await dataSource.query('SELECT slug, locale, projectId FROM project_slugs')) as object[]).sort((a, b) =>
+      JSON.stringify(a).localeCompare(JSON.stringify(b)),
+    );
+
+  it("keeps each slug under its language, each translated project's English slug added, and back when undone", async () => {
+    await migrate(dataSource);
+    const undo = migrations.length - migrations.findIndex((migration) => migration.name === SLUGS);
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const [translated, turkishOnly] = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    await project(translated, 'fener', 'lighthouse');
+    await project(turkishOnly, 'pusula', null);
+    // The Turkish slug of one is spelled as the English slug of the other: each its own in its language.
+    await dataSource.query('INSERT INTO project_slugs (slug, projectId) VALUES (?, ?), (?, ?), (?, ?)', [
+      'fener',
+      translated,
+      'pusula',
+      turkishOnly,
+      'lighthouse',
+      turkishOnly,
+    ]);
+    const before = await dataSource.query('SELECT slug, projectId FROM project_slugs ORDER BY slug');
+
+    expect(await migrate(dataSource)).toEqual(migrations.slice(-undo).map((migration) => migration.name));
+    expect(await slugs()).toEqual(
+      [
+        { slug: 'fener', locale: 'tr', projectId: translated },
+        { slug: 'lighthouse', locale: 'en', projectId: translated },
+        { slug: 'lighthouse', locale: 'tr', projectId: turkishOnly },
+        { slug: 'pusula', locale: 'tr', projectId: turkishOnly },
+      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+
+    for (let n = 0; n < undo; n++) await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query('SELECT slug, projectId FROM project_slugs ORDER BY slug')).toEqual(before);
+  });
+});

@@ -109,7 +109,7 @@ export type AnnouncedItem = {
   summary: string;
   /** The whole text as stored (sanitised HTML): the mail's body when the owner sends it all. */
   html: string;
-  /** Its page on the site (`/blog/{slug}`). */
+  /** Its page on the site in the language it was found in (`/blog/{slug}`, `/en/blog/{english slug}`). */
   path: string;
   /** Its share card (`/blog/{slug}/og.png`), the mail's cover. */
   image: string;
@@ -151,7 +151,7 @@ export type Announced = {
 export type DiscussedItem = {
   id: string;
   title: string;
-  /** Its page on the site (`/blog/{slug}`). */
+  /** Its page on the site in the language it was found in (`/blog/{slug}`, `/en/blog/{english slug}`). */
   path: string;
   /** When it became public (a post's publishDate): comments close `closeAfterDays` after it. */
   publishedAt: Date;
@@ -171,9 +171,12 @@ export type Discussed = {
   kind: string;
   /**
    * The row by id or slug when the public can see it now (a published post whose date has come),
-   * else null.
+   * else null. With `locale`, by a slug in that language (an English one only while it has an
+   * English version), its `path` that language's page; without, by a slug in either language (the
+   * Turkish first: /blog/x and /en/blog/x may be two posts' pages), its `path` the Turkish page.
+   * Both languages' pages show the same answers.
    */
-  find: (manager: EntityManager, idOrSlug: string) => Promise<DiscussedItem | null>;
+  find: (manager: EntityManager, idOrSlug: string, locale?: Locale) => Promise<DiscussedItem | null>;
   /** Titles and paths of any rows (drafts too), for the admin's list; a row gone is left out. */
   describe: (manager: EntityManager, ids: string[]) => Promise<Map<string, { title: string; path: string }>>;
 };

@@ -33,14 +33,22 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], value:
   if (value.text) await user.type(field(COMMENT_TEXTS.text), value.text);
 }
 
-/** The markup the server sends: what a reader without JavaScript submits. */
-function serverMarkup(ui = form()): HTMLElement {
+/** The markup the server sends at `route`: what a reader without JavaScript submits. */
+function serverMarkup(ui = form(), route = '/'): HTMLElement {
   let markup: HTMLElement | undefined;
-  renderWithProviders(ui, { beforeHydration: (container) => (markup = container.cloneNode(true) as HTMLElement) });
+  renderWithProviders(ui, {
+    route,
+    beforeHydration: (container) => (markup = container.cloneNode(true) as HTMLElement),
+  });
   return markup!;
 }
 
 describe('CommentForm without JavaScript: a plain POST to /blog/{slug}/comments', () => {
+  it("posts from an English post's page to its English address (/en/blog/{slug}/comments)", () => {
+    const markup = serverMarkup(<CommentForm post="p1" slug="first-post" />, '/en/blog/first-post');
+    expect(markup.querySelector('form')!.getAttribute('action')).toBe('/en/blog/first-post/comments');
+  });
+
   it('posts name, email, text and the honeypot there, each field labelled, required and bounded', () => {
     const markup = serverMarkup(<CommentForm post="p1" slug="ilk yazı" />);
     const element = markup.querySelector('form')!;

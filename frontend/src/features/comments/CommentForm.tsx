@@ -65,7 +65,8 @@ function rulesIn(locale: Locale): Record<FieldName, TextRule> {
 /**
  * docs/product/public.md#comments: the comment form under a post. Without JavaScript (and until the
  * application has taken the page over, on the reader's first touch: boot.ts) it is a plain POST to
- * /blog/{slug}/comments, which answers 303 to the post with `?yorum=…#yorumlar`; the page shows that
+ * the page's own address and /comments (/en/blog/{slug}/comments on an English page), which answers
+ * 303 to the post with `?yorum=…#yorumlar`; the page shows that
  * answer here (`status`). Hydrated, the form checks the fields itself (content-rules COMMENT_RULES,
  * each message under its field), sends `addComment` and says the answer in place (role=status, or
  * role=alert for a refusal); an approved comment is read again with the page's comments. The fields
@@ -85,7 +86,7 @@ export function CommentForm({
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  const { locale } = useLanguage();
+  const { locale, path } = useLanguage();
   const COMMENT_TEXTS = commentTexts(locale);
   const [answer, setAnswer] = useState<Answer | null>(status);
   const [attempt, setAttempt] = useState(0); // a fresh alert per refusal, so that it is announced again
@@ -152,7 +153,7 @@ export function CommentForm({
     <form
       className="comment-form"
       method="post"
-      action={commentFormPath(slug)}
+      action={path(commentFormPath(slug))}
       // Hydrated, the form says what is wrong itself (in Turkish, under each field); before, the browser does.
       noValidate={hydrated}
       onSubmit={submit}

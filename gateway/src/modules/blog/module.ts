@@ -1,5 +1,6 @@
-import { isSlug, postPath, postShareImagePath, slugify, tagPath, textOf } from '@portfolio/content-rules';
+import { isSlug, localePath, postPath, postShareImagePath, slugify, tagPath, textOf } from '@portfolio/content-rules';
 import { In, MoreThan, type EntityManager } from 'typeorm';
+import { Locale } from '../../core/locale';
 import type { AnnouncedItem, Module, Tag, WrittenRow } from '../../core/module';
 import { ReadingTime1797100000000 } from './1797100000000-reading-time';
 import { BlogPostTags1797250000000 } from './1797250000000-blog-post-tags';
@@ -42,9 +43,13 @@ function postWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
   return ['blog', id ? `post:${id}` : 'post:*'];
 }
 
-/** The visible post that `key` names (its id, or a slug it has or had), as `BlogReads.find` looks it up. */
-async function visiblePost(manager: EntityManager, key: string): Promise<BlogPost | null> {
-  const id = (isSlug(key) && (await manager.findOneBy(BlogSlug, { slug: key }))?.postId) || key;
+/**
+ * The visible post that `key` names (its id, or a slug it has or had), as `BlogReads.find` looks it
+ * up: a slug in `locale`, or without one in either language, the Turkish first.
+ */
+async function visiblePost(manager: EntityManager, key: string, locale?: Locale): Promise<BlogPost | null> {
+  const slugs = isSlug(key) ? await manager.findBy(BlogSlug, locale ? { slug: key, locale } : { slug: key }) : [];
+  const id = (slugs.find((slug) => slug.locale === Locale.TR) ?? slugs[0])?.postId ?? key;
   // An id is a UUID: 36 characters, as its column.
   return id.length <= 36 ? manager.findOneBy(BlogPost, { id, ...visibleWhere(new Date()) }) : null;
 }
@@ -210,17 +215,17 @@ export const blogModule: Module = {
     {
       entity: BlogPost,
       kind: 'post',
-      find: async (manager, key) => {
-        const post = await visiblePost(manager, key);
-        return (
-          post && {
-            id: post.id,
-            title: post.title,
-            path: postPath(post.slug),
-            publishedAt: post.publishDate,
-            open: post.commentsOpen,
-          }
-        );
+      find: async (manager, key, locale) => {
+        const post = await visiblePost(manager, key, locale);
+        // An untranslated post has no English page to answer on.
+        if (!post || (locale === Locale.EN && !post.enSlug)) return null;
+        return {
+          id: post.id,
+          title: post.title,
+          path: locale === Locale.EN ? localePath('en', postPath(post.enSlug!)) : postPath(post.slug),
+          publishedAt: post.publishDate,
+          open: post.commentsOpen,
+        };
       },
       describe: async (manager, ids) => {
         const posts = ids.length

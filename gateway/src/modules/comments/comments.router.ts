@@ -1,7 +1,13 @@
-import { COMMENT_STATUSES, commentStatusPath, type CommentStatus as Answer } from '@portfolio/content-rules';
-import express, { type Request, type Response, type Router } from 'express';
+import {
+  COMMENT_STATUSES,
+  commentStatusPath,
+  localePath,
+  type CommentStatus as Answer,
+} from '@portfolio/content-rules';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { Locale } from '../../core/locale';
 import type { PlainRoute } from '../../core/module';
 import { validateArgument } from '../../core/validation';
 import { CommentStatus } from './comment.entities';
@@ -10,8 +16,10 @@ import { CommentInput } from './comments.types';
 
 /**
  * The comment form without JavaScript: a POST to the post's own address and `/comments`, answered
- * with a 303 back to the post (`?yorum=…#yorumlar`, under its current slug), whose page says in
- * Turkish what happened. A post the public cannot see gets the site's shared not-found page.
+ * with a 303 back to the post (`?yorum=…#yorumlar`, under its current slug), whose page says what
+ * happened. The English page's form posts to its own address (/en/blog/{english slug}/comments)
+ * and comes back to it; both pages show the same comments. A post the public cannot see (in
+ * English, one without an English version) gets the site's shared not-found page.
  */
 
 /** A redirect taken: the comment may have been stored. */
@@ -19,7 +27,7 @@ const TAKEN: Answer[] = ['bekliyor', 'yayinlandi'];
 const taken = ({ status, location }: { status: number; location?: string }) =>
   status === 303 && TAKEN.some((answer) => location?.includes(`=${answer}#`));
 
-export const COMMENT_FORM_ROUTE: PlainRoute = {
+const COMMENT_FORM_ROUTE: PlainRoute = {
   method: 'post',
   path: '/blog/:slug/comments',
   summary: `The comment form without JavaScript: 303 to the post's /blog/{slug}?yorum=… (${Object.keys(COMMENT_STATUSES).join(', ')}); a post the public cannot see, the not-found page (404)`,
@@ -31,6 +39,16 @@ export const COMMENT_FORM_ROUTE: PlainRoute = {
   taken,
 };
 
+/** The form of each language's page: the Turkish one and the English one (`/en/blog/{english slug}/comments`). */
+export const COMMENT_FORM_ROUTES: Record<Locale, PlainRoute> = {
+  [Locale.TR]: COMMENT_FORM_ROUTE,
+  [Locale.EN]: {
+    ...COMMENT_FORM_ROUTE,
+    path: localePath('en', COMMENT_FORM_ROUTE.path),
+    summary: `The English post page's comment form without JavaScript: 303 to /en/blog/{english slug}?yorum=…; a post without a visible English version, the English not-found page (404)`,
+  },
+};
+
 const FORM = 'application/x-www-form-urlencoded';
 
 /** A form's field as a string ('' when absent or repeated). */
@@ -39,7 +57,7 @@ const field = (req: Request, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The slug of a post's page (`/blog/{slug}`). */
+/** The slug of a post's page (`/blog/{slug}`, `/en/blog/{slug}`). */
 const slugOf = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
 
 /** The refusals the page shows as a message; anything else is the gateway's failure. */
@@ -56,16 +74,18 @@ export function commentsRouter(services: Services): Router {
   // A comment of 5 000 characters, each up to 12 bytes percent-encoded, and its three small fields.
   const body = express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 10 });
 
-  router.post(COMMENT_FORM_ROUTE.path, body, async (req, res: Response, next) => {
+  const form = (locale: Locale) => async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const item = await services.comments.find('post', String(req.params.slug));
+      const item = await services.comments.find('post', String(req.params.slug), undefined, locale);
       if (!item) {
         // The site's shared not-found page, as a GET of the same address gets it (site/router.ts).
         req.method = 'GET';
         return next();
       }
       const see = (answer: Answer) =>
-        res.set('Cache-Control', 'no-store').redirect(303, commentStatusPath(slugOf(item.path), answer));
+        res
+          .set('Cache-Control', 'no-store')
+          .redirect(303, localePath(locale, commentStatusPath(slugOf(item.path), answer)));
       try {
         if (!req.is(FORM)) return see('gecersiz');
         const input = Object.assign(new CommentInput(), {
@@ -84,7 +104,8 @@ export function commentsRouter(services: Services): Router {
     } catch (error) {
       next(error);
     }
-  });
+  };
+  for (const locale of [Locale.TR, Locale.EN]) router.post(COMMENT_FORM_ROUTES[locale].path, body, form(locale));
 
   return router;
 }

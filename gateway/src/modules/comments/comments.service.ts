@@ -11,6 +11,7 @@ import {
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { forUpdate, retryingTransaction } from '../../core/db/transaction';
 import { badInput, forbidden, notFound } from '../../core/errors';
+import type { Locale } from '../../core/locale';
 import type { Discussed, DiscussedItem } from '../../core/module';
 import type { RateLimits } from '../../core/rate-limits';
 import type { Outbox } from '../mail/outbox';
@@ -168,14 +169,18 @@ export class CommentsService {
     return this.deps.discussed.find((discussed) => discussed.kind === kind);
   }
 
-  /** The row of `kind` that `idOrSlug` names when the public can see it now; else null. */
+  /**
+   * The row of `kind` that `idOrSlug` names when the public can see it now (by a slug in `locale`,
+   * or without one in either language: `Discussed.find`); else null.
+   */
   find(
     kind: string,
     idOrSlug: string,
     manager: EntityManager = this.dataSource.manager,
+    locale?: Locale,
   ): Promise<DiscussedItem | null> {
     const discussed = this.discussedOf(kind);
-    return discussed && idOrSlug ? discussed.find(manager, idOrSlug) : Promise.resolve(null);
+    return discussed && idOrSlug ? discussed.find(manager, idOrSlug, locale) : Promise.resolve(null);
   }
 
   async settings(manager: EntityManager = this.dataSource.manager): Promise<CommentSettings> {

@@ -5,7 +5,7 @@ import { Comment, CommentBlock, CommentSettingsRow, CommentStatus } from './comm
 import { COMMENTS_COST } from './comments.cost';
 import { CommentsResolver } from './comments.resolver';
 import { commentRoutes } from './comments.rest';
-import { COMMENT_FORM_ROUTE, commentsRouter } from './comments.router';
+import { COMMENT_FORM_ROUTES, commentsRouter } from './comments.router';
 import { CommentsService } from './comments.service';
 
 declare module '../../core/context' {
@@ -55,7 +55,7 @@ export const commentsModule: Module = {
   migrations: [Comments1799710000000],
   resolvers: [CommentsResolver],
   routes: commentRoutes,
-  router: { routes: [COMMENT_FORM_ROUTE], create: commentsRouter },
+  router: { routes: Object.values(COMMENT_FORM_ROUTES), create: commentsRouter },
   services: ({ dataSource, limits, config, modules }, { mail, about }) => ({
     comments: new CommentsService({
       dataSource,

@@ -2,6 +2,7 @@ import { textOf } from '@portfolio/content-rules';
 import type { Module, Tag, WrittenRow } from '../../core/module';
 import { Projects1799500000000 } from './1799500000000-projects';
 import { ProjectsInEnglish1799810000000 } from './1799810000000-projects-in-english';
+import { ProjectEnglishSlugs1799830000000 } from './1799830000000-project-english-slugs';
 import { PROJECT_VERSIONS } from './project-revision';
 import { Project, ProjectSettings, ProjectSlug, ProjectStatus, ProjectTechnology } from './project.entity';
 import { PROJECT_COST } from './projects.cost';
@@ -34,7 +35,7 @@ function projectWritten(row: WrittenRow, ...before: WrittenRow[]): Tag[] {
 export const projectsModule: Module = {
   name: 'projects',
   entities: [Project, ProjectSlug, ProjectTechnology, ProjectSettings],
-  migrations: [Projects1799500000000, ProjectsInEnglish1799810000000],
+  migrations: [Projects1799500000000, ProjectsInEnglish1799810000000, ProjectEnglishSlugs1799830000000],
   revisions: [PROJECT_VERSIONS],
   resolvers: [ProjectsResolver, ProjectTranslationResolver, ProjectRevisionResolver],
   routes: projectRoutes,
@@ -57,12 +58,23 @@ export const projectsModule: Module = {
     [ProjectTechnology, LIST],
     [ProjectSettings, MENU],
   ],
-  // The site's search finds published projects beside posts (kind 'project').
+  // The site's search finds published projects beside posts (kind 'project'), each language on its own.
   searchable: [
     {
       entity: Project,
       kind: 'project',
-      columns: ['title', 'summary', 'technologies', 'content', 'status', 'createdAt'],
+      columns: [
+        'title',
+        'summary',
+        'technologies',
+        'content',
+        'status',
+        'createdAt',
+        'enTitle',
+        'enSlug',
+        'enSummary',
+        'enContent',
+      ],
       document: (project: Project) => ({
         title: project.title,
         summary: `${project.summary} ${project.technologies.join(' ')}`,
@@ -71,6 +83,18 @@ export const projectsModule: Module = {
         createdAt: project.createdAt,
         public: project.status === ProjectStatus.PUBLISHED,
       }),
+      // Its English version, searched on its own (`search(locale: EN)`); its technologies are names in both.
+      english: (project: Project) =>
+        project.enSlug
+          ? {
+              title: project.enTitle!,
+              summary: `${project.enSummary ?? ''} ${project.technologies.join(' ')}`,
+              text: textOf(project.enContent ?? ''),
+              date: project.createdAt,
+              createdAt: project.createdAt,
+              public: project.status === ProjectStatus.PUBLISHED,
+            }
+          : null,
       result: PROJECT_SEARCH_RESULT,
     },
   ],

@@ -2,19 +2,21 @@ import { RevisionKind } from '@portfolio/content-rules';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Versioned } from '../../core/module';
 import { Project, ProjectLinks } from './project.entity';
-import { ProjectTranslation, translationOf } from './projects.types';
+import { type ProjectTranslation, translationOf } from './projects.types';
 
-/** A project's English texts as a version holds them. */
+/** A project's English texts, its content among them. */
 export type ProjectEnglish = Pick<ProjectTranslation, 'title' | 'slug' | 'summary'> & { content: string };
 
 /**
- * What a version of a project holds: the texts of the form, the English version's among them (null:
- * none; absent from a version kept before issue 50). Its status and order are not texts.
+ * What a version of a project holds: the texts of the form, both languages' (null: no English
+ * version; absent from a version kept before issue 50). The English content is a further body, as
+ * the blog's (`englishContent`, '' without an English version): the JSON of the other texts is a
+ * 64 KB `text` on MySQL. Its status and order are not texts.
  */
 export type ProjectTexts = Pick<
   Project,
   'title' | 'slug' | 'summary' | 'content' | 'cover' | 'technologies' | 'links' | 'startDate' | 'endDate' | 'featured'
-> & { english: ProjectEnglish | null };
+> & { english: Omit<ProjectEnglish, 'content'> | null; englishContent: string };
 
 /** A project's English texts, all of them read (a written project's). */
 export function englishOf(project: Project): ProjectEnglish | null {
@@ -22,6 +24,13 @@ export function englishOf(project: Project): ProjectEnglish | null {
   return (
     english && { title: english.title, slug: english.slug, summary: english.summary, content: english.content ?? '' }
   );
+}
+
+/** A version's English texts from `english` (null: none): its content apart. */
+export function versionEnglish(english: ProjectEnglish | null): Pick<ProjectTexts, 'english' | 'englishContent'> {
+  if (!english) return { english: null, englishContent: '' };
+  const { content, ...texts } = english;
+  return { english: texts, englishContent: content };
 }
 
 export const textsOf = (project: Project): ProjectTexts => ({
@@ -35,7 +44,7 @@ export const textsOf = (project: Project): ProjectTexts => ({
   startDate: project.startDate,
   endDate: project.endDate,
   featured: project.featured,
-  english: englishOf(project),
+  ...versionEnglish(englishOf(project)),
 });
 
 /**
@@ -47,6 +56,7 @@ export const PROJECT_VERSIONS: Versioned = {
   entity: Project,
   subject: 'project',
   body: 'content',
+  bodies: ['englishContent'],
   conflict:
     'Bu proje siz düzenlerken başka bir sekmede ya da cihazda kaydedildi; üzerine yazılmadı. Son hâlini görmek için projeyi yeniden açın.',
 };
@@ -98,7 +108,12 @@ export class ProjectRevision {
   @Field(() => Boolean)
   featured: boolean;
 
-  /** Absent from a version kept before issue 50: none. */
-  @Field(() => ProjectTranslation, { nullable: true, description: 'The English version it held, or null.' })
-  english?: ProjectTranslation | null;
+  /**
+   * Its English texts but the content (shown as `english`, projects.resolver.ts); absent from a
+   * version kept before issue 50: none. One kept before its content was a further body holds it here.
+   */
+  english?: (Omit<ProjectEnglish, 'content'> & { content?: string }) | null;
+
+  /** Its English content; absent from a list, read when asked. */
+  englishContent?: string;
 }

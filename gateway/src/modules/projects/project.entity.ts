@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import { Row, timestamp } from '../../core/db/columns';
 import { exactText, longText } from '../../core/db/dialect';
-import type { Locale } from '../../core/locale';
+import { Locale } from '../../core/locale';
 
 /** Stored as the lower-case value, as a post's status is; GraphQL names it by the key. */
 export enum ProjectStatus {
@@ -71,7 +71,10 @@ export class Project extends Row {
   @Column({ type: 'varchar', length: 200, nullable: true })
   enTitle: string | null;
 
-  /** The English address /en/projects/{enSlug}: unique among the English slugs (its own namespace). */
+  /**
+   * The English address /en/projects/{enSlug}: unique among the English slugs (its own namespace);
+   * every one it has had is in project_slugs under 'en'.
+   */
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 80, nullable: true })
   enSlug: string | null;
@@ -153,14 +156,20 @@ export class Project extends Row {
 }
 
 /**
- * Every slug a project has had, its current one included (as the blog's blog_slugs): a former slug
- * keeps leading to its project, and the key makes each one a single project's. Deleting the project frees them.
+ * Every slug a project has had, its current one included, in each language (as the blog's
+ * blog_slugs): a former slug keeps leading to its project, and the key makes each one a single
+ * project's in its language (/projects/x and /en/projects/x may be two projects' pages). Deleting
+ * the project frees them.
  */
 @Entity('project_slugs')
 @Index(['projectId'])
 export class ProjectSlug {
   @PrimaryColumn({ type: 'varchar', length: 80 })
   slug: string;
+
+  /** 'tr' (/projects/{slug}) or 'en' (/en/projects/{slug}). */
+  @PrimaryColumn({ type: 'varchar', length: 2, default: Locale.TR })
+  locale: Locale;
 
   @Column({ type: 'varchar', length: 36 })
   projectId: string;

@@ -75,7 +75,12 @@ describe(`projects in a backup (${testDb})`, () => {
       await restore(target.dataSource, file);
       const restored = await rows(target.dataSource);
       expect(restored).toEqual(await rows(app.dataSource));
-      expect(restored.slugs.map(({ slug }) => slug)).toEqual(['capa', 'capa-taslagi', 'capa-yeni']);
+      expect(restored.slugs.map(({ slug, locale }) => [slug, locale])).toEqual([
+        ['anchor', 'en'],
+        ['capa', 'tr'],
+        ['capa-taslagi', 'tr'],
+        ['capa-yeni', 'tr'],
+      ]);
       expect(restored.technologies.map(({ slug }) => slug)).toEqual(expect.arrayContaining(['go', 'node-js']));
       expect(restored.technologies).toHaveLength(4);
       expect(restored.settings).toEqual([{ id: 1, inMenu: true }]);

@@ -2,7 +2,9 @@ import { BLOG_SLUG_RULE, PROJECT_RULES, SLUG_TAKEN } from '@portfolio/content-ru
 import { startAdminApp, type TestApp } from '../../../test/support/app';
 import { testDb } from '../../../test/support/db';
 import { restCall } from '../../../test/support/rest';
-import { Project } from './project.entity';
+import { Revision } from '../revisions/revision.entity';
+import { In } from 'typeorm';
+import { Project, ProjectSlug } from './project.entity';
 
 /**
  * A project's English version (issue 50, docs/product/languages.md) on both doors and both
@@ -190,6 +192,56 @@ describe(`a project in English (${testDb})`, () => {
     await app.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: made.id }, { token });
   });
 
+  it('keeps leading from a former English slug, which stays its own in English alone', async () => {
+    const made = (
+      await app.gql<{ createProject: Shown }>(
+        CREATE,
+        { input: turkish('Eski Ad', { english: { title: 'Old Name' } }) },
+        { token },
+      )
+    ).data!.createProject;
+    await app.gql(
+      UPDATE,
+      { id: made.id, input: turkish('Eski Ad', { english: { title: 'New Name', slug: 'new-name' } }) },
+      { token },
+    );
+    for (const key of ['old-name', 'new-name', made.id])
+      expect(await one(key, 'EN')).toMatchObject({ id: made.id, slug: 'new-name', title: 'New Name' });
+    // An English slug is no Turkish one.
+    expect(await one('old-name', 'TR')).toBeNull();
+    const slugs = await app.dataSource
+      .getRepository(ProjectSlug)
+      .find({ where: { projectId: made.id }, order: { locale: 'ASC', slug: 'ASC' } });
+    expect(slugs.map(({ slug, locale }) => [locale, slug])).toEqual([
+      ['en', 'new-name'],
+      ['en', 'old-name'],
+      ['tr', 'eski-ad'],
+    ]);
+    // Another project cannot take it in English, but may as a Turkish slug; the project may take it back.
+    const other = await app.gql(
+      UPDATE,
+      { id: untranslated.id, input: turkish('Yalnız Türkçe', { english: { ...ENGLISH, slug: 'old-name' } }) },
+      { token },
+    );
+    expect(other.errors?.[0]?.message).toBe(SLUG_TAKEN);
+    const turkishSlug = await app.gql<{ createProject: Shown }>(
+      CREATE,
+      { input: turkish('Old name', { slug: 'old-name' }) },
+      { token },
+    );
+    expect(turkishSlug.errors).toBeUndefined();
+    expect(await one('old-name', 'TR')).toMatchObject({ id: turkishSlug.data!.createProject.id });
+    const back = await app.gql<{ updateProject: Shown }>(
+      UPDATE,
+      { id: made.id, input: turkish('Eski Ad', { english: { title: 'Old Name', slug: 'old-name' } }) },
+      { token },
+    );
+    expect(back.data!.updateProject.english?.slug).toBe('old-name');
+    for (const id of [made.id, turkishSlug.data!.createProject.id])
+      await app.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id }, { token });
+    expect(await app.dataSource.getRepository(ProjectSlug).findBy({ slug: In(['old-name', 'new-name']) })).toEqual([]);
+  });
+
   it("prices a body by the larger of a project's two contents", async () => {
     const big = '<p>' + 'b'.repeat(5000) + '</p>';
     const made = (
@@ -240,6 +292,66 @@ describe(`a project in English (${testDb})`, () => {
       { id: translated.id, input: turkish('Deniz Feneri Haritası', { english: ENGLISH }) },
       { token },
     );
+  });
+
+  it('keeps a large English content (beyond 64 KB) in its versions apart from their other texts', async () => {
+    const large = (word: string) => `<p>${word} ${'ğ'.repeat(50_000)}</p>`; // 100 KB of UTF-8
+    const made = (
+      await app.gql<{ createProject: Shown }>(
+        CREATE,
+        {
+          input: turkish('Büyük Çeviri', {
+            english: { ...ENGLISH, title: 'Large Translation', content: large('first') },
+          }),
+        },
+        { token },
+      )
+    ).data!.createProject;
+    const autosaved = await app.gql<{ autosaveProject: { pendingEdit: { english: { content: string } } } }>(
+      AUTOSAVE,
+      {
+        id: made.id,
+        input: turkish('Büyük Çeviri', { english: { ...ENGLISH, title: 'Large', content: large('pending') } }),
+      },
+      { token },
+    );
+    expect(autosaved.errors).toBeUndefined();
+    expect(autosaved.data!.autosaveProject.pendingEdit.english.content).toBe(large('pending'));
+    await app.gql(
+      UPDATE,
+      {
+        id: made.id,
+        input: turkish('Büyük Çeviri', { english: { ...ENGLISH, title: 'Large', content: large('saved') } }),
+      },
+      { token },
+    );
+    type Version = { id: string; english: { title: string; content: string } | null };
+    const versions = await app.gql<{ project: { revisions: Version[] } }>(
+      'query($id: ID!) { project(id: $id, preview: true) { revisions { id english { title content } } } }',
+      { id: made.id },
+      { token },
+    );
+    expect(versions.errors).toBeUndefined();
+    const [saved, first] = versions.data!.project.revisions;
+    expect([saved!.english, first!.english]).toEqual([
+      { title: 'Large', content: large('saved') },
+      { title: 'Large Translation', content: large('first') },
+    ]);
+    const one = await app.gql<{ projectRevision: Version }>(
+      'query($id: ID!, $projectId: ID!) { projectRevision(id: $id, projectId: $projectId) { id english { title content } } }',
+      { id: first!.id, projectId: made.id },
+      { token },
+    );
+    expect(one.data!.projectRevision.english).toEqual({ title: 'Large Translation', content: large('first') });
+    // The English content is a further body of the version, not in the JSON of its texts.
+    const row = await app.dataSource.getRepository(Revision).findOneByOrFail({ id: first!.id });
+    expect(row.texts.english).toEqual({
+      title: 'Large Translation',
+      slug: 'large-translation',
+      summary: ENGLISH.summary,
+    });
+    expect(JSON.parse(row.bodies!)).toEqual({ englishContent: large('first') });
+    await app.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: made.id }, { token });
   });
 
   it('previews a draft in English for the admin alone', async () => {

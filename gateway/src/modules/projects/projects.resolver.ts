@@ -56,7 +56,7 @@ export class ProjectsResolver {
   project(
     @Arg('id', () => ID, {
       description:
-        "The project's id, its slug or one of its former slugs; with `locale: EN`, its id or its English slug.",
+        "The project's id, its slug or one of its former slugs; with `locale: EN`, its id or its English slug, current or former.",
     })
     id: string,
     @Arg('preview', () => Boolean, { defaultValue: false, description: 'Admin only (else FORBIDDEN): a draft too.' })
@@ -217,6 +217,17 @@ export class ProjectRevisionResolver {
   @FieldResolver(() => String, { description: 'Sanitised rich HTML, as the project would store it.' })
   content(@Root() revision: ProjectRevision, @Ctx() { services }: Context): string | Promise<string> {
     return revision.content ?? services.projects.revisionContent(revision.id);
+  }
+
+  /** Its English content, a further body of the version, is read when asked for (a list comes without). */
+  @FieldResolver(() => ProjectTranslation, { nullable: true, description: 'The English version it held, or null.' })
+  async english(@Root() revision: ProjectRevision, @Ctx() { services }: Context): Promise<ProjectTranslation | null> {
+    if (!revision.english) return null;
+    const content =
+      revision.englishContent ??
+      revision.english.content ??
+      (await services.projects.revisionEnglishContent(revision.id));
+    return { ...revision.english, content };
   }
 }
 

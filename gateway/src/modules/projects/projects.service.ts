@@ -20,6 +20,7 @@ import {
   englishOf,
   PROJECT_VERSIONS,
   textsOf,
+  versionEnglish,
   type ProjectEnglish,
   type ProjectRevision,
   type ProjectTexts,
@@ -59,7 +60,7 @@ export type ProjectCostSizes = { projectTechnologies: number; largestProject: nu
  * A write's fields, checked and made as stored, before its transaction (no large content sanitised
  * under a lock); `english` as the input has it: its slug, if any, is the transaction's to check or make.
  */
-type Fields = Pick<ProjectTexts, Exclude<keyof ProjectTexts, 'slug' | 'english'>> & {
+type Fields = Pick<ProjectTexts, Exclude<keyof ProjectTexts, 'slug' | 'english' | 'englishContent'>> & {
   english: (Omit<ProjectEnglish, 'slug'> & { slug: string | null }) | null | undefined;
 };
 
@@ -72,11 +73,17 @@ const englishColumns = (english: ProjectEnglish | null) => ({
 });
 
 /**
- * Which of `slugs` a project other than `self` answers to: as one of its slugs, current or former,
- * or as its id (`project(id)` takes either).
+ * Which of `slugs` a project other than `self` answers to in `locale`: as one of its slugs there,
+ * current or former, or as its id (`project(id)` takes either). Each language's slugs are a
+ * namespace of their own.
  */
-async function takenSlugs(manager: EntityManager, slugs: string[], self?: string): Promise<Set<string>> {
-  const owned = await manager.find(ProjectSlug, { where: { slug: In(slugs) } });
+async function takenSlugs(
+  manager: EntityManager,
+  slugs: string[],
+  self?: string,
+  locale = Locale.TR,
+): Promise<Set<string>> {
+  const owned = await manager.find(ProjectSlug, { where: { slug: In(slugs), locale } });
   const ids = await manager.find(Project, { select: { id: true }, where: { id: In(slugs) } });
   return new Set([
     ...owned.filter(({ projectId }) => projectId !== self).map(({ slug }) => slug),
@@ -84,30 +91,11 @@ async function takenSlugs(manager: EntityManager, slugs: string[], self?: string
   ]);
 }
 
-/**
- * Which of `slugs` a project other than `self` answers to in English: as its English slug, or as its
- * id (`project(id, locale: EN)` takes either). The Turkish slugs are another namespace.
- */
-async function takenEnglishSlugs(manager: EntityManager, slugs: string[], self?: string): Promise<Set<string>> {
-  const projects = await manager.find(Project, {
-    select: { id: true, enSlug: true },
-    where: [{ enSlug: In(slugs) }, { id: In(slugs) }],
-  });
-  const wanted = new Set(slugs);
-  return new Set(
-    projects
-      .filter(({ id }) => id !== self)
-      .flatMap(({ id, enSlug }) => [id, enSlug ?? ''])
-      // As written: MySQL's collation would take 'ISIK' for 'isik'.
-      .filter((slug) => wanted.has(slug)),
-  );
-}
-
-/** The first of `base`, `base-2`, `base-3`… that no project answers to (in Turkish, or by `taken` in English). */
-async function freeSlug(manager: EntityManager, base: string, takenOf = takenSlugs): Promise<string> {
+/** The first of `base`, `base-2`, `base-3`… that no project answers to in `locale`. */
+async function freeSlug(manager: EntityManager, base: string, locale = Locale.TR): Promise<string> {
   for (let first = 1; ; first += 10) {
     const candidates = Array.from({ length: 10 }, (_, i) => numberedSlug(base, first + i));
-    const taken = await takenOf(manager, candidates);
+    const taken = await takenSlugs(manager, candidates, undefined, locale);
     const free = candidates.find((slug) => !taken.has(slug));
     if (free) return free;
   }
@@ -116,9 +104,16 @@ async function freeSlug(manager: EntityManager, base: string, takenOf = takenSlu
 /** Gives `project` a new slug, which the history keeps beside the old one; one of its own former slugs may be taken back. */
 async function changeSlug(manager: EntityManager, project: Project, slug: string): Promise<void> {
   if ((await takenSlugs(manager, [slug], project.id)).size) throw badInput(SLUG_TAKEN);
-  if (!(await manager.existsBy(ProjectSlug, { slug })))
-    await manager.insert(ProjectSlug, { slug, projectId: project.id });
+  if (!(await manager.existsBy(ProjectSlug, { slug, locale: Locale.TR })))
+    await manager.insert(ProjectSlug, { slug, locale: Locale.TR, projectId: project.id });
   project.slug = slug;
+}
+
+/** Keeps a saved project's English slug in its history, where a former one still leads to it. */
+async function keepEnglishSlug(manager: EntityManager, project: Project): Promise<void> {
+  const slug = project.enSlug;
+  if (slug && !(await manager.existsBy(ProjectSlug, { slug, locale: Locale.EN })))
+    await manager.insert(ProjectSlug, { slug, locale: Locale.EN, projectId: project.id });
 }
 
 /** An input's English version as stored, its slug as asked (or null). */
@@ -132,7 +127,7 @@ const englishFields = (english: ProjectTranslationInput): NonNullable<Fields['en
 /**
  * The English version `english` (a write's) makes of `project`'s (absent: the one it has; null: none):
  * its slug the one asked for, else the one it has, else made from its title; refused (SLUG_TAKEN)
- * when another project's English version has it.
+ * when another project has or had it in English.
  */
 async function englishVersion(
   manager: EntityManager,
@@ -144,8 +139,8 @@ async function englishVersion(
   if (english === null) return null;
   let slug = english.slug;
   if (slug && slug !== current?.slug) {
-    if ((await takenEnglishSlugs(manager, [slug], project?.id)).size) throw badInput(SLUG_TAKEN);
-  } else slug ||= current?.slug ?? (await freeSlug(manager, slugify(english.title), takenEnglishSlugs));
+    if ((await takenSlugs(manager, [slug], project?.id, Locale.EN)).size) throw badInput(SLUG_TAKEN);
+  } else slug ||= current?.slug ?? (await freeSlug(manager, slugify(english.title), Locale.EN));
   return { ...english, slug };
 }
 
@@ -234,28 +229,20 @@ export class ProjectsService {
   /**
    * A project by its id, its slug or a former slug, each as written (MySQL's collation would take
    * 'ISIK' for 'isik', and 'isik ' too); a draft only for the admin (`preview`). In English, by its
-   * id or its English slug, in English: null without an English version.
+   * id or its English slug (current or former), in English: null without an English version.
    */
   async find(
     idOrSlug: string,
     { preview = false, locale = Locale.TR } = {},
     manager = this.dataSource.manager,
   ): Promise<Project | null> {
-    if (locale === Locale.EN) {
-      const found = await manager.getRepository(Project).find({
-        where: isSlug(idOrSlug) ? [{ enSlug: idOrSlug }, { id: idOrSlug }] : { id: idOrSlug },
-        take: 2,
-      });
-      const project = found.find(({ enSlug }) => enSlug === idOrSlug) ?? found.find(({ id }) => id === idOrSlug);
-      if (!project || !(preview || project.status === ProjectStatus.PUBLISHED)) return null;
-      return inEnglish(project);
-    }
     const owner = isSlug(idOrSlug)
-      ? (await manager.getRepository(ProjectSlug).findOneBy({ slug: idOrSlug }))?.projectId
+      ? (await manager.getRepository(ProjectSlug).findOneBy({ slug: idOrSlug, locale }))?.projectId
       : undefined;
     const project = await manager.getRepository(Project).findOneBy({ id: owner ?? idOrSlug });
     if (!project || (!owner && project.id !== idOrSlug)) return null;
-    return preview || project.status === ProjectStatus.PUBLISHED ? project : null;
+    if (!(preview || project.status === ProjectStatus.PUBLISHED)) return null;
+    return locale === Locale.EN ? inEnglish(project) : project;
   }
 
   /** Projects' contents by id (a list is read without), in Turkish or English; '' for one that went. */
@@ -292,7 +279,8 @@ export class ProjectsService {
           slug: input.slug || (await freeSlug(manager, slugify(input.title))),
         }),
       );
-      await manager.insert(ProjectSlug, { slug: project.slug, projectId: project.id });
+      await manager.insert(ProjectSlug, { slug: project.slug, locale: Locale.TR, projectId: project.id });
+      await keepEnglishSlug(manager, project);
       await storeTechnologies(manager, project, { isNew: true });
       await this.versions.keep(manager, project.id, textsOf(project), { autosaved });
       return project;
@@ -316,6 +304,7 @@ export class ProjectsService {
         status: input.status ?? project.status,
       });
       const saved = await manager.save(project);
+      await keepEnglishSlug(manager, saved);
       await storeTechnologies(manager, saved);
       if (pending) await this.versions.dropPending(manager, id);
       await this.versions.keep(manager, id, textsOf(saved));
@@ -340,8 +329,12 @@ export class ProjectsService {
       if (project.status === ProjectStatus.PUBLISHED) {
         // A slug another project has would fail at the save: say so now.
         if (slug && (await takenSlugs(manager, [slug], id)).size) throw badInput(SLUG_TAKEN);
-        const english = await englishVersion(manager, project, fields.english);
-        const texts = { ...fields, slug: slug ?? project.slug, english };
+        const { english, ...rest } = fields;
+        const texts = {
+          ...rest,
+          slug: slug ?? project.slug,
+          ...versionEnglish(await englishVersion(manager, project, english)),
+        };
         await this.versions.savePending(manager, id, texts);
         await this.versions.keep(manager, id, texts, { autosaved: true });
         return project;
@@ -351,6 +344,7 @@ export class ProjectsService {
       const saved = await manager.save(
         Object.assign(project, texts, englishColumns(await englishVersion(manager, project, english))),
       );
+      await keepEnglishSlug(manager, saved);
       await storeTechnologies(manager, saved);
       await this.versions.keep(manager, id, textsOf(saved), { autosaved: true });
       return saved;
@@ -377,6 +371,11 @@ export class ProjectsService {
   /** A version's content (a list of versions comes without). */
   revisionContent(id: string): Promise<string> {
     return this.versions.body(id);
+  }
+
+  /** A version's English content, '' without one (a list of versions comes without). */
+  async revisionEnglishContent(id: string): Promise<string> {
+    return (await this.versions.bodies(id)).englishContent ?? '';
   }
 
   /** Removes the project as an entity, so the cache, the search and the versions learn which one went. */

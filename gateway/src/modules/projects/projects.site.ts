@@ -1,4 +1,5 @@
-import { projectPath } from '@portfolio/content-rules';
+import { localePath, projectPath } from '@portfolio/content-rules';
+import { Locale } from '../../core/locale';
 import type { SearchShown, SiteReads } from '../../core/module';
 import type { Project } from './project.entity';
 
@@ -27,11 +28,14 @@ export const PROJECT_SITE_READS: Partial<SiteReads> = {
 /** A project as a result of the site's search (`search`): its title, summary, page and the day it was made. */
 export const PROJECT_SEARCH_RESULT: SearchShown = {
   tags: ['projects'],
-  columns: ['title', 'slug', 'summary', 'createdAt'],
-  show: (project: Project) => ({
-    title: project.title,
-    summary: project.summary,
-    path: projectPath(project.slug),
-    date: project.createdAt,
-  }),
+  columns: ['title', 'slug', 'summary', 'createdAt', 'enTitle', 'enSlug', 'enSummary'],
+  show: (project: Project, locale: Locale) =>
+    locale === Locale.EN && project.enSlug
+      ? {
+          title: project.enTitle!,
+          summary: project.enSummary ?? '',
+          path: localePath('en', projectPath(project.enSlug)),
+          date: project.createdAt,
+        }
+      : { title: project.title, summary: project.summary, path: projectPath(project.slug), date: project.createdAt },
 };

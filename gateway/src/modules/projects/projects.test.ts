@@ -218,6 +218,81 @@ describe(`projects (${testDb})`, () => {
     await restCall(app, 'DELETE', `/api/projects/${draft._id}`, { token });
   });
 
+  it('is found in English by its English texts alone, never untranslated; the Turkish search unchanged', async () => {
+    const SEARCH = `query($q: String!, $locale: Locale) { search(query: $q, locale: $locale) { total items { kind title path summary } } }`;
+    const found = async (q: string, locale?: string) =>
+      (
+        await app.gql<{ search: { items: Array<Record<string, string>> } }>(SEARCH, { q, ...(locale && { locale }) })
+      ).data!.search.items.filter(({ kind }) => kind === 'project');
+    const english = {
+      title: 'Issue Radar',
+      summary: 'Finds the issues',
+      content: '<p>Incoming lighthouse signals</p>',
+    };
+    const translated = (
+      await restCall<Listed>(app, 'POST', '/api/projects', {
+        token,
+        body: input('Sorun Radarı', { content: '<p>Gelen ışık sinyalleri</p>', english }),
+      })
+    ).body.data!;
+    const untranslated = (
+      await restCall<Listed>(app, 'POST', '/api/projects', {
+        token,
+        body: input('Işık Sinyali', { content: '<p>Issue lighthouse sinyal</p>' }),
+      })
+    ).body.data!;
+    const englishResult = {
+      kind: 'project',
+      title: 'Issue Radar',
+      path: '/en/projects/issue-radar',
+      summary: 'Finds the issues',
+    };
+    // Each language's own texts, English folded as English ('ISSUE' is 'issue'); the technologies are names in both.
+    for (const q of ['ISSUE', 'radar', 'lighthouse', 'signals', 'typescript'])
+      expect(await found(q, 'EN')).toEqual([englishResult]);
+    for (const q of ['sorun', 'ışık', 'sinyal']) expect(await found(q, 'EN')).toEqual([]);
+    // Turkish: its Turkish texts, as before, the untranslated project too.
+    expect((await found('sinyal')).map(({ title, path }) => ({ title, path }))).toEqual(
+      expect.arrayContaining([
+        { title: 'Sorun Radarı', path: '/projects/sorun-radari' },
+        { title: 'Işık Sinyali', path: '/projects/isik-sinyali' },
+      ]),
+    );
+    expect(await found('radar')).toEqual([
+      expect.objectContaining({ title: 'Sorun Radarı', path: '/projects/sorun-radari' }),
+    ]);
+    expect(await found('signals')).toEqual([]);
+    // As a draft, or without its English version, it leaves the English search.
+    await restCall(app, 'PUT', `/api/projects/${translated._id}`, {
+      token,
+      body: input('Sorun Radarı', { content: '<p>Gelen ışık sinyalleri</p>', english, status: 'draft' }),
+    });
+    expect(await found('radar', 'EN')).toEqual([]);
+    await restCall(app, 'PUT', `/api/projects/${translated._id}`, {
+      token,
+      body: input('Sorun Radarı', { content: '<p>Gelen ışık sinyalleri</p>', english }),
+    });
+    expect(await found('radar', 'EN')).toEqual([englishResult]);
+    await restCall(app, 'PUT', `/api/projects/${translated._id}`, {
+      token,
+      body: input('Sorun Radarı', { content: '<p>Gelen ışık sinyalleri</p>', english: null }),
+    });
+    expect(await found('radar', 'EN')).toEqual([]);
+    expect(await found('radar')).toHaveLength(1);
+    // Its English document is left 'gone', its Turkish one written, each row's columns its own.
+    expect(
+      await app.dataSource.query(
+        'SELECT postId, kind, locale, status FROM blog_search_docs WHERE postId = ? ORDER BY locale',
+        [translated._id],
+      ),
+    ).toEqual([
+      { postId: translated._id, kind: 'project', locale: 'en', status: 'gone' },
+      { postId: translated._id, kind: 'project', locale: 'tr', status: 'published' },
+    ]);
+    for (const id of [translated._id, untranslated._id])
+      await restCall(app, 'DELETE', `/api/projects/${id}`, { token });
+  });
+
   it("prices a list's contents by the largest stored, and the technologies by their count", async () => {
     const large = `<p>${'ş'.repeat(300_000)}</p>`;
     const id = (

@@ -175,10 +175,16 @@ export const chunks = <T>(list: T[]) =>
     list.slice(i * ROWS_A_STATEMENT, (i + 1) * ROWS_A_STATEMENT),
   );
 
-/** Inserts `rows` into `table`, a few hundred a statement. */
+/**
+ * Inserts `rows` into `table`, a few hundred a statement. A table named, not an entity, takes each
+ * row's values in their order: every row is written in the first one's order of columns (a deleted
+ * document's row and a written one's list them differently).
+ */
 async function insertRows(manager: EntityManager, table: string, rows: Record<string, unknown>[]): Promise<void> {
   for (const chunk of chunks(rows)) {
-    await manager.createQueryBuilder().insert().into(table, Object.keys(chunk[0]!)).values(chunk).execute();
+    const columns = Object.keys(chunk[0]!);
+    const ordered = chunk.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])));
+    await manager.createQueryBuilder().insert().into(table, columns).values(ordered).execute();
   }
 }
 
