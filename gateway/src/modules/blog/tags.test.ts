@@ -138,7 +138,7 @@ describe(`tags (${testDb})`, () => {
     };
     expect(doc.paths['/api/tags']!.get!.summary).toBe('Every tag with its count of visible posts');
     const one = doc.paths['/api/tags/{slug}']!.get!;
-    expect(one.parameters!.map((parameter) => parameter.name)).toEqual(['slug', 'page', 'perPage']);
+    expect(one.parameters!.map((parameter) => parameter.name)).toEqual(['slug', 'page', 'perPage', 'lang']);
     expect(one.description).toContain('404 when no visible post carries the tag');
     expect(JSON.stringify(one)).toContain('"meta"');
   });

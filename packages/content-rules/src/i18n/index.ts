@@ -4,7 +4,7 @@ import { MESSAGES, type MessageKey } from './messages';
 
 /**
  * The public site's interface texts (issue 50, docs/product/languages.md): one catalogue per
- * language, tr.json (SPEC.md's texts, exactly) and en.json, ICU MessageFormat with the language's
+ * language, tr.json (docs/product's Turkish texts, exactly) and en.json, ICU MessageFormat with the language's
  * plural rules, compiled ahead by Lingui (`npm run catalogues` → messages.ts) and read by
  * @lingui/core, which needs no compiler at run time. The admin panel and the API stay Turkish.
  */
