@@ -168,6 +168,9 @@ try {
   const pages = ['/', '/blog', `/blog/${posts.data[0].slug}`, '/about', '/contact', '/projects'];
   // A project's page when the site has one (issue 46).
   if (projects.data?.[0]) pages.push(`/projects/${projects.data[0].slug}`);
+  // The English home and an English post (issue 50): the demo has both.
+  const english = await (await fetch(`${site.url}/api/blogs?lang=en`)).json();
+  pages.push('/en', `/en/blog/${english.data[0].slug}`);
   await lighthouse(`${site.url}/`); // warms the site
   // The baseline is measured once before each page's runs, so that it sees the machine's moments as they do.
   const bare = [];
@@ -176,7 +179,7 @@ try {
     bare.push(await measure(baseline.url, `baseline run ${bare.length + 1}`));
     const reports = [];
     for (let run = 1; run <= RUNS; run++) reports.push(await measure(`${site.url}${page}`, `${page} run ${run}`));
-    rows.push(rowOf(page.replace(/^\/(blog|projects)\/.+/, '/$1/{slug}'), reports));
+    rows.push(rowOf(page.replace(/^(\/en)?\/(blog|projects)\/.+/, '$1/$2/{slug}'), reports));
   }
   rows.push(rowOf('baseline: a bare page', bare));
 } finally {

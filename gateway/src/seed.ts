@@ -39,6 +39,12 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
         id: About.ID,
         name: 'Deniz Yılmaz',
         title: 'Full-Stack Yazılım Geliştirici',
+        // The English About page (issue 50): /en/about.
+        enName: 'Deniz Yılmaz',
+        enTitle: 'Full-Stack Software Developer',
+        enDescription:
+          'I have been building web applications for eight years; fast, accessible and maintainable products are my passion.\n' +
+          'I live in Istanbul, and in my spare time I contribute to open source and write about software.',
         description:
           'Sekiz yıldır web uygulamaları geliştiriyorum; hızlı, erişilebilir ve bakımı kolay ürünler benim için bir tutku.\n' +
           'İstanbul’da yaşıyorum; boş zamanlarımda açık kaynak projelere katkı veriyor, yazılım üzerine yazıyorum.',
@@ -65,6 +71,10 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
             period: '2022 - Devam ediyor',
             description:
               'Ödeme altyapısının GraphQL ağ geçidini tasarladım; yanıt sürelerini %40 kısalttım ve ekibe TypeScript eğitimi verdim.',
+            enTitle: 'Senior Software Developer',
+            enPeriod: '2022 - Present',
+            enDescription:
+              'I designed the GraphQL gateway of the payment platform, cut its response times by 40% and taught the team TypeScript.',
           }),
           manager.create(Experience, {
             position: 1,
@@ -73,6 +83,10 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
             period: '2019 - 2022',
             description:
               'E-ticaret sitesinin React ile yeniden yazımında görev aldım; erişilebilirlik denetimlerini sürecin parçası yaptım.',
+            enTitle: 'Software Developer',
+            enPeriod: '2019 - 2022',
+            enDescription:
+              'I took part in rewriting the online store in React and made accessibility checks part of the process.',
           }),
           manager.create(Experience, {
             position: 2,
@@ -100,21 +114,35 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
       ]),
     );
 
-    for (const [index, { daysAgo, ...post }] of DEMO_POSTS.entries()) {
-      // As the admin's create stores a post: with the slug of its title and its slug history.
-      await insertPost(manager, {
-        ...post,
-        ...storedContent(post.content),
-        publishDate: new Date(now.getTime() - daysAgo * DAY),
-        createdAt: new Date(now.getTime() - daysAgo * DAY),
-        viewCount: 12 * (index + 1),
-        // Demo content, there from the start: no news to mail (modules/subscribers).
-        mailSubscribers: false,
-        // Readers may answer them (modules/comments).
-        commentsOpen: true,
-      });
+    for (const [index, { daysAgo, english, ...post }] of DEMO_POSTS.entries()) {
+      // As the admin's create stores a post: with the slug of its title and its slug history, and its
+      // English version (issue 50) when it has one.
+      const stored = english && storedContent(english.content);
+      const inEnglish = english &&
+        stored && {
+          enTitle: english.title,
+          enShortDescription: english.shortDescription,
+          enContent: stored.content,
+          enReadingMinutes: stored.readingMinutes,
+        };
+      await insertPost(
+        manager,
+        {
+          ...post,
+          ...storedContent(post.content),
+          publishDate: new Date(now.getTime() - daysAgo * DAY),
+          createdAt: new Date(now.getTime() - daysAgo * DAY),
+          viewCount: 12 * (index + 1),
+          // Demo content, there from the start: no news to mail (modules/subscribers).
+          mailSubscribers: false,
+          // Readers may answer them (modules/comments).
+          commentsOpen: true,
+        },
+        undefined,
+        inEnglish,
+      );
     }
-    for (const [order, { hues, ...project }] of DEMO_PROJECTS.entries()) {
+    for (const [order, { hues, english, ...project }] of DEMO_PROJECTS.entries()) {
       // As the admin's create stores a project: its slug in the history, its technologies for the
       // tag pages, a cover through the photo pipeline (upright, no metadata, AVIF and WebP widths).
       const saved = await manager.save(
@@ -125,9 +153,17 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
           cover: await demoCover(manager, hues),
           order,
           status: ProjectStatus.PUBLISHED,
+          ...(english && {
+            enTitle: english.title,
+            enSlug: slugify(english.title),
+            enSummary: english.summary,
+            enContent: sanitizeContentHtml(english.content),
+          }),
         }),
       );
       await manager.insert(ProjectSlug, { slug: saved.slug, locale: Locale.TR, projectId: saved.id });
+      if (saved.enSlug)
+        await manager.insert(ProjectSlug, { slug: saved.enSlug, locale: Locale.EN, projectId: saved.id });
       await storeTechnologies(manager, saved, { isNew: true });
     }
     return true;
@@ -136,10 +172,37 @@ export async function seedDemo(dataSource: DataSource, log: Logger, now = new Da
   return seeded;
 }
 
-const DEMO_POSTS = [
+type DemoPost = Pick<BlogPost, 'title' | 'shortDescription' | 'tags' | 'content'> & {
+  daysAgo: number;
+  /** Its English version (issue 50): /en/blog/{slug of the English title}. */
+  english?: Pick<BlogPost, 'title' | 'shortDescription' | 'content'>;
+};
+
+const DEMO_POSTS: DemoPost[] = [
   {
     daysAgo: 3,
     title: 'TypeScript ile Güvenli API Tasarımı',
+    english: {
+      title: 'Designing Safe APIs with TypeScript',
+      shortDescription: 'Practical ways to use the type system not only for the compiler but for the API contract.',
+      content: `<h2>The contract comes first</h2>
+<p>The most valuable part of an API is its <strong>contract</strong>: the common language of client and server. TypeScript lets us carry that contract into the code; but <em>types</em> alone are not enough, validation at run time is needed too.</p>
+<blockquote><p>The compiler never trusts data from the network; neither should you.</p></blockquote>
+<h3>Three rules</h3>
+<ol>
+<li><p>Validate input at the boundary; trust the types inside.</p></li>
+<li><p>Write error messages in the user's language.</p></li>
+<li><p>Generate the schema from the code and keep it under version control.</p></li>
+</ol>
+<pre><code class="language-ts">type Result&lt;T&gt; = { ok: true; value: T } | { ok: false; message: string };
+
+function check(name: string): Result&lt;string&gt; {
+  const clean = name.trim();
+  return clean ? { ok: true, value: clean } : { ok: false, message: 'Name is required' };
+}</code></pre>
+<p>This pattern returns the error as a <mark style="background-color: #fef08a">value</mark> instead of throwing it as an exception; the caller has to handle both cases.</p>
+<p>For more, see the <a href="https://www.typescriptlang.org/docs/" target="_blank" rel="noopener noreferrer nofollow">TypeScript documentation</a>.</p>`,
+    },
     shortDescription: 'Tip sistemini yalnızca derleyici için değil, API sözleşmesi için de kullanmanın pratik yolları.',
     tags: ['TypeScript', 'API', 'GraphQL', 'Güvenlik'],
     content: `<h2>Sözleşme önce gelir</h2>
@@ -182,6 +245,25 @@ function kontrolEt(ad: string): Sonuc&lt;string&gt; {
   {
     daysAgo: 40,
     title: 'Kendi Sunucunda Blog: Neden ve Nasıl?',
+    english: {
+      title: 'A Blog on Your Own Server: Why and How?',
+      shortDescription: 'The pros and cons of a personal site that runs with one command, tied to no platform.',
+      content: `<h2>Own your writing</h2>
+<p>Hosting a personal blog on your own server gives you <strong>control</strong> of what you write. Platforms change, rules change; your domain and your database stay where they are.</p>
+<h3>Pros</h3>
+<ul>
+<li><p>Your data in one database, easy to back up.</p></li>
+<li><p>No ads and no trackers; pages open fast.</p></li>
+</ul>
+<h3>Cons</h3>
+<ul>
+<li><p>Updates and backups are yours to look after.</p></li>
+</ul>
+<h3>Started with one command</h3>
+<pre><code class="language-bash">docker compose up -d
+docker compose logs -f gateway</code></pre>
+<p>In short: full independence for a small upkeep. <a href="mailto:merhaba@denizyilmaz.dev">Write to me</a> with your questions.</p>`,
+    },
     shortDescription:
       'Bir platforma bağlı kalmadan, tek komutla çalışan kişisel bir site kurmanın artıları ve eksileri.',
     tags: ['Self-hosting', 'Docker', 'MySQL', 'Kişisel'],
@@ -236,7 +318,11 @@ async function demoCover(manager: EntityManager, [from, to]: [string, string]): 
 type DemoProject = Pick<
   Project,
   'title' | 'summary' | 'content' | 'technologies' | 'links' | 'startDate' | 'endDate' | 'featured'
-> & { hues: [string, string] };
+> & {
+  hues: [string, string];
+  /** Its English version (issue 50): /en/projects/{slug of the English title}. */
+  english?: Pick<Project, 'title' | 'summary' | 'content'>;
+};
 const DEMO_PROJECTS: DemoProject[] = [
   {
     title: 'Kütüphane Rezervasyon Sistemi',
@@ -255,6 +341,18 @@ const DEMO_PROJECTS: DemoProject[] = [
     endDate: null,
     featured: true,
     hues: ['#0f766e', '#155e75'],
+    english: {
+      title: 'Library Booking System',
+      summary:
+        'A web application for booking the study desks of a public library from a phone, easy to use with a screen reader too.',
+      content: `<h2>The problem</h2>
+<p>In exam weeks a queue formed in front of the library at seven in the morning. Desks went to whoever came first, and students who found none had come for nothing.</p>
+<h2>The solution</h2>
+<p>Students book a desk a day ahead in two-hour slots; a booking nobody turns up for is released after fifteen minutes.</p>
+<ul><li>An interface written in React, usable from start to end with a keyboard and a screen reader</li><li>A map of the desks fed by one GraphQL endpoint</li><li>QR check-in for the staff</li></ul>
+<h2>The result</h2>
+<p>The queue was gone in the first term; the share of desks left empty fell from 30% to 8%.</p>`,
+    },
   },
   {
     title: 'Kargo Takip API’si',
@@ -272,6 +370,16 @@ const DEMO_PROJECTS: DemoProject[] = [
     endDate: '2023-11',
     featured: true,
     hues: ['#c2410c', '#9a3412'],
+    english: {
+      title: 'Parcel Tracking API',
+      summary: 'A GraphQL API giving the tracking of three carriers in one shape, its types checked from end to end.',
+      content: `<h2>Why?</h2>
+<p>For an online store we had to read each carrier's answer in its own format. Every change broke something.</p>
+<h2>How?</h2>
+<p>The carriers' answers are validated at the boundary, and inside only one <code>Shipment</code> type travels.</p>
+<pre><code class="language-ts">type Status = 'in-transit' | 'out-for-delivery' | 'delivered';</code></pre>
+<p>Answers are cached for five minutes; we never hit the carriers' limits.</p>`,
+    },
   },
   {
     title: 'Ev Sunucusu Kurulumu',

@@ -50,9 +50,24 @@ describe(`demo content (${testDb})`, () => {
       'kendi-sunucunda-blog-neden-ve-nasil',
     ]);
     const history = await dataSource.getRepository(BlogSlug).find();
-    expect(Object.fromEntries(history.map(({ slug, postId }) => [slug, postId]))).toEqual(
-      Object.fromEntries(posts.map(({ slug, id }) => [slug, id])),
+    expect(Object.fromEntries(history.map(({ slug, locale, postId }) => [`${locale} ${slug}`, postId]))).toEqual(
+      Object.fromEntries(
+        posts.flatMap(({ slug, enSlug, id }) => [[`tr ${slug}`, id], ...(enSlug ? [[`en ${enSlug}`, id]] : [])]),
+      ),
     );
+    // Two posts, two projects and the About page in English too (issue 50), so /en has a site to show.
+    expect(posts.map((post) => post.enSlug)).toEqual([
+      'designing-safe-apis-with-typescript',
+      null,
+      'a-blog-on-your-own-server-why-and-how',
+    ]);
+    expect(posts[0]!.enContent).toMatch(/<h2 id="the-contract-comes-first">/);
+    expect([about.enName, about.enTitle]).toEqual(['Deniz Yılmaz', 'Full-Stack Software Developer']);
+    expect(about.experiences.map((experience) => experience.enTitle)).toEqual([
+      'Senior Software Developer',
+      'Software Developer',
+      null,
+    ]);
 
     // Four published projects (issue 46), two featured, with covers through the photo pipeline and
     // technologies that meet the posts' tags, so their tag pages list both.
@@ -75,7 +90,13 @@ describe(`demo content (${testDb})`, () => {
     const tags = new Set(posts.flatMap((post) => post.tags));
     const technologies = await dataSource.getRepository(ProjectTechnology).find();
     expect(technologies.filter(({ name }) => tags.has(name)).length).toBeGreaterThanOrEqual(4);
-    expect(await dataSource.getRepository(ProjectSlug).count()).toBe(4);
+    expect(await dataSource.getRepository(ProjectSlug).count()).toBe(6);
+    expect(projects.map((project) => project.enSlug)).toEqual([
+      'library-booking-system',
+      'parcel-tracking-api',
+      null,
+      null,
+    ]);
 
     const settings = await dataSource.getRepository(Settings).findOneByOrFail({ id: Settings.ID });
     expect(settings.contactInfo.email).toMatch(/@/);

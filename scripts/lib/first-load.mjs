@@ -77,6 +77,9 @@ export async function firstLoadBench() {
     routes.push(`/projects/${projects.data[0].slug}`); // issue 46
     // Each page downloads its own chunk (frontend/src/app/pages.ts): every kind of public page is measured.
     routes.push(`/tags/${tags.data[0].slug}`, '/search?q=react');
+    // The English pages (issue 50): its home and an English post of the demo.
+    const english = await (await fetch(`${site.url}/api/blogs?lang=en`)).json();
+    routes.push('/en', `/en/blog/${english.data[0].slug}`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -98,7 +101,7 @@ export async function firstLoadBench() {
       const admin = [...scripts].filter((file) => /Admin|Editor|editor|dnd/.test(file));
       if (admin.length) throw new Error(`${route} downloaded admin code: ${admin.join(', ')}`);
       results.push({
-        route: route.replace(/^\/(blog|projects|tags)\/.+/, '/$1/{slug}').replace(/\?.*/, ''),
+        route: route.replace(/^(\/en)?\/(blog|projects|tags)\/.+/, '$1/$2/{slug}').replace(/\?.*/, ''),
         untouched,
         ...measure(dist, scripts),
       });
