@@ -8,11 +8,12 @@ export type EnglishTexts = { title: string; slug: string | null; shortDescriptio
 
 /**
  * What a version of a post holds: the texts of the form, both languages' (the English content a
- * further body: '' without an English version).
+ * further body). Without an English version, neither English field: a version stored so is the same
+ * row as one from before issue 50, so an older backup restores to the archive of now.
  */
 export type PostTexts = Pick<BlogPost, 'title' | 'slug' | 'shortDescription' | 'content' | 'tags' | 'publishDate'> & {
-  english: EnglishTexts;
-  englishContent: string;
+  english?: EnglishTexts;
+  englishContent?: string;
 };
 
 export const textsOf = (post: BlogPost): PostTexts => ({
@@ -22,8 +23,10 @@ export const textsOf = (post: BlogPost): PostTexts => ({
   content: post.content,
   tags: post.tags,
   publishDate: post.publishDate,
-  english: post.enSlug ? { title: post.enTitle!, slug: post.enSlug, shortDescription: post.enShortDescription! } : null,
-  englishContent: post.enContent ?? '',
+  ...(post.enSlug && {
+    english: { title: post.enTitle!, slug: post.enSlug, shortDescription: post.enShortDescription! },
+    englishContent: post.enContent ?? '',
+  }),
 });
 
 export const EDIT_CONFLICT =

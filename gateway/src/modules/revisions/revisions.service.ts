@@ -58,7 +58,8 @@ export class Versions<T extends object> {
     return {
       texts: JSON.parse(JSON.stringify(rest)) as Record<string, unknown>,
       body: String(body ?? ''),
-      bodies: names.length ? JSON.stringify(bodies) : null,
+      // None when every one is empty: the row of a version without them, as before there were any.
+      bodies: names.some((name) => bodies[name]) ? JSON.stringify(bodies) : null,
     };
   }
 
