@@ -124,7 +124,8 @@ function Footer() {
   const { socialLinks, error } = useSettings();
   const { locale, t } = useLanguage();
   // The mails are Turkish (issue 47): the English pages offer their feeds instead (docs/product/languages.md).
-  const subscribe = locale === 'tr' && !OWN_SUBSCRIBE_FORM.has(pageAt(useLocation().pathname));
+  const { pathname } = useLocation();
+  const subscribe = locale === 'tr' && !OWN_SUBSCRIBE_FORM.has(pageAt(pathname));
   return (
     <footer className="site-footer">
       {subscribe && (
