@@ -44,27 +44,11 @@ export class AboutTranslationInput {
 }
 
 @InputType()
-export class ExperienceInput {
-  @Field(() => String, { description: 'Position.' })
-  @Trim()
-  @Rules(EXPERIENCE_RULES.title)
-  title: string;
-
+export class ExperienceInput extends ExperienceTranslationInput {
   @Field(() => String)
   @Trim()
   @Rules(EXPERIENCE_RULES.company)
   company: string;
-
-  @Field(() => String)
-  @Trim()
-  @Rules(EXPERIENCE_RULES.period)
-  period: string;
-
-  @Field(() => String)
-  @Trim()
-  @MultiLine()
-  @Rules(EXPERIENCE_RULES.description)
-  description: string;
 
   @Field(() => ExperienceTranslationInput, {
     nullable: true,
@@ -77,23 +61,7 @@ export class ExperienceInput {
 }
 
 @InputType({ description: 'The whole About page except the CV, which has its own mutations.' })
-export class AboutInput {
-  @Field(() => String)
-  @Trim()
-  @Rules(ABOUT_RULES.name)
-  name: string;
-
-  @Field(() => String)
-  @Trim()
-  @Rules(ABOUT_RULES.title)
-  title: string;
-
-  @Field(() => String)
-  @Trim()
-  @MultiLine()
-  @Rules(ABOUT_RULES.description)
-  description: string;
-
+export class AboutInput extends AboutTranslationInput {
   @Field(() => [ExperienceInput], { description: 'In display order.' })
   @ValidateNested()
   @ArrayMaxSize(CONTENT_LIMITS.about.experiences, { message: TOO_MANY_EXPERIENCES })
