@@ -5,6 +5,7 @@ import { Experience } from '../src/modules/about/experience.entity';
 import { User } from '../src/modules/auth/user.entity';
 import { BlogPost } from '../src/modules/blog/blog-post.entity';
 import { BlogSlug } from '../src/modules/blog/blog-slug.entity';
+import { Locale } from '../src/core/locale';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { Settings, SocialLink } from '../src/modules/settings/settings.entity';
@@ -91,16 +92,22 @@ describe(`entities (${testDb})`, () => {
     const second = await posts.save(post('ikinci'));
     await expect(posts.save(post('ilk'))).rejects.toThrow();
 
+    const tr = Locale.TR;
     await slugs.insert([
-      { slug: 'ilk', postId: first.id },
-      { slug: 'ilk-eski', postId: first.id },
-      { slug: 'ikinci', postId: second.id },
+      { slug: 'ilk', locale: tr, postId: first.id },
+      { slug: 'ilk-eski', locale: tr, postId: first.id },
+      { slug: 'ikinci', locale: tr, postId: second.id },
     ]);
-    await expect(slugs.insert({ slug: 'ilk-eski', postId: second.id })).rejects.toThrow();
-    await expect(slugs.insert({ slug: 'sahipsiz', postId: randomUUID() })).rejects.toThrow();
+    await expect(slugs.insert({ slug: 'ilk-eski', locale: tr, postId: second.id })).rejects.toThrow();
+    await expect(slugs.insert({ slug: 'sahipsiz', locale: tr, postId: randomUUID() })).rejects.toThrow();
+    // A slug is a language's: the English history may hold the same word for another post (issue 50).
+    await slugs.insert({ slug: 'ilk-eski', locale: Locale.EN, postId: second.id });
+    await slugs.delete({ slug: 'ilk-eski', locale: Locale.EN });
 
     await posts.delete({ id: first.id });
-    expect(await slugs.find({ order: { slug: 'ASC' } })).toEqual([{ slug: 'ikinci', postId: second.id }]);
+    expect(
+      (await slugs.find({ order: { slug: 'ASC' } })).map(({ slug, locale, postId }) => ({ slug, locale, postId })),
+    ).toEqual([{ slug: 'ikinci', locale: 'tr', postId: second.id }]);
     await posts.delete({ id: second.id });
     expect(await slugs.count()).toBe(0);
   });

@@ -112,7 +112,7 @@ describe(`A failed replace-style write keeps the old data (${testDb})`, () => {
       body: INTERNAL,
     });
     expect(await snapshot(app)).toEqual(before);
-    expect((await restAnswer(app, 'GET', '/api/about', {})).body.data).toEqual({ ...old, cvFile: '' });
+    expect((await restAnswer(app, 'GET', '/api/about', {})).body.data).toEqual({ ...old, cvFile: '', locale: 'tr' });
   });
 });
 
