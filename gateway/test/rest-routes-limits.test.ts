@@ -61,7 +61,7 @@ describe(`REST writes at the limits round-trip exactly (${testDb})`, () => {
       technologies: Array.from({ length: 50 }, (_, index) => `${'Ğ'.repeat(47)}${String(index).padStart(3, '0')}`),
     };
     ok(await api(app, 'PUT', '/api/about', { token: admin, body: about }));
-    expect(ok(await api(app, 'GET', '/api/about'))).toEqual({ ...about, cvFile: '' });
+    expect(ok(await api(app, 'GET', '/api/about'))).toEqual({ ...about, cvFile: '', locale: 'tr' });
 
     const contactInfo = { email: `${'b'.repeat(242)}@example.com`, location: 'İ'.repeat(499) + '\n' };
     ok(await api(app, 'PUT', '/api/settings/contact-info', { token: admin, body: contactInfo }));
