@@ -51,12 +51,7 @@ export function BlogForm({ post, onCreated }: { post?: Post; onCreated?: (id: st
   return (
     <BlogFormLayout heading={editing ? 'Blog Düzenle' : 'Yeni Blog Oluştur'}>
       {offer && <LocalCopyOffer copy={offer} onRestore={restore.accept} onDiscard={restore.discard} />}
-      <form
-        className="card admin-section blog-form"
-        onSubmit={form.submit}
-        onInvalidCapture={form.onInvalid}
-        aria-busy={checkingCopy}
-      >
+      <form className="card admin-section blog-form" onSubmit={form.submit} aria-busy={checkingCopy}>
         <BlogFormFields ids={ids} form={form} />
 
         {error && (

@@ -56,7 +56,7 @@ describe("BlogFormPage: the 'Türkçe' and 'English' tabs", () => {
     ).toEqual(['Türkçe', 'English(yok)']);
     expect(tab('Türkçe')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Türkçe' })).toContainElement(title());
-    expect(screen.queryByText(NO_ENGLISH_POST)).not.toBeVisible();
+    expect(screen.queryByText(NO_ENGLISH_POST)).not.toBeInTheDocument();
 
     await user.click(englishTab());
     expect(englishTab()).toHaveAttribute('aria-selected', 'true');

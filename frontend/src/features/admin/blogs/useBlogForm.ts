@@ -200,6 +200,13 @@ export function useBlogForm(ids: string, post: Post | undefined, onCreated?: (id
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const status: BlogStatus =
       submitter instanceof HTMLButtonElement && submitter.value === 'DRAFT' ? 'DRAFT' : 'PUBLISHED';
+    // The Turkish fields the browser requires are rendered in their tab alone: shown, they are
+    // checked as a submit from it checks them (the browser shows the first one's message).
+    const form = event.currentTarget;
+    if (tab !== 'tr' && !(submitter instanceof HTMLButtonElement && submitter.formNoValidate)) {
+      flushSync(() => setTab('tr'));
+      if (!form.reportValidity()) return;
+    }
     const refused = slugError(slug, editing);
     setSlugMessage(refused);
     if (refused) return selectAndFocus('tr', `${ids}-slug`);
@@ -220,14 +227,6 @@ export function useBlogForm(ids: string, post: Post | undefined, onCreated?: (id
   function selectAndFocus(locale: Locale, id: string) {
     flushSync(() => setTab(locale));
     document.getElementById(id)?.focus();
-  }
-
-  /**
-   * The browser refuses a submit for a required Turkish field: the Turkish tab is shown first, so
-   * it can show the field and its message (a field in a hidden panel cannot take the focus).
-   */
-  function onInvalid() {
-    if (tab !== 'tr') flushSync(() => setTab('tr'));
   }
 
   /** 'İngilizce sürümü kaldır': once confirmed, the English texts go; the next save sends `english: null`. */
@@ -321,7 +320,6 @@ export function useBlogForm(ids: string, post: Post | undefined, onCreated?: (id
     englishMessages,
     englishSaved,
     removeEnglish,
-    onInvalid,
     incomplete: fields.title.trim() === '' ? INCOMPLETE : ENGLISH_INCOMPLETE,
     scheduled,
     visible,

@@ -4,8 +4,10 @@ import './language-tabs.css';
 
 /**
  * Issue 50: an item's Turkish and English texts as two tabs, 'Türkçe' | 'English' (WAI-ARIA tabs:
- * the arrow keys, Home and End move between them and choose). Both panels stay mounted, the other
- * one hidden, so what was typed in one is there when the owner comes back (ADR 0017). `marked`
+ * the arrow keys, Home and End move between them and choose). Only the chosen panel's fields are
+ * rendered (one editor at a time, and no field of the other language answering to the same label):
+ * the texts live in the form's state, so what was typed in one is there when the owner comes back
+ * (ADR 0017). `marked`
  * adds a note after a tab's name (for screen readers too), e.g. that it has no text yet.
  */
 export function LanguageTabs({
@@ -77,7 +79,7 @@ export function LanguageTabs({
           className="language-tabs__panel"
           hidden={locale !== selected}
         >
-          {panels[locale]}
+          {locale === selected && panels[locale]}
         </div>
       ))}
     </div>
