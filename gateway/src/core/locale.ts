@@ -1,4 +1,4 @@
-import { localePath, type Locale as SiteLocale } from '@portfolio/content-rules';
+import { localePath } from '@portfolio/content-rules';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
 /**
@@ -20,8 +20,6 @@ export const LOCALE_ARG = {
   defaultValue: Locale.TR,
   description: 'The language of the texts: EN answers only what has an English version, in English.',
 } as const;
-
-export const siteLocale = (locale: Locale): SiteLocale => locale;
 
 @ObjectType({ description: "An item's public page in one of the languages it has." })
 export class Alternate {

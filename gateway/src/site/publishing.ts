@@ -75,13 +75,13 @@ type ReadProject = Omit<FeedProject, 'updatedAt' | 'alternates'> & { updatedAt: 
 type ReadProjects = { projects: { pages: number; items: ReadProject[] } };
 
 /** The schema's alternates (`TR`, `EN`) as content-rules spells their languages. */
-const alternatesOf = ({ alternates }: ReadAlternates): { alternates: FeedAlternate[] | undefined } => ({
+const feedAlternates = ({ alternates }: ReadAlternates): { alternates: FeedAlternate[] | undefined } => ({
   alternates: alternates?.map(({ locale, path }) => ({ locale: locale.toLowerCase() as Locale, path })),
 });
 
 const withDates = <T extends Omit<ReadPost, 'content'>>(post: T) => ({
   ...post,
-  ...alternatesOf(post),
+  ...feedAlternates(post),
   publishDate: new Date(post.publishDate),
   updatedAt: new Date(post.updatedAt),
 });
@@ -158,7 +158,7 @@ export function publishingRouter(
             const found = (await read<ReadProjects>(req, queries.allProjects, { page }))!.projects;
             pages = found.pages;
             for (const project of found.items)
-              projects.push({ ...project, ...alternatesOf(project), updatedAt: new Date(project.updatedAt) });
+              projects.push({ ...project, ...feedAlternates(project), updatedAt: new Date(project.updatedAt) });
           }
           return projects;
         },
