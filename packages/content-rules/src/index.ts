@@ -1,7 +1,8 @@
 /**
  * @portfolio/content-rules: the rules of content, written once for the gateway and the frontend.
  * Limits, the HTML allowlist and video players, upload limits and types, validation rules and
- * their Turkish messages, the slug rule. No runtime dependencies: it runs in Node and in the browser.
+ * their Turkish messages, the slug rule, the two languages' addresses and the interface's
+ * catalogues. One runtime dependency, @lingui/core (i18n/): it runs in Node and in the browser.
  */
 export * from './comments';
 export * from './contents';
