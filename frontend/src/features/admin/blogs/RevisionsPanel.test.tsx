@@ -23,6 +23,7 @@ const revision: Revision = {
   content: '<h2>Giriş</h2><p>Eski paragraf</p><p>Ortak paragraf</p>',
   tags: ['react'],
   publishDate: '2026-11-20T09:00:00.000Z',
+  english: null,
 };
 
 const current = {

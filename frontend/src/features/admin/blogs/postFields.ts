@@ -22,6 +22,16 @@ export const versionOf = (post: Post) => post.pendingEdit?.savedAt ?? post.updat
 /** The English version the server holds for the post (issue 50), or null. */
 export const englishOf = (post: Post) => post.english ?? null;
 
+/** A version's or a post's English texts as the form's fields ('' without one). */
+export const englishFields = (
+  english: { title: string; slug: string; shortDescription: string; content: string } | null | undefined,
+) => ({
+  enTitle: english?.title ?? '',
+  enSlug: english?.slug ?? '',
+  enShortDescription: english?.shortDescription ?? '',
+  enContent: english?.content ?? '',
+});
+
 /** The form's fields as the server holds them: a published post's pending edit if it has one. */
 export function fieldsOf(post?: Post): FormFields {
   const texts = post?.pendingEdit ?? post;
@@ -36,11 +46,8 @@ export function fieldsOf(post?: Post): FormFields {
     mailSubscribers: post?.mailSubscribers ?? true,
     // The post's own switch for its comments (issue 48); open by default.
     commentsOpen: post?.commentsOpen ?? true,
-    // The English version (issue 50): the post's (a pending edit holds none in the schema yet).
-    enTitle: post?.english?.title ?? '',
-    enSlug: post?.english?.slug ?? '',
-    enShortDescription: post?.english?.shortDescription ?? '',
-    enContent: post?.english?.content ?? '',
+    // The English version (issue 50): the pending edit's, as its Turkish texts, else the post's.
+    ...englishFields(post?.pendingEdit ? post.pendingEdit.english : post?.english),
   };
 }
 

@@ -25,7 +25,17 @@ import { INCOMPLETE } from './AutosaveStatus';
 import { CREATED, DRAFT_SAVED, PREVIEW_TOO_LARGE, REVISION_RESTORED, SAVE_ERROR, UPDATED } from './blogFormTexts';
 import { englishErrors, hasEnglish, NO_ENGLISH, type EnglishErrors } from './englishFields';
 import { dropLocalCopy, NEW_POST, type FormFields } from './localCopy';
-import { englishOf, fieldsOf, inputOf, sameFields, slugError, splitTags, versionOf, type Post } from './postFields';
+import {
+  englishFields,
+  englishOf,
+  fieldsOf,
+  inputOf,
+  sameFields,
+  slugError,
+  splitTags,
+  versionOf,
+  type Post,
+} from './postFields';
 import { BACK_TO_EDITING, BROKEN_QUESTION, PUBLISH_ANYWAY } from './prepublish';
 import { fromPickerValue, isFuture, scheduledMessage, toPickerValue } from './publishDate';
 import { useAutosave } from './useAutosave';
@@ -291,12 +301,8 @@ export function useBlogForm(ids: string, post: Post | undefined, onCreated?: (id
       // comments stays as it is.
       mailSubscribers: now.mailSubscribers,
       commentsOpen: now.commentsOpen,
-      // A post's version holds its Turkish texts only (BlogRevision has no English version in the
-      // schema yet): the English version stays as the form holds it.
-      enTitle: now.enTitle,
-      enSlug: now.enSlug,
-      enShortDescription: now.enShortDescription,
-      enContent: now.enContent,
+      // Both languages as the version held them (issue 50): no English text if it had none.
+      ...englishFields(revision.english),
     }));
     setShowRevisions(false);
     toast(REVISION_RESTORED);
