@@ -6,7 +6,7 @@ export class ExperienceTranslationType {
   @Field(() => String, { description: 'Position.' })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Free text, e.g. "2020 - Devam ediyor".' })
   period: string;
 
   @Field(() => String)
@@ -25,19 +25,11 @@ export class AboutTranslationType {
   description: string;
 }
 
+/** An experience: its English translation's texts and its company (a name in both languages). */
 @ObjectType('Experience')
-export class ExperienceType {
-  @Field(() => String, { description: 'Position.' })
-  title: string;
-
+export class ExperienceType extends ExperienceTranslationType {
   @Field(() => String)
   company: string;
-
-  @Field(() => String, { description: 'Free text, e.g. "2020 - Devam ediyor".' })
-  period: string;
-
-  @Field(() => String)
-  description: string;
 
   @Authorized('admin')
   @Field(() => ExperienceTranslationType, { nullable: true, description: 'Admin only: its English texts, or null.' })
@@ -60,16 +52,7 @@ export class CvFileType {
 }
 
 @ObjectType('About', { description: "The owner's About page." })
-export class AboutType {
-  @Field(() => String)
-  name: string;
-
-  @Field(() => String)
-  title: string;
-
-  @Field(() => String, { description: 'Multi-line plain text.' })
-  description: string;
-
+export class AboutType extends AboutTranslationType {
   @Field(() => String, { description: 'Name of the CV under /uploads/, or "" when there is none.' })
   cvFile: string;
 
